@@ -1,0 +1,1 @@
+//! The `api` layer.

@@ -1,0 +1,10 @@
+//! Mancala: seven African sowing games for the browser.
+//!
+//! Layers (see `ARCHITECTURE.md`): [`rules`] and [`ai`] are pure Rust; [`api`] is the
+//! JavaScript-facing handle; [`render`] draws on a 2D canvas; [`app`] is the page.
+
+pub mod ai;
+pub mod api;
+pub mod app;
+pub mod render;
+pub mod rules;

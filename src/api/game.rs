@@ -44,7 +44,10 @@ impl JsGame {
     ///
     /// # Errors
     /// The move is illegal; nothing changes.
-    pub fn play_move(&mut self, mv: &Move) -> Result<Vec<crate::rules::Event>, crate::rules::Error> {
+    pub fn play_move(
+        &mut self,
+        mv: &Move,
+    ) -> Result<Vec<crate::rules::Event>, crate::rules::Error> {
         let mut next = self.current().clone();
         let player = next.to_move();
         let events = next.play(mv)?;

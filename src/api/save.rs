@@ -44,7 +44,12 @@ impl SavedGame {
         let mut states = vec![game.clone()];
         for (i, mv) in self.moves.iter().enumerate() {
             game.play(mv).map_err(|e| {
-                Error::Move(format!("saved move {} ({}): {}", i + 1, move_text(mv), e.message()))
+                Error::Move(format!(
+                    "saved move {} ({}): {}",
+                    i + 1,
+                    move_text(mv),
+                    e.message()
+                ))
             })?;
             states.push(game.clone());
         }

@@ -168,6 +168,14 @@ impl Game {
             *n += 1;
             if *n >= self.rules.repetition_limit() {
                 self.rules.end_by_repetition(sink);
+                // The game or round that repeated is over: its positions no longer count, and a
+                // game or round that follows (Woaley series, Nam-Nam) starts its own record.
+                self.seen.clear();
+                if self.rules.status() == Status::Playing {
+                    if let Some(key) = self.rules.repetition_key() {
+                        self.seen.insert(key, 1);
+                    }
+                }
             }
         }
     }

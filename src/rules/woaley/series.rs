@@ -80,11 +80,16 @@ pub(super) struct SeriesState {
 }
 
 impl SeriesState {
-    /// A series before its first game.
+    /// A series before its first game. A single game has no later starts to alternate, so it
+    /// keeps no starting player (its `toMove` says who moves).
     pub(super) fn new(series: Series, starting_player: Player) -> SeriesState {
         SeriesState {
             series,
-            starting_player,
+            starting_player: if series == Series::Game {
+                0
+            } else {
+                starting_player
+            },
             played: 0,
             points: [[0; 2]; MAX_GAMES],
         }

@@ -6,8 +6,8 @@ use mancala::rules::event::LapKind;
 use mancala::rules::rng::Rng;
 use mancala::rules::woaley::Woaley;
 use mancala::rules::{
-    CaptureCause, Event, Game, Move, Options, Piece, Position, Rules, Series, SetupCause,
-    Status, Variant,
+    CaptureCause, Event, Game, Move, Options, Piece, Position, Rules, Series, SetupCause, Status,
+    Variant,
 };
 use serde_json::{json, Value};
 
@@ -166,9 +166,7 @@ fn relay_lap_of_thirteen_drops_into_its_own_origin() {
         laps(&events),
         [(0, LapKind::First, 1), (1, LapKind::Relay, 13)]
     );
-    assert!(!events
-        .iter()
-        .any(|e| matches!(e, Event::SkipOrigin { .. })));
+    assert!(!events.iter().any(|e| matches!(e, Event::SkipOrigin { .. })));
     let relay_drops = &drops(&events)[1..];
     assert_eq!(relay_drops[10..], [0, 1, 2], "the origin gets its seed");
     assert_eq!(captures(&events), [(2, 2, 0, CaptureCause::Capture)]);
@@ -209,9 +207,7 @@ fn first_lap_of_twelve_seeds_ends_in_its_origin() {
     let mut w = game(pits_before, [12, 13], 0);
     let events = play(&mut w, 0);
     assert_eq!(drops(&events), [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 0]);
-    assert!(!events
-        .iter()
-        .any(|e| matches!(e, Event::SkipOrigin { .. })));
+    assert!(!events.iter().any(|e| matches!(e, Event::SkipOrigin { .. })));
     let taken: Vec<usize> = captures(&events).iter().map(|c| c.0).collect();
     assert_eq!(taken, [0, 11, 10, 9, 8, 7]);
     assert_eq!(pits(&w), [0, 2, 2, 2, 2, 2, 1, 0, 0, 0, 0, 0]);
@@ -363,7 +359,12 @@ fn twenty_four_all_is_a_draw_of_six_points_each() {
 #[test]
 fn a_repeated_position_ends_the_game_with_each_taking_his_row() {
     // W-rep: the position after the move was seen before, so the game ends (§2.5.2).
-    let start = position([3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3], [22, 20], 0, Value::Null);
+    let start = position(
+        [3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3],
+        [22, 20],
+        0,
+        Value::Null,
+    );
     let mut after = Woaley::from_position(&start).expect("valid");
     play(&mut after, 0);
     let key = after.repetition_key().expect("a turn boundary");
@@ -440,6 +441,39 @@ fn in_a_series_the_end_of_a_game_sets_up_the_next_with_the_other_starter() {
 }
 
 #[test]
+fn a_repetition_in_a_series_ends_that_game_and_sets_up_the_next() {
+    // W-rep inside a match: game 1 ends by repetition (each takes his row), game 2 follows,
+    // started by the other player (W-start).
+    let extra = json!({"series": "match", "game": 1, "startingPlayer": 0});
+    let start = position([3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3], [22, 20], 0, extra);
+    let mut after = Woaley::from_position(&start).expect("valid");
+    play(&mut after, 0);
+    let mut seen = start.clone();
+    let key = after.repetition_key().expect("a turn boundary");
+    seen.extra.insert("positionsSeen".into(), json!([key]));
+    let mut g = Game::from_position(&seen).expect("valid");
+    let events = g.play(&Move::sow(0)).expect("legal");
+    let tail = &events[events.len() - 3..];
+    assert_eq!(
+        tail[0],
+        Event::GameEnd {
+            winner: Some(0),
+            reason: "repetition".into()
+        }
+    );
+    assert!(matches!(
+        tail[1],
+        Event::Setup {
+            cause: SetupCause::NewGame,
+            ..
+        }
+    ));
+    assert_eq!(tail[2], Event::Turn { player: 1 });
+    assert_eq!(g.outcome(), None);
+    assert_eq!(g.position().extra["points"], json!([[13, 0]]));
+}
+
+#[test]
 fn a_match_is_won_by_the_higher_sum_of_points() {
     // 13 + 0 + 13 = 26 against 0 + 20 + 0 = 20.
     let extra = json!({"series": "match", "game": 3, "points": [[13, 0], [0, 20]]});
@@ -468,17 +502,28 @@ fn a_woaley_is_decided_by_the_sum_of_advantages_not_by_matches_won() {
     // Matches 20–19 (+1), 20–19 (+1), then 12–32 (-20): player 0 wins two matches, but player 1
     // has the larger summed advantage (+18).
     let points = json!([
-        [14, 0], [0, 13], [6, 6],
-        [14, 0], [0, 13], [6, 6],
-        [0, 20], [6, 6]
+        [14, 0],
+        [0, 13],
+        [6, 6],
+        [14, 0],
+        [0, 13],
+        [6, 6],
+        [0, 20],
+        [6, 6]
     ]);
     let extra = json!({"series": "woaley", "game": 9, "points": points});
     let (w, _) = finish_series_game(extra, [0, 24]);
     let outcome = w.outcome().expect("the Woaley is over");
     assert_eq!(outcome.winner, Some(1));
     assert_eq!(outcome.reason, "sum of advantages");
-    assert_eq!(outcome.extra["matchScores"], json!([[20, 19], [20, 19], [12, 32]]));
-    assert_eq!(outcome.extra["advantages"], json!([[1, -1], [1, -1], [-20, 20]]));
+    assert_eq!(
+        outcome.extra["matchScores"],
+        json!([[20, 19], [20, 19], [12, 32]])
+    );
+    assert_eq!(
+        outcome.extra["advantages"],
+        json!([[1, -1], [1, -1], [-20, 20]])
+    );
     assert_eq!(outcome.extra["totalAdvantage"], json!([-18, 18]));
 }
 
@@ -486,15 +531,23 @@ fn a_woaley_is_decided_by_the_sum_of_advantages_not_by_matches_won() {
 fn a_woaley_with_advantages_summing_to_zero_is_drawn() {
     // Matches 26–20 (+6), 19–19 (0), 20–26 (-6) once the last game is drawn 6–6.
     let points = json!([
-        [13, 0], [13, 0], [0, 20],
-        [0, 13], [6, 6], [13, 0],
-        [0, 20], [14, 0]
+        [13, 0],
+        [13, 0],
+        [0, 20],
+        [0, 13],
+        [6, 6],
+        [13, 0],
+        [0, 20],
+        [14, 0]
     ]);
     let extra = json!({"series": "woaley", "game": 9, "points": points});
     let (w, _) = finish_series_game(extra, [0, 24]);
     let outcome = w.outcome().expect("the Woaley is over");
     assert_eq!(outcome.winner, None);
-    assert_eq!(outcome.extra["matchScores"], json!([[26, 20], [19, 19], [20, 26]]));
+    assert_eq!(
+        outcome.extra["matchScores"],
+        json!([[26, 20], [19, 19], [20, 26]])
+    );
     assert_eq!(outcome.extra["totalAdvantage"], json!([0, 0]));
     // Read back, the finished Woaley gives the same outcome.
     let reread = Woaley::from_position(&w.position()).expect("valid");
@@ -535,7 +588,9 @@ fn a_whole_woaley_alternates_starters_and_ends_after_nine_games() {
     assert_eq!(starters, [1, 0, 1, 0, 1, 0, 1, 0, 1]);
     let points = outcome.extra["points"].as_array().expect("per-game points");
     assert_eq!(points.len(), 9);
-    let total: i64 = outcome.extra["totalAdvantage"][0].as_i64().expect("a number");
+    let total: i64 = outcome.extra["totalAdvantage"][0]
+        .as_i64()
+        .expect("a number");
     let sum: i64 = points
         .iter()
         .map(|p| p[0].as_i64().unwrap_or(0) - p[1].as_i64().unwrap_or(0))

@@ -53,7 +53,19 @@ pub(super) fn sow<S: EventSink>(
     sowing: Sowing,
     sink: &mut S,
 ) -> Report {
+    sow_capped(pits, player, sowing, sink, MAX_LAPS)
+}
+
+/// [`sow`] with another lap cap (tests measure never-ending moves beyond [`MAX_LAPS`]).
+fn sow_capped<S: EventSink>(
+    pits: &mut [u8; PITS],
+    player: Player,
+    sowing: Sowing,
+    sink: &mut S,
+    cap: u32,
+) -> Report {
     let mut sower = Sower {
+        cap,
         pits,
         own: global(player, 0),
         theirs: global(opp(player), 0),
@@ -96,6 +108,8 @@ struct Sower<'a, S: EventSink> {
     theirs: usize,
     sink: &'a mut S,
     report: Report,
+    /// The most laps allowed.
+    cap: u32,
 }
 
 impl<S: EventSink> Sower<'_, S> {
@@ -189,7 +203,7 @@ impl<S: EventSink> Sower<'_, S> {
                 return Finish::Done;
             }
             // Checked before anything moves, so a cut move leaves every seed on the board.
-            if self.report.laps >= MAX_LAPS {
+            if self.report.laps >= self.cap {
                 return Finish::Endless;
             }
             if self.harvests(last) {
@@ -248,6 +262,77 @@ impl<S: EventSink> Sower<'_, S> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::{replay, Event, Position, Variant};
+
+    /// Remembers the board at the start of every relay lap (after a relay the anchor no longer
+    /// matters, so board and relay plot decide the rest of the move) and the first lap that
+    /// starts from a state seen before.
+    #[derive(Default)]
+    struct RelayStates {
+        board: Vec<u32>,
+        seen: std::collections::HashMap<(Vec<u32>, usize), u32>,
+        repeat: Option<(u32, u32)>,
+    }
+
+    impl EventSink for RelayStates {
+        const RECORDS: bool = true;
+        fn push(&mut self, event: Event) {
+            if let Event::Lap {
+                pit,
+                kind: LapKind::Relay,
+                number,
+                ..
+            } = event
+            {
+                if let Some(&earlier) = self.seen.get(&(self.board.clone(), pit)) {
+                    self.repeat.get_or_insert((earlier, number));
+                }
+                self.seen.insert((self.board.clone(), pit), number);
+            }
+            let mut board = Position {
+                variant: Variant::Omweso,
+                to_move: 0,
+                pits: self.board.clone(),
+                cowries: None,
+                owners: None,
+                stores: None,
+                extra: Default::default(),
+            }
+            .replay_board();
+            board.hand_seeds = 64 - board.pits.iter().sum::<u32>();
+            if replay(&mut board, &event).is_ok() {
+                self.board = board.pits;
+            }
+        }
+    }
+
+    /// The never-ending move of `tests/omweso.rs`, found by random search: its laps repeat a
+    /// state (the relay state of lap 20 recurs at lap 3862), so it would run forever.
+    #[test]
+    fn found_never_ending_move_really_cycles() {
+        let pits: [u8; PITS] = [
+            3, 2, 3, 2, 0, 1, 5, 2, 0, 1, 3, 2, 1, 2, 5, 0, 3, 3, 0, 2, 3, 6, 0, 2, 3, 0, 2, 4, 0,
+            0, 4, 0,
+        ];
+        let mut board = pits;
+        let mut states = RelayStates {
+            board: pits.iter().map(|&s| u32::from(s)).collect(),
+            ..RelayStates::default()
+        };
+        let report = sow_capped(&mut board, 0, Sowing::Normal(3), &mut states, 5_000);
+        assert_eq!(report.finish, Finish::Endless);
+        assert_eq!(states.repeat, Some((20, 3862)));
+        // With the real cap the move stops at once after lap 1000, every seed on the board.
+        let mut capped = pits;
+        let report = sow(
+            &mut capped,
+            0,
+            Sowing::Normal(3),
+            &mut crate::rules::NoEvents,
+        );
+        assert_eq!((report.finish, report.laps), (Finish::Endless, MAX_LAPS));
+        assert_eq!(capped.iter().map(|&s| u32::from(s)).sum::<u32>(), 64);
+    }
 
     #[test]
     fn lap_end_matches_stepping() {

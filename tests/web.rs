@@ -76,7 +76,10 @@ fn board_is_drawn_with_wood_and_darker_pits() {
     assert!(wood[0] > wood[2], "wood is warm (red over blue): {wood:?}");
     // A carved pit's upper-left wall lies in the shade of its rim.
     for (i, pit) in layout.pits.iter().enumerate() {
-        let (x, y) = (pit.center.x - 0.5 * pit.radius, pit.center.y - 0.5 * pit.radius);
+        let (x, y) = (
+            pit.center.x - 0.5 * pit.radius,
+            pit.center.y - 0.5 * pit.radius,
+        );
         let p = pixel_at(&data, w, x, y);
         assert!(
             brightness(p) < brightness(wood),

@@ -2,12 +2,17 @@
 // Everything the page does lives in Rust (src/app); this file only boots it.
 import init, { start } from '../pkg/mancala.js';
 
+/**
+ * The running app. Exported so that the handle stays reachable for the page's lifetime:
+ * freeing it would remove its resize listener.
+ */
+export let app = null;
+
 const status = document.getElementById('status');
 
 try {
   await init();
-  // Keep the handle: dropping it would remove the resize listener.
-  window.mancala = { app: start('board') };
+  app = start('board');
   document.body.dataset.ready = 'true';
 } catch (error) {
   status.textContent = `The board could not start: ${error}`;

@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Everything `npm test` (and CI) checks, in order; stops at the first failure.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+# Binaryen's wasm-opt and Vite come from node_modules (npm scripts add this too).
+export PATH="$PWD/node_modules/.bin:$PATH"
+export CHROMEDRIVER=/usr/bin/chromedriver
+
+start=$SECONDS
+step() {
+  local name=$1
+  shift
+  printf '\n==> %s: %s\n' "$name" "$*"
+  local t0=$SECONDS
+  if ! "$@"; then
+    printf '\n<== %s: FAILED after %ss; npm test stops here\n' "$name" "$((SECONDS - t0))" >&2
+    exit 1
+  fi
+  printf '<== %s: ok (%ss; %ss in all)\n' "$name" "$((SECONDS - t0))" "$((SECONDS - start))"
+}
+
+step setup bash scripts/setup.sh
+step fmt cargo fmt --all --check
+step clippy-native cargo clippy --all-targets -- -D warnings
+step clippy-wasm32 cargo clippy --all-targets --target wasm32-unknown-unknown -- -D warnings
+step doc env RUSTDOCFLAGS="-D warnings" cargo doc --no-deps
+step cargo-test cargo test
+# A hung browser must not eat CI's time: each browser suite gets 15 minutes at most.
+step wasm-pack-test timeout --kill-after=10 900 wasm-pack test --headless --chrome
+step build bash scripts/build.sh
+step e2e timeout --kill-after=10 900 node --test tests/e2e/

@@ -1,0 +1,136 @@
+// End-to-end tests of the page in Debian's Chromium, driven by playwright-core.
+// Needs the package built first (`npm run build`); `npm test` does that.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { access, mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { ROOT, startDevServer, startStaticServer } from './servers.js';
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--headless=new',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
+let browser;
+
+before(async () => {
+  await access(join(ROOT, 'pkg', 'mancala_bg.wasm')).catch(() => {
+    throw new Error('pkg/ is missing: run `npm run build` first');
+  });
+  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+});
+
+after(async () => {
+  await browser?.close();
+});
+
+/**
+ * Opens `url` in a new page and waits for the app to start. Returns the page and the
+ * problems seen: console errors, page errors, failed requests and HTTP errors.
+ */
+async function openPage(url, contextOptions = {}) {
+  const context = await browser.newContext({ viewport: { width: 1000, height: 600 }, ...contextOptions });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  page.on('requestfailed', (req) => problems.push(`request failed: ${req.url()} ${req.failure()?.errorText}`));
+  page.on('response', (res) => {
+    if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`);
+  });
+  await page.goto(url);
+  await page.waitForFunction(() => document.body.dataset.ready, null, { timeout: 20_000 });
+  assert.equal(await page.evaluate(() => document.body.dataset.ready), 'true', problems.join('\n'));
+  return { context, page, problems };
+}
+
+/** What the board's canvas holds: sizes, and how much of it is drawn. */
+function canvasReport(page) {
+  return page.evaluate(() => {
+    const canvas = document.getElementById('board');
+    const rect = canvas.getBoundingClientRect();
+    const { data } = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height);
+    let opaque = 0;
+    const colours = new Set();
+    for (let i = 0; i < data.length; i += 4) {
+      if (data[i + 3] === 255) opaque += 1;
+      // Coarse buckets, so that anti-aliasing does not inflate the count.
+      colours.add(((data[i] >> 4) << 8) | ((data[i + 1] >> 4) << 4) | (data[i + 2] >> 4));
+    }
+    return {
+      width: canvas.width,
+      height: canvas.height,
+      cssWidth: rect.width,
+      cssHeight: rect.height,
+      ratio: window.devicePixelRatio,
+      opaqueShare: opaque / (canvas.width * canvas.height),
+      colours: colours.size,
+    };
+  });
+}
+
+function assertDrawn(report) {
+  assert.ok(report.width > 0 && report.height > 0, `canvas has no pixels: ${JSON.stringify(report)}`);
+  assert.equal(report.width, Math.round(report.cssWidth * report.ratio), 'backing width = CSS width × ratio');
+  assert.equal(report.height, Math.round(report.cssHeight * report.ratio), 'backing height = CSS height × ratio');
+  assert.ok(report.opaqueShare > 0.2, `board covers only ${report.opaqueShare} of the canvas`);
+  assert.ok(report.colours > 20, `only ${report.colours} colours: not a shaded board`);
+}
+
+const servers = [
+  ['the dev server of npm start (Vite)', startDevServer],
+  ['plain static files with a CSP header', startStaticServer],
+];
+
+for (const [name, startServer] of servers) {
+  describe(`page served by ${name}`, () => {
+    let server;
+    before(async () => {
+      server = await startServer();
+    });
+    after(async () => {
+      await server?.close();
+    });
+
+    test('loads with no console error and no failed request, and draws the board', async () => {
+      const { context, page, problems } = await openPage(server.url);
+      assertDrawn(await canvasReport(page));
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+
+    test('matches the backing store to devicePixelRatio and redraws on resize', async () => {
+      const { context, page, problems } = await openPage(server.url, { deviceScaleFactor: 2 });
+      const before = await canvasReport(page);
+      assert.equal(before.ratio, 2);
+      assertDrawn(before);
+      await page.setViewportSize({ width: 640, height: 480 });
+      await page.waitForFunction((w) => document.getElementById('board').width !== w, before.width);
+      assertDrawn(await canvasReport(page));
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+  });
+}
+
+test('a screenshot of the page is saved to screenshots/', async () => {
+  const server = await startStaticServer();
+  try {
+    const { context, page } = await openPage(server.url, { viewport: { width: 1200, height: 700 } });
+    await mkdir(join(ROOT, 'screenshots'), { recursive: true });
+    const file = join(ROOT, 'screenshots', 'oware-board.png');
+    await page.screenshot({ path: file });
+    await access(file);
+    await context.close();
+  } finally {
+    await server.close();
+  }
+});

@@ -33,16 +33,16 @@
 //! [`perft`] counts the leaves of the move tree (bulk counting at the last ply) for tests and the
 //! benchmark.
 
+mod moves;
 mod perft;
+mod play;
 mod read;
 
 pub use perft::perft;
 
-use super::event::LapKind;
-use super::sowing::Lap;
 use super::{
-    basic_key, opp, CaptureCause, Error, Event, EventSink, Move, Options, Outcome, Player,
-    Position, Rules, Series, Status, Variant,
+    basic_key, opp, CaptureCause, Error, EventSink, Move, Options, Outcome, Player, Position,
+    Rules, Series, Status, Variant,
 };
 use serde_json::{Map, Value};
 
@@ -54,22 +54,6 @@ const ROW: usize = 6;
 const TOTAL_SEEDS: u8 = 48;
 /// A store this large wins (§4.6.1).
 const WINNING_STORE: u8 = 25;
-
-/// `SHORT_LAPS[origin][s]`: one in each byte of the `s` pits after `origin` (`s < 12`), byte `i`
-/// for pit `i`: what a lap of `s` seeds adds to the board.
-const SHORT_LAPS: [[u128; PITS]; PITS] = {
-    let mut table = [[0u128; PITS]; PITS];
-    let mut origin = 0;
-    while origin < PITS {
-        let mut seeds = 1;
-        while seeds < PITS {
-            table[origin][seeds] = table[origin][seeds - 1] | 1 << (8 * ((origin + seeds) % PITS));
-            seeds += 1;
-        }
-        origin += 1;
-    }
-    table
-};
 
 /// What the grand-slam rule does to a chain that would take all of the opponent's seeds (§4.5).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -147,55 +131,6 @@ impl Oware {
         self.pits[row(p)].iter().sum()
     }
 
-    /// Player `p`'s row as six bytes of a word, pit `6p` lowest.
-    #[inline(always)]
-    fn row_word(&self, p: Player) -> u64 {
-        let s = row(p).start;
-        let b = &self.pits;
-        u64::from_le_bytes([b[s], b[s + 1], b[s + 2], b[s + 3], b[s + 4], b[s + 5], 0, 0])
-    }
-
-    /// The legal moves as a bit set of pits (bit `i` = pit `i`): §4.2, with forced feeding.
-    /// Computed once per turn, by [`Oware::refresh_moves`].
-    #[inline(always)]
-    fn legal_mask(&self) -> u16 {
-        self.moves
-    }
-
-    /// Recomputes the legal moves after the board or the player to move changed. Branch-free on
-    /// six bytes at once: plot `k` is playable when it holds at least `need[k]` seeds, where
-    /// `need` is 1 everywhere, or `6 - k` when the opponent's row is empty (forced feeding).
-    #[inline(always)]
-    fn refresh_moves(&mut self) {
-        /// One in each of the six low bytes.
-        const ONES: u64 = 0x0000_0101_0101_0101;
-        /// `6 - k` in byte `k`: the seeds plot `k` needs to reach the opponent's row.
-        const TO_REACH: u64 = 0x0000_0102_0304_0506;
-        /// Moves bit 0 of byte `k` to bit `56 + k` (the bytes' products never collide).
-        const GATHER: u64 = (1 << 56) | (1 << 49) | (1 << 42) | (1 << 35) | (1 << 28) | (1 << 21);
-        if self.end.is_some() {
-            self.moves = 0;
-            return;
-        }
-        let p = self.to_move;
-        let need = if self.row_word(opp(p)) == 0 {
-            TO_REACH
-        } else {
-            ONES
-        };
-        // Counts are at most 48, so `count + 0x80 - need` stays within its byte and has its
-        // high bit set exactly when `count >= need`.
-        let high = (self.row_word(p) + (0x80 * ONES - need)) & (0x80 * ONES);
-        let bits = ((high >> 7).wrapping_mul(GATHER) >> 56) as u16 & 0x3F;
-        self.moves = bits << row(p).start;
-    }
-
-    /// How many legal moves there are now.
-    #[inline(always)]
-    pub fn legal_move_count(&self) -> u32 {
-        self.legal_mask().count_ones()
-    }
-
     /// The stores of both players.
     pub fn stores(&self) -> [u32; 2] {
         self.stores.map(u32::from)
@@ -204,177 +139,6 @@ impl Oware {
     /// The winner by the larger store, `None` for a draw (§4.6.4).
     fn winner(&self) -> Option<Player> {
         Outcome::by_stores(self.stores(), "").winner
-    }
-
-    /// Sows the seeds of `origin` (§4.3) and returns the last pit.
-    #[inline(always)]
-    fn sow<S: EventSink>(&mut self, origin: usize, sink: &mut S) -> usize {
-        let seeds = self.pits[origin];
-        let skip_origin = seeds as usize >= PITS;
-        if S::RECORDS {
-            sink.push(Event::Lap {
-                pit: origin,
-                clockwise: false,
-                kind: LapKind::First,
-                number: 1,
-            });
-            sink.push(Event::PickUp {
-                pit: origin,
-                seeds: seeds.into(),
-                cowries: 0,
-            });
-            let mut lap = Lap::new(origin, PITS).skip_origin(skip_origin);
-            for _ in 0..seeds {
-                let step = lap.step();
-                if let Some(pit) = step.skipped {
-                    sink.push(Event::SkipOrigin { pit });
-                }
-                sink.push(Event::Drop {
-                    pit: step.pit,
-                    piece: super::Piece::Seed,
-                });
-            }
-        }
-        self.pits[origin] = 0;
-        if !skip_origin {
-            // One seed in each of the next `seeds` pits: a single 16-byte add from a table.
-            let mut bytes = [0u8; 16];
-            bytes[..PITS].copy_from_slice(&self.pits);
-            let sum = u128::from_le_bytes(bytes) + SHORT_LAPS[origin][seeds as usize];
-            self.pits.copy_from_slice(&sum.to_le_bytes()[..PITS]);
-            return (origin + seeds as usize) % PITS;
-        }
-        // 12 or more: the 11 other plots each get a full share, the first `rest` one more.
-        let others = (PITS - 1) as u8;
-        let (share, rest) = (seeds / others, seeds % others);
-        for k in 1..PITS {
-            self.pits[(origin + k) % PITS] += share + u8::from(k as u8 <= rest);
-        }
-        let last_step = (seeds as usize - 1) % (PITS - 1) + 1;
-        (origin + last_step) % PITS
-    }
-
-    /// The capture after a lap ending in `last` (§4.4), limited by the grand-slam rule (§4.5).
-    #[inline(always)]
-    fn capture<S: EventSink>(&mut self, last: usize, sink: &mut S) {
-        let mover = self.to_move;
-        let victim = opp(mover);
-        if owner(last) != victim {
-            return;
-        }
-        let row_start = row(victim).start;
-        // The chain is `first ..= last`, taken from `last` backwards.
-        let mut first = last + 1;
-        let mut chain_seeds = 0u8;
-        while first > row_start && matches!(self.pits[first - 1], 2 | 3) {
-            first -= 1;
-            chain_seeds += self.pits[first];
-        }
-        if first > last {
-            return;
-        }
-        if chain_seeds == self.row_seeds(victim) {
-            let left = match GrandSlam::of(self.variant) {
-                GrandSlam::CaptureNothing => first..last + 1,
-                GrandSlam::LeaveLastPlot => first..first + 1,
-            };
-            if S::RECORDS {
-                let reason = match GrandSlam::of(self.variant) {
-                    GrandSlam::CaptureNothing => {
-                        "grand slam: the move is made but nothing is captured"
-                    }
-                    GrandSlam::LeaveLastPlot => {
-                        "grand slam: the plot farthest back is left so that the opponent can sow"
-                    }
-                };
-                sink.push(Event::CaptureLimited {
-                    pits: left.clone().rev().collect(),
-                    reason: reason.into(),
-                });
-            }
-            first = left.end;
-        }
-        for pit in (first..=last).rev() {
-            let seeds = std::mem::take(&mut self.pits[pit]);
-            self.stores[mover as usize] += seeds;
-            if S::RECORDS {
-                sink.push(Event::Capture {
-                    pit,
-                    seeds: seeds.into(),
-                    player: mover,
-                    cause: CaptureCause::Capture,
-                });
-            }
-        }
-    }
-
-    /// Sends every seed on the board to the store `to(pit)` names.
-    fn clear_board<S: EventSink>(
-        &mut self,
-        to: impl Fn(usize) -> Player,
-        cause: CaptureCause,
-        sink: &mut S,
-    ) {
-        for pit in 0..PITS {
-            let seeds = std::mem::take(&mut self.pits[pit]);
-            if seeds > 0 {
-                let player = to(pit);
-                self.stores[player as usize] += seeds;
-                if S::RECORDS {
-                    sink.push(Event::Capture {
-                        pit,
-                        seeds: seeds.into(),
-                        player,
-                        cause,
-                    });
-                }
-            }
-        }
-    }
-
-    /// Ends the game.
-    fn finish<S: EventSink>(&mut self, end: End, sink: &mut S) {
-        self.end = Some(end);
-        self.moves = 0;
-        if S::RECORDS {
-            sink.push(Event::GameEnd {
-                winner: self.winner(),
-                reason: end.reason().into(),
-            });
-        }
-    }
-
-    /// The end-of-move checks of §4.6, then the turn passes.
-    #[inline(always)]
-    fn end_move<S: EventSink>(&mut self, sink: &mut S) {
-        let mover = self.to_move;
-        let next = opp(mover);
-        self.to_move = next;
-        self.refresh_moves();
-        if !self.play_out && self.stores[mover as usize] >= WINNING_STORE {
-            self.finish(End::TwentyFiveSeeds, sink);
-        } else if self.legal_mask() == 0 {
-            // After any move the next player has seeds (§4.5 never empties his row), so having no
-            // move means he cannot feed the mover's empty row: the automatic harvest (§4.2).
-            self.clear_board(|_| next, CaptureCause::AutomaticHarvest, sink);
-            self.finish(End::AutomaticHarvest, sink);
-        } else if S::RECORDS {
-            sink.push(Event::Turn { player: next });
-        }
-    }
-
-    /// Plays the sowing move from `pit`, which must be legal (bit `pit` of the legal mask).
-    #[inline(always)]
-    fn play_pit<S: EventSink>(&mut self, pit: usize, sink: &mut S) {
-        let last = self.sow(pit, sink);
-        self.capture(last, sink);
-        self.end_move(sink);
-    }
-
-    /// The game with its legal moves computed.
-    fn with_moves(mut self) -> Oware {
-        self.refresh_moves();
-        self
     }
 
     /// The `extra` of [`Rules::position`].
@@ -538,50 +302,18 @@ impl Rules for Oware {
     }
 }
 
+/// A game on `pits`, player 0 to move, the missing seeds in player 1's store.
+#[cfg(test)]
+fn test_game(pits: [u8; PITS]) -> Oware {
+    let mut g = Oware::new(Variant::OwareAbapa, &Options::default()).expect("a new game");
+    g.pits = pits;
+    g.stores = [0, TOTAL_SEEDS - pits.iter().sum::<u8>()];
+    g.with_moves()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn game(pits: [u8; PITS]) -> Oware {
-        let mut g = Oware::new(Variant::OwareAbapa, &Options::default()).expect("new game");
-        g.pits = pits;
-        g.stores = [0, TOTAL_SEEDS - pits.iter().sum::<u8>()];
-        g.with_moves()
-    }
-
-    #[test]
-    fn fast_sowing_matches_the_lap_stepper() {
-        for origin in 0..PITS {
-            for seeds in 1..=TOTAL_SEEDS {
-                let mut pits = [0; PITS];
-                pits[origin] = seeds;
-                let mut g = game(pits);
-                let mut events = Vec::new();
-                let last = g.sow(origin, &mut events);
-                let mut replayed = [0u8; PITS];
-                let mut last_drop = None;
-                for e in &events {
-                    if let Event::Drop { pit, .. } = e {
-                        replayed[*pit] += 1;
-                        last_drop = Some(*pit);
-                    }
-                }
-                assert_eq!(g.pits, replayed, "origin {origin}, {seeds} seeds");
-                assert_eq!(Some(last), last_drop, "origin {origin}, {seeds} seeds");
-                assert_eq!(g.pits[origin], 0, "the origin is left empty");
-            }
-        }
-    }
-
-    #[test]
-    fn feeding_mask_needs_six_minus_k_seeds() {
-        let mut pits = [0; PITS];
-        pits[0] = 5; // reaches pit 5 only
-        pits[1] = 5; // reaches pit 6
-        pits[5] = 1;
-        let g = game(pits);
-        assert_eq!(g.legal_mask(), 0b10_0010);
-    }
 
     #[test]
     fn start_has_six_moves_and_perft_two_is_36() {

@@ -201,7 +201,7 @@ impl<'c, G: Rules> Searcher<'c, G> {
                 order,
             });
         }
-        children.sort_by(|a, b| b.order.cmp(&a.order));
+        children.sort_by_key(|c| std::cmp::Reverse(c.order));
         let mut report = Report {
             moves: children
                 .iter()

@@ -32,7 +32,7 @@ pub fn evaluate_position(pos: &Position, me: Player) -> i32 {
     let for_p0 = match pos.variant {
         Variant::OwareAbapa | Variant::OwareInternational => board.oware(),
         Variant::Gore => board.gore(),
-        Variant::Woaley => board.sweep_game(15, 2),
+        Variant::Woaley => board.sweep_game(15, 2) + series_points(pos) * SEED,
         Variant::NamNam => board.sweep_game(30, 1),
         Variant::Kauri => board.kauri(),
         Variant::Omweso => board.omweso(),
@@ -42,6 +42,17 @@ pub fn evaluate_position(pos: &Position, me: Player) -> i32 {
     } else {
         -for_p0
     }
+}
+
+/// Woaley series (`RULES.md` §2.7): the points of the finished games, P0's minus P1's. Both a
+/// match (sum of points) and a Woaley (sum of per-match advantages) are decided by this total,
+/// and a point is worth about a seed (a won game scores 12 plus one per seed beyond 24).
+fn series_points(pos: &Position) -> i32 {
+    let points: Vec<[u32; 2]> = pos.extra_or("points", Vec::new()).unwrap_or_default();
+    points
+        .iter()
+        .map(|[a, b]| clamp_i32(*a) - clamp_i32(*b))
+        .fold(0, i32::saturating_add)
 }
 
 /// The parts of a position the evaluation uses, with defaults filled in.

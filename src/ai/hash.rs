@@ -1,77 +1,145 @@
 //! A 64-bit key for a game state, for the transposition table and for spotting repetitions on
 //! the search path.
 //!
-//! The [`Rules`](crate::rules::Rules) trait gives no cheap hash: `repetition_key()` allocates a
-//! `String` and `position()` builds a JSON-shaped value. Every game is `Debug` (the trait requires
-//! it) and its derived `Debug` output names every field, so hashing that output through a
-//! [`fmt::Write`] sink gives a key that covers the whole state without allocating. If the game
-//! structs later derive `Hash`, this is the one place to switch over.
+//! The [`Rules`] trait gives no hash: `repetition_key()` allocates a `String` and leaves out
+//! state that is not part of a turn boundary. [`Rules::position`] is the whole state by contract
+//! (a game rebuilt from it plays identically; the conformance suite checks this), and the search
+//! needs it anyway for the evaluation, so the key hashes the position's fields, `extra`
+//! included. Hashing the derived `Debug` output instead was measured 10× slower. If the game
+//! structs derive `Hash`, a per-game fast path can replace this.
 
-use std::fmt::{self, Write};
+use crate::rules::{Position, Rules};
+use serde_json::Value;
 
-/// FNV-1a over the bytes the formatter writes.
-struct FnvWriter(u64);
+/// Mixes words into a 64-bit state (a multiply-xorshift, good enough for table indexing).
+struct Mixer(u64);
 
-const FNV_OFFSET: u64 = 0xCBF2_9CE4_8422_2325;
-const FNV_PRIME: u64 = 0x0000_0100_0000_01B3;
+impl Mixer {
+    fn word(&mut self, w: u64) {
+        self.0 = (self.0 ^ w)
+            .wrapping_mul(0x9E37_79B9_7F4A_7C15)
+            .rotate_left(29);
+    }
 
-impl Write for FnvWriter {
-    fn write_str(&mut self, s: &str) -> fmt::Result {
-        for byte in s.bytes() {
-            self.0 = (self.0 ^ u64::from(byte)).wrapping_mul(FNV_PRIME);
+    fn bytes(&mut self, bytes: &[u8]) {
+        for chunk in bytes.chunks(8) {
+            let mut w = [0u8; 8];
+            w[..chunk.len()].copy_from_slice(chunk);
+            self.word(u64::from_le_bytes(w));
         }
-        Ok(())
+        self.word(bytes.len() as u64);
+    }
+
+    fn value(&mut self, v: &Value) {
+        match v {
+            Value::Null => self.word(1),
+            Value::Bool(b) => self.word(2 + u64::from(*b)),
+            Value::Number(n) => {
+                self.word(4);
+                match (n.as_u64(), n.as_i64(), n.as_f64()) {
+                    (Some(u), _, _) => self.word(u),
+                    (None, Some(i), _) => self.word(i as u64),
+                    (None, None, Some(f)) => self.word(f.to_bits()),
+                    (None, None, None) => self.word(0),
+                }
+            }
+            Value::String(s) => {
+                self.word(5);
+                self.bytes(s.as_bytes());
+            }
+            Value::Array(items) => {
+                self.word(6);
+                for item in items {
+                    self.value(item);
+                }
+                self.word(items.len() as u64);
+            }
+            Value::Object(map) => {
+                self.word(7);
+                for (key, item) in map {
+                    self.bytes(key.as_bytes());
+                    self.value(item);
+                }
+            }
+        }
+    }
+
+    fn finish(self) -> u64 {
+        let mut z = self.0;
+        z = (z ^ (z >> 33)).wrapping_mul(0xFF51_AFD7_ED55_8CCD);
+        z = (z ^ (z >> 33)).wrapping_mul(0xC4CE_B9FE_1A85_EC53);
+        z ^ (z >> 33)
     }
 }
 
-/// The key of a game state: equal states give equal keys; different states almost always give
+/// The key of a position: equal positions give equal keys; different ones almost always give
 /// different keys (the search tolerates the rare collision: it re-checks any move it takes from
-/// the table).
-pub fn state_hash<G: fmt::Debug>(game: &G) -> u64 {
-    let mut writer = FnvWriter(FNV_OFFSET);
-    // Writing into FnvWriter cannot fail; a failing Debug impl would only weaken the key.
-    let _ = write!(writer, "{game:?}");
-    finalize(writer.0)
+/// the table against the legal moves).
+pub fn position_hash(pos: &Position) -> u64 {
+    let mut m = Mixer(0x243F_6A88_85A3_08D3 ^ pos.variant as u64);
+    m.word(u64::from(pos.to_move));
+    for &p in &pos.pits {
+        m.word(u64::from(p));
+    }
+    if let Some(cowries) = &pos.cowries {
+        m.word(0xC0);
+        for &c in cowries {
+            m.word(u64::from(c));
+        }
+    }
+    if let Some(owners) = &pos.owners {
+        // Owners packed as bits: boards have at most 32 pits.
+        let bits = owners
+            .iter()
+            .enumerate()
+            .fold(0u64, |acc, (i, &o)| acc | (u64::from(o & 1) << (i % 64)));
+        m.word(0x0E ^ (bits << 8));
+    }
+    if let Some([a, b]) = pos.stores {
+        m.word(u64::from(a) << 32 | u64::from(b));
+    }
+    if !pos.extra.is_empty() {
+        for (key, item) in &pos.extra {
+            m.bytes(key.as_bytes());
+            m.value(item);
+        }
+    }
+    m.finish()
 }
 
-/// Spreads FNV's weak low bits (the table is indexed by them).
-fn finalize(mut z: u64) -> u64 {
-    z = (z ^ (z >> 33)).wrapping_mul(0xFF51_AFD7_ED55_8CCD);
-    z = (z ^ (z >> 33)).wrapping_mul(0xC4CE_B9FE_1A85_EC53);
-    z ^ (z >> 33)
+/// The key of a game's state (see [`position_hash`]).
+pub fn state_hash<G: Rules>(game: &G) -> u64 {
+    position_hash(&game.position())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::Variant;
 
-    #[derive(Debug)]
-    #[allow(dead_code)] // read through Debug only
-    struct Board {
-        pits: [u8; 4],
-        to_move: u8,
+    fn pos(pits: Vec<u32>, to_move: u8) -> Position {
+        Position {
+            variant: Variant::Woaley,
+            to_move,
+            pits,
+            cowries: None,
+            owners: None,
+            stores: Some([0, 0]),
+            extra: Default::default(),
+        }
     }
 
     #[test]
-    fn equal_states_share_a_key_and_different_ones_do_not() {
-        let a = Board {
-            pits: [1, 2, 3, 4],
-            to_move: 0,
-        };
-        let b = Board {
-            pits: [1, 2, 3, 4],
-            to_move: 0,
-        };
-        let c = Board {
-            pits: [1, 2, 3, 4],
-            to_move: 1,
-        };
-        let d = Board {
-            pits: [1, 2, 4, 3],
-            to_move: 0,
-        };
-        assert_eq!(state_hash(&a), state_hash(&b));
-        assert_ne!(state_hash(&a), state_hash(&c));
-        assert_ne!(state_hash(&a), state_hash(&d));
+    fn equal_positions_share_a_key_and_different_ones_do_not() {
+        let a = pos(vec![4; 12], 0);
+        assert_eq!(position_hash(&a), position_hash(&a.clone()));
+        assert_ne!(position_hash(&a), position_hash(&pos(vec![4; 12], 1)));
+        let mut swapped = vec![4; 12];
+        swapped[0] = 5;
+        swapped[1] = 3;
+        assert_ne!(position_hash(&a), position_hash(&pos(swapped, 0)));
+        let mut with_extra = a.clone();
+        with_extra.extra.insert("game".into(), Value::from(2));
+        assert_ne!(position_hash(&a), position_hash(&with_extra));
     }
 }

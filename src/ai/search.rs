@@ -8,10 +8,10 @@
 //! win and the slowest loss. The search stops when its node budget or its deadline is reached
 //! (checked on entry to every node) and then answers from the deepest iteration it completed.
 
-use super::eval::evaluate;
-use super::hash::state_hash;
+use super::eval::{evaluate, evaluate_position};
+use super::hash::{position_hash, state_hash};
 use super::tt::{Bound, Entry, Table};
-use crate::rules::{Move, NoEvents, Player, Rules, Status};
+use crate::rules::{Move, NoEvents, Player, Position, Rules, Status};
 use std::collections::HashMap;
 
 /// The score of a won game (less the plies it takes).
@@ -305,7 +305,9 @@ impl<'c, G: Rules> Searcher<'c, G> {
         if let Status::Over(winner) = child.status() {
             return terminal_score(winner, me, ply + 1);
         }
-        let hash = state_hash(child);
+        // One view of the position serves the key here and the evaluation at a leaf.
+        let pos = child.position();
+        let hash = position_hash(&pos);
         if self.repeats(child, hash, ply + 1) {
             let mut ended = child.clone();
             ended.end_by_repetition(&mut NoEvents);
@@ -313,17 +315,20 @@ impl<'c, G: Rules> Searcher<'c, G> {
                 Status::Over(winner) => return terminal_score(winner, me, ply + 1),
                 // A round ended (Nam-Nam) and the game goes on from a new position.
                 Status::Playing => {
-                    return self.descend(&ended, state_hash(&ended), me, depth, ply, alpha, beta)
+                    let pos = ended.position();
+                    let hash = position_hash(&pos);
+                    return self.descend(&ended, &pos, hash, me, depth, ply, alpha, beta);
                 }
             }
         }
-        self.descend(child, hash, me, depth, ply, alpha, beta)
+        self.descend(child, &pos, hash, me, depth, ply, alpha, beta)
     }
 
     #[allow(clippy::too_many_arguments)]
     fn descend(
         &mut self,
         child: &G,
+        pos: &Position,
         hash: u64,
         me: Player,
         depth: u32,
@@ -333,9 +338,25 @@ impl<'c, G: Rules> Searcher<'c, G> {
     ) -> i32 {
         self.path.push(hash);
         let value = if child.to_move() == me {
-            self.negamax(child, hash, depth.saturating_sub(1), ply + 1, alpha, beta)
+            self.negamax(
+                child,
+                pos,
+                hash,
+                depth.saturating_sub(1),
+                ply + 1,
+                alpha,
+                beta,
+            )
         } else {
-            -self.negamax(child, hash, depth.saturating_sub(1), ply + 1, -beta, -alpha)
+            -self.negamax(
+                child,
+                pos,
+                hash,
+                depth.saturating_sub(1),
+                ply + 1,
+                -beta,
+                -alpha,
+            )
         };
         self.path.pop();
         value
@@ -361,9 +382,11 @@ impl<'c, G: Rules> Searcher<'c, G> {
     }
 
     /// Negamax with alpha-beta (fail-soft) for a game still playing, from its mover's view.
+    #[allow(clippy::too_many_arguments)]
     fn negamax(
         &mut self,
         game: &G,
+        pos: &Position,
         hash: u64,
         depth: u32,
         ply: usize,
@@ -377,7 +400,7 @@ impl<'c, G: Rules> Searcher<'c, G> {
         let me = game.to_move();
         if depth == 0 || ply >= MAX_PLY {
             self.hit_horizon = true;
-            return evaluate(game, me);
+            return evaluate_position(pos, me);
         }
         let alpha_before = alpha;
         let mut table_move = None;

@@ -150,7 +150,7 @@ fn playout_positions(games: usize, every: usize, seed: u64) -> Vec<Game> {
 #[test]
 fn finds_a_forced_win_that_starts_with_a_capture() {
     let mut checked = 0;
-    for game in playout_positions(12, 4, 11) {
+    for game in playout_positions(8, 4, 11) {
         let rules = game.rules();
         if legal(rules).len() > MAX_SOLVED_MOVES {
             continue;
@@ -182,7 +182,7 @@ fn finds_a_forced_win_that_starts_with_a_capture() {
 #[test]
 fn avoids_a_move_that_gives_the_opponent_a_forced_win() {
     let mut checked = 0;
-    for game in playout_positions(12, 4, 12) {
+    for game in playout_positions(8, 4, 12) {
         let rules = game.rules();
         if legal(rules).len() > MAX_SOLVED_MOVES {
             continue;

@@ -26,6 +26,7 @@
 mod eval;
 mod hash;
 mod level;
+mod root;
 mod search;
 mod tt;
 

@@ -9,7 +9,7 @@
 //! (checked on entry to every node) and then answers from the deepest iteration it completed.
 
 use super::eval::{evaluate, evaluate_position};
-use super::hash::{position_hash, state_hash};
+use super::hash::position_hash;
 use super::tt::{Bound, Entry, Table};
 use crate::rules::{Move, NoEvents, Player, Position, Rules, Status};
 use std::collections::HashMap;
@@ -19,9 +19,9 @@ pub const WIN: i32 = 1_000_000;
 /// The deepest the search goes, in plies.
 pub const MAX_PLY: usize = 96;
 /// Scores beyond this are wins or losses found by search.
-const DECIDED: i32 = WIN - 2 * MAX_PLY as i32;
+pub(super) const DECIDED: i32 = WIN - 2 * MAX_PLY as i32;
 /// Above every score.
-const INFINITY: i32 = WIN + 1;
+pub(super) const INFINITY: i32 = WIN + 1;
 /// Interior nodes with this much depth left order their moves by a static evaluation of each
 /// child; shallower ones by the table move, killers and history alone (cheaper).
 const ORDER_BY_EVAL_DEPTH: u32 = 3;
@@ -74,31 +74,31 @@ pub struct Report {
     pub nodes: u64,
 }
 
-struct Child<G> {
-    mv: Move,
-    index: u8,
-    game: G,
-    order: i32,
+pub(super) struct Child<G> {
+    pub(super) mv: Move,
+    pub(super) index: u8,
+    pub(super) game: G,
+    pub(super) order: i32,
 }
 
 /// The search state: table, counters, reusable buffers.
 pub struct Searcher<'c, G: Rules> {
-    table: Table,
-    limits: Limits<'c>,
-    nodes: u64,
-    aborted: bool,
+    pub(super) table: Table,
+    pub(super) limits: Limits<'c>,
+    pub(super) nodes: u64,
+    pub(super) aborted: bool,
     /// Set when a line was cut by the depth limit (so a deeper iteration could say more).
-    hit_horizon: bool,
+    pub(super) hit_horizon: bool,
     /// Hashes of the positions from the root (index 0) to the current node.
-    path: Vec<u64>,
-    history: History,
-    move_buffers: Vec<Vec<Move>>,
-    child_buffers: Vec<Vec<Child<G>>>,
-    killers: Vec<[Option<Move>; 2]>,
+    pub(super) path: Vec<u64>,
+    pub(super) history: History,
+    pub(super) move_buffers: Vec<Vec<Move>>,
+    pub(super) child_buffers: Vec<Vec<Child<G>>>,
+    pub(super) killers: Vec<[Option<Move>; 2]>,
     /// History heuristic: how often each move slot caused a cut-off, per player.
-    cutoffs: [[i32; 128]; 2],
+    pub(super) cutoffs: [[i32; 128]; 2],
     /// Root moves within this many units of the best get exact scores (levels choose among them).
-    tolerance: i32,
+    pub(super) tolerance: i32,
 }
 
 fn move_slot(mv: &Move) -> usize {
@@ -111,7 +111,7 @@ fn move_slot(mv: &Move) -> usize {
     }
 }
 
-fn terminal_score(winner: Option<Player>, me: Player, ply: usize) -> i32 {
+pub(super) fn terminal_score(winner: Option<Player>, me: Player, ply: usize) -> i32 {
     let ply = ply as i32;
     match winner {
         None => 0,
@@ -174,118 +174,8 @@ impl<'c, G: Rules> Searcher<'c, G> {
         self.aborted
     }
 
-    /// Searches `root` (a game still playing) by iterative deepening. `order_seed` breaks ties
-    /// in the first ordering of the root moves (so different seeds vary the play).
-    pub fn run(&mut self, root: &G, shuffle: &mut crate::rules::rng::Rng) -> Option<Report> {
-        if root.status() != Status::Playing {
-            return None;
-        }
-        let me = root.to_move();
-        let mut moves = Vec::new();
-        root.legal_moves(&mut moves);
-        if moves.is_empty() {
-            return None;
-        }
-        let root_hash = state_hash(root);
-        let mut children: Vec<Child<G>> = Vec::with_capacity(moves.len());
-        for (i, mv) in moves.iter().enumerate() {
-            let mut game = root.clone();
-            game.play_unchecked(mv, &mut NoEvents);
-            // Random tie-breaks among equally evaluated moves: deterministic for a seed.
-            let jitter = (shuffle.next_u64() % 16) as i32;
-            let order = self.static_order(&game, me) * 16 + jitter;
-            children.push(Child {
-                mv: *mv,
-                index: u8::try_from(i).unwrap_or(u8::MAX),
-                game,
-                order,
-            });
-        }
-        children.sort_by_key(|c| std::cmp::Reverse(c.order));
-        let mut report = Report {
-            moves: children
-                .iter()
-                .map(|c| RootScore {
-                    mv: c.mv,
-                    score: c.order / 16,
-                })
-                .collect(),
-            depth: 0,
-            nodes: 0,
-        };
-        if children.len() == 1 {
-            report.nodes = 1;
-            return Some(report);
-        }
-        self.path.clear();
-        self.path.push(root_hash);
-        let max_depth = self.limits.max_depth.clamp(1, MAX_PLY as u32);
-        for depth in 1..=max_depth {
-            self.hit_horizon = false;
-            let (scores, complete) = self.search_root(&children, me, depth);
-            if scores.is_empty() {
-                break;
-            }
-            // A cut-short iteration still improves on the last one: its first move was the
-            // previous best, and any move it found better was searched to full depth.
-            for (child, &score) in children.iter_mut().zip(&scores) {
-                child.order = score;
-            }
-            let searched = scores.len();
-            children[..searched].sort_by_key(|c| std::cmp::Reverse(c.order));
-            report.moves = children
-                .iter()
-                .take(searched)
-                .map(|c| RootScore {
-                    mv: c.mv,
-                    score: c.order,
-                })
-                .collect();
-            // Moves the cut-short iteration did not reach keep their place after the others.
-            if complete {
-                report.depth = depth;
-            }
-            let best = report.moves.first().map_or(0, |m| m.score);
-            let decided = best.abs() > DECIDED;
-            // Every line ended before the depth limit: deeper search cannot change anything.
-            let exhausted = complete && !self.hit_horizon;
-            if !complete || decided || exhausted {
-                break;
-            }
-        }
-        for child in children.iter().skip(report.moves.len()) {
-            report.moves.push(RootScore {
-                mv: child.mv,
-                score: -INFINITY,
-            });
-        }
-        report.nodes = self.nodes;
-        Some(report)
-    }
-
-    /// Searches the root moves to `depth`; returns the scores of the moves searched completely
-    /// (a prefix of `children`) and whether all were.
-    fn search_root(&mut self, children: &[Child<G>], me: Player, depth: u32) -> (Vec<i32>, bool) {
-        let mut scores = Vec::with_capacity(children.len());
-        let mut best = -INFINITY;
-        for child in children {
-            let alpha = if best == -INFINITY {
-                -INFINITY
-            } else {
-                best - self.tolerance - 1
-            };
-            let value = self.child_value(&child.game, me, depth, 0, alpha, INFINITY);
-            if self.aborted {
-                return (scores, false);
-            }
-            best = best.max(value);
-            scores.push(value);
-        }
-        (scores, true)
-    }
-
     /// A cheap guess at a child's worth for `me`, for move ordering.
-    fn static_order(&self, child: &G, me: Player) -> i32 {
+    pub(super) fn static_order(&self, child: &G, me: Player) -> i32 {
         match child.status() {
             Status::Over(winner) => terminal_score(winner, me, 1),
             Status::Playing => evaluate(child, me),
@@ -293,7 +183,7 @@ impl<'c, G: Rules> Searcher<'c, G> {
     }
 
     /// The value for `me` of the position after one of `me`'s moves at `ply`.
-    fn child_value(
+    pub(super) fn child_value(
         &mut self,
         child: &G,
         me: Player,

@@ -70,3 +70,21 @@ test('the generated .d.ts describes the real shapes', () => {
     assert.ok(dts.includes(needle), `.d.ts has ${needle}`);
   }
 });
+
+test('bestMove gives a legal move at every level and refuses bad levels', () => {
+  for (const { id } of variants()) {
+    const game = new Game(id);
+    for (const level of [1, 3]) {
+      const mv = game.bestMove({ level, maxNodes: 2000 });
+      assert.ok(game.legalMoves().some((m) => JSON.stringify(m) === JSON.stringify(mv)), `${id} level ${level}: ${JSON.stringify(mv)}`);
+    }
+    const result = game.think({ level: 5, timeLimitMs: 200 });
+    assert.ok(result.nodes > 0 && typeof result.score === 'number', id);
+  }
+  const game = new Game('oware-abapa');
+  assert.throws(() => game.bestMove({ level: 9 }), /level must be 1 to 5, not 9/);
+  assert.throws(() => game.bestMove({ levle: 2 }), /levle/);
+  // A capture in one move is found: P0 sows pit 5 (one seed) onto a 1 in pit 6.
+  const capture = Game.fromPosition({ variant: 'oware-abapa', pits: [0, 0, 0, 0, 0, 1, 1, 0, 0, 0, 0, 9], stores: [20, 17] });
+  assert.deepEqual(capture.bestMove({ level: 5, maxNodes: 5000 }), { pit: 5 });
+});

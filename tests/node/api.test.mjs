@@ -84,7 +84,7 @@ test('bestMove gives a legal move at every level and refuses bad levels', () => 
   const game = new Game('oware-abapa');
   assert.throws(() => game.bestMove({ level: 9 }), /level must be 1 to 5, not 9/);
   assert.throws(() => game.bestMove({ levle: 2 }), /levle/);
-  // A capture in one move is found: P0 sows pit 5 (one seed) onto a 1 in pit 6.
-  const capture = Game.fromPosition({ variant: 'oware-abapa', pits: [0, 0, 0, 0, 0, 1, 1, 0, 0, 0, 0, 9], stores: [20, 17] });
+  // A capture in one move is found: pit 5 (one seed) makes 2 in pit 6; pit 4 captures nothing.
+  const capture = Game.fromPosition({ variant: 'oware-abapa', pits: [0, 0, 0, 0, 1, 1, 1, 0, 0, 0, 0, 8], stores: [20, 17] });
   assert.deepEqual(capture.bestMove({ level: 5, maxNodes: 5000 }), { pit: 5 });
 });

@@ -82,7 +82,10 @@ mod tests {
         let pits = [2, 2, 2, 2, 2, 2, 2, 3];
         assert!(capture_chain(&pits, &ROWS, 0, 1).as_slice().is_empty());
         assert!(capture_chain(&pits, &ROWS, 0, 7).as_slice().is_empty());
-        assert_eq!(capture_chain(&pits, &ROWS, 0, 6).as_slice(), [6, 5, 4, 3, 2, 1, 0]);
+        assert_eq!(
+            capture_chain(&pits, &ROWS, 0, 6).as_slice(),
+            [6, 5, 4, 3, 2, 1, 0]
+        );
     }
 
     #[test]

@@ -359,7 +359,10 @@ impl Rules for Gore {
             return;
         }
         if self.pending != 0 {
-            out.extend([Move::Answer { accept: true }, Move::Answer { accept: false }]);
+            out.extend([
+                Move::Answer { accept: true },
+                Move::Answer { accept: false },
+            ]);
             return;
         }
         out.extend(
@@ -395,10 +398,12 @@ impl Rules for Gore {
         match *mv {
             Move::Sow { pit } => self.check_sow(pit.into()),
             Move::Offer { holes } => self.check_offer_now(holes),
-            Move::Answer { .. } => Err(Error::Move(format!(
+            Move::Answer { .. } => {
+                Err(Error::Move(format!(
                 "no offer is pending, so there is nothing to answer; player {player} is to sow{}",
                 if self.offer_made { "" } else { " or offer holes" }
-            ))),
+            )))
+            }
             Move::Reverse { .. } => Err(Error::Move(
                 "Goré is sown counter-clockwise only; send {\"pit\": n}".into(),
             )),

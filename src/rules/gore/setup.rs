@@ -27,7 +27,10 @@ fn invalid(message: impl Into<String>) -> Error {
 fn seed_counts<const N: usize>(counts: &[u32], what: &str) -> Result<[u8; N], Error> {
     let mut out = [0u8; N];
     if counts.len() != N {
-        return Err(invalid(format!("{what} lists {} entries, not {N}", counts.len())));
+        return Err(invalid(format!(
+            "{what} lists {} entries, not {N}",
+            counts.len()
+        )));
     }
     for (slot, &count) in out.iter_mut().zip(counts) {
         *slot = u8::try_from(count)
@@ -88,10 +91,12 @@ pub(super) fn read(position: &Position) -> Result<Gore, Error> {
     let pits: [u8; HOLES] = seed_counts(&position.pits, "pits")?;
     let stores: [u8; 2] = seed_counts(&position.stores_or_zero(), "stores")?;
     let owner_list = position.owners_or_default();
-    let owners: [Player; HOLES] = owner_list
-        .as_slice()
-        .try_into()
-        .map_err(|_| invalid(format!("owners lists {} pits, not {HOLES}", owner_list.len())))?;
+    let owners: [Player; HOLES] = owner_list.as_slice().try_into().map_err(|_| {
+        invalid(format!(
+            "owners lists {} pits, not {HOLES}",
+            owner_list.len()
+        ))
+    })?;
     for player in [0, 1] {
         if !owners.contains(&player) {
             return Err(invalid(format!(

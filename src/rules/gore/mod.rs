@@ -39,7 +39,7 @@ use super::{
     Series, Status, Variant,
 };
 use chain::capture_chain;
-use negotiation::{check_offer, holes_of, FUND_PER_HOLE};
+use negotiation::check_offer;
 use serde_json::Value;
 
 /// Holes on the board.
@@ -147,18 +147,6 @@ impl Gore {
         }
     }
 
-    /// Whether `holes` can be offered now, and if not why.
-    fn check_offer_now(&self, holes: u8) -> Result<(), Error> {
-        let giver = self.to_move;
-        if self.offer_made {
-            return Err(Error::Move(format!(
-                "player {giver} already made an offer this turn; he must now sow"
-            )));
-        }
-        check_offer(&self.owners, &self.stores, giver, holes)
-            .map_err(|e| Error::Move(e.to_string()))
-    }
-
     /// Hands the turn to `player`, or back to the other player with a pass when `player` owns
     /// no seed (G-pass; the other then owns one, see §1.6).
     fn give_turn<S: EventSink>(&mut self, player: Player, sink: &mut S) {
@@ -245,65 +233,6 @@ impl Gore {
                 reason: end.reason().into(),
             });
         }
-    }
-
-    /// Records an offer; the receiver answers next.
-    fn offer<S: EventSink>(&mut self, holes: u8, sink: &mut S) {
-        let giver = self.to_move;
-        self.pending = holes;
-        self.offer_made = true;
-        self.to_move = opp(giver);
-        if S::RECORDS {
-            sink.push(Event::Offer {
-                player: giver,
-                holes: holes_of(holes).collect(),
-            });
-        }
-        sink.push(Event::Turn {
-            player: self.to_move,
-        });
-    }
-
-    /// Answers the pending offer; the giver then sows (or passes).
-    fn answer<S: EventSink>(&mut self, accept: bool, sink: &mut S) {
-        let receiver = self.to_move;
-        let giver = opp(receiver);
-        let holes = std::mem::take(&mut self.pending);
-        sink.push(Event::Answer {
-            player: receiver,
-            accept,
-        });
-        if accept {
-            for hole in holes_of(holes) {
-                let paid = {
-                    let store = self.store_mut(receiver);
-                    let paid = FUND_PER_HOLE.min(*store);
-                    *store -= paid;
-                    paid
-                };
-                if let (Some(seeds), Some(owner)) =
-                    (self.pits.get_mut(hole), self.owners.get_mut(hole))
-                {
-                    *seeds += paid;
-                    *owner = receiver;
-                }
-                sink.push(Event::StoreToPit {
-                    player: receiver,
-                    pit: hole,
-                    seeds: paid.into(),
-                });
-                sink.push(Event::OwnerChange {
-                    pit: hole,
-                    owner: receiver,
-                });
-            }
-        } else if let Some(flag) = self.refused.get_mut(usize::from(receiver)) {
-            *flag = true;
-        }
-        self.give_turn(giver, sink);
-        // The giver still sows this turn but makes no second offer (G-neg-time); after his pass
-        // the turn is the receiver's, who may offer in turn.
-        self.offer_made = self.to_move == giver;
     }
 }
 

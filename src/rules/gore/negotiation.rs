@@ -1,7 +1,7 @@
 //! Negotiation (`RULES.md` §1.7): which hole offers are valid, and why not.
 
-use super::HOLES;
-use crate::rules::{opp, Player};
+use super::{Gore, HOLES};
+use crate::rules::{opp, Error, Event, EventSink, Player};
 use std::fmt;
 
 /// The most holes one offer gives (§1.7: "1, 2 or 3").
@@ -106,6 +106,80 @@ pub(super) fn check_offer(
         });
     }
     Ok(())
+}
+
+/// Playing the negotiation moves.
+impl Gore {
+    /// Whether `holes` can be offered now, and if not why.
+    pub(super) fn check_offer_now(&self, holes: u8) -> Result<(), Error> {
+        let giver = self.to_move;
+        if self.offer_made {
+            return Err(Error::Move(format!(
+                "player {giver} already made an offer this turn; he must now sow"
+            )));
+        }
+        check_offer(&self.owners, &self.stores, giver, holes)
+            .map_err(|e| Error::Move(e.to_string()))
+    }
+
+    /// Records an offer; the receiver answers next.
+    pub(super) fn offer<S: EventSink>(&mut self, holes: u8, sink: &mut S) {
+        let giver = self.to_move;
+        self.pending = holes;
+        self.offer_made = true;
+        self.to_move = opp(giver);
+        if S::RECORDS {
+            sink.push(Event::Offer {
+                player: giver,
+                holes: holes_of(holes).collect(),
+            });
+        }
+        sink.push(Event::Turn {
+            player: self.to_move,
+        });
+    }
+
+    /// Answers the pending offer; the giver then sows (or passes).
+    pub(super) fn answer<S: EventSink>(&mut self, accept: bool, sink: &mut S) {
+        let receiver = self.to_move;
+        let giver = opp(receiver);
+        let holes = std::mem::take(&mut self.pending);
+        sink.push(Event::Answer {
+            player: receiver,
+            accept,
+        });
+        if accept {
+            for hole in holes_of(holes) {
+                let paid = {
+                    let store = self.store_mut(receiver);
+                    let paid = FUND_PER_HOLE.min(*store);
+                    *store -= paid;
+                    paid
+                };
+                if let (Some(seeds), Some(owner)) =
+                    (self.pits.get_mut(hole), self.owners.get_mut(hole))
+                {
+                    *seeds += paid;
+                    *owner = receiver;
+                }
+                sink.push(Event::StoreToPit {
+                    player: receiver,
+                    pit: hole,
+                    seeds: paid.into(),
+                });
+                sink.push(Event::OwnerChange {
+                    pit: hole,
+                    owner: receiver,
+                });
+            }
+        } else if let Some(flag) = self.refused.get_mut(usize::from(receiver)) {
+            *flag = true;
+        }
+        self.give_turn(giver, sink);
+        // The giver still sows this turn but makes no second offer (G-neg-time); after his pass
+        // the turn is the receiver's, who may offer in turn.
+        self.offer_made = self.to_move == giver;
+    }
 }
 
 #[cfg(test)]

@@ -1,0 +1,401 @@
+//! Goré (Gouro people, Ivory Coast): `RULES.md` §1, after a description of the game by Jordi
+//! Climent Tondo, cross-checked with Mancala World's page; every INTERPRETATION at its default.
+//!
+//! 1. Board: 2×4 holes, pits `0..3` = player 0's holes "1A..4A", `4..7` = player 1's "1B..4B"
+//!    (§0.2); 6 seeds in each (48 in all); stores empty; `startingPlayer` moves first.
+//! 2. Turn: the mover may first make one offer of holes (rule 6), then sows from a hole he owns
+//!    holding a seed. If he owns no seed, the engine passes for him (G-pass, `Pass` event).
+//! 3. Sowing: all seeds of the hole, one per hole counter-clockwise, a single lap; a lap of 8 or
+//!    more seeds drops into its origin as it passes (G-skip: no skipping).
+//! 4. Capture: when the last hole belongs to the opponent (by ownership, G-own) and now holds 2
+//!    or 4, it is taken with the unbroken run of holes holding 2 or 4 before it and the run
+//!    after it, across rows and owners, up to the whole board (§1.5).
+//! 5. End: after a sowing move, if every hole holds at most 2 the game ends; else if the
+//!    position (pits, owners, stores, player to move) occurred before it ends by repetition
+//!    (G-rep, second occurrence). Either way each player adds the seeds of the holes he owns to
+//!    his store; the larger store wins, equal stores draw.
+//! 6. Negotiation (§1.7): at the start of his turn, at most once (G-neg-time), the mover may
+//!    offer 1–3 holes he owns (any, received ones too: G-neg-holes), keeping at least one
+//!    (G-neg-keep), if the receiver's store holds 6 seeds per hole (G-neg-fund). The receiver
+//!    answers ([`Move::Answer`]); on acceptance he pays 6 seeds from his store into each hole
+//!    and owns it from then on; on refusal nothing changes but a win of his is "without glory".
+//!    Either way the giver then sows (or passes). An offer never triggers the end check.
+//!
+//! While an offer waits for its answer, [`Rules::to_move`] is the receiver. `extra` holds:
+//! `pendingOffer` (the holes of the offer awaiting an answer, absent when none), `offerMade`
+//! (the player whose turn it is has offered this turn, so he must now sow; absent when false),
+//! `refused` (`[bool, bool]`: who has refused an offer; absent when neither) and `endReason`
+//! (why a finished game ended; absent while playing). The outcome carries `withoutGlory`: the
+//! winner had refused an offer.
+
+mod chain;
+mod negotiation;
+mod setup;
+
+use super::event::LapKind;
+use super::sowing::Lap;
+use super::{
+    opp, CaptureCause, Error, Event, EventSink, Move, Options, Outcome, Player, Position, Rules,
+    Series, Status, Variant,
+};
+use chain::capture_chain;
+use negotiation::check_offer;
+use serde_json::Value;
+
+/// Holes on the board.
+const HOLES: usize = 8;
+/// Seeds in each hole at the start (§1.1).
+const START_SEEDS: u8 = 6;
+/// Seeds in the game.
+const TOTAL_SEEDS: u8 = START_SEEDS * HOLES as u8;
+/// The end test of §1.6: every hole holds at most this many.
+const END_AT_MOST: u8 = 2;
+/// Occurrences of a position that end the game (G-rep).
+const REPETITION_LIMIT: u32 = 2;
+
+/// Why the game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum End {
+    /// Every hole held at most 2 seeds after a sowing move.
+    SmallHoles,
+    /// A position occurred for the second time.
+    Repetition,
+}
+
+impl End {
+    const ALL: [End; 2] = [End::SmallHoles, End::Repetition];
+
+    /// The outcome's `reason`, also the value of `extra.endReason`.
+    const fn reason(self) -> &'static str {
+        match self {
+            End::SmallHoles => "every hole holds at most 2",
+            End::Repetition => "repetition",
+        }
+    }
+}
+
+/// A game of Goré. Small and `Copy`: the AI clones it freely.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Gore {
+    pits: [u8; HOLES],
+    owners: [Player; HOLES],
+    stores: [u8; 2],
+    /// Who acts now: the receiver while an offer waits for its answer.
+    to_move: Player,
+    /// The holes of the offer awaiting an answer (bit `i` = hole `i`); 0 when none.
+    pending: u8,
+    /// The player whose turn it is has made his offer this turn.
+    offer_made: bool,
+    /// Who has refused an offer (for "won without glory").
+    refused: [bool; 2],
+    end: Option<End>,
+}
+
+impl Gore {
+    /// The player whose turn it is (the giver while his offer waits for its answer).
+    fn turn_player(&self) -> Player {
+        if self.pending != 0 {
+            opp(self.to_move)
+        } else {
+            self.to_move
+        }
+    }
+
+    fn owns_seed(&self, player: Player) -> bool {
+        self.pits
+            .iter()
+            .zip(&self.owners)
+            .any(|(&seeds, &owner)| owner == player && seeds > 0)
+    }
+
+    fn all_holes_small(&self) -> bool {
+        self.pits.iter().all(|&seeds| seeds <= END_AT_MOST)
+    }
+
+    fn store_mut(&mut self, player: Player) -> &mut u8 {
+        // `player` is 0 or 1 everywhere (checked on input).
+        let [first, second] = &mut self.stores;
+        if player == 0 {
+            first
+        } else {
+            second
+        }
+    }
+
+    /// The player with the larger store, `None` when equal.
+    fn winner(&self) -> Option<Player> {
+        let [south, north] = self.stores;
+        match south.cmp(&north) {
+            std::cmp::Ordering::Greater => Some(0),
+            std::cmp::Ordering::Less => Some(1),
+            std::cmp::Ordering::Equal => None,
+        }
+    }
+
+    /// Whether the sowing move from `pit` is legal now, and if not why.
+    fn check_sow(&self, pit: usize) -> Result<(), Error> {
+        let mover = self.to_move;
+        match (self.pits.get(pit), self.owners.get(pit)) {
+            (None, _) | (_, None) => Err(Error::Move(format!(
+                "pit {pit} does not exist on a 2×4 board (pits 0 to 7)"
+            ))),
+            (Some(_), Some(&owner)) if owner != mover => Err(Error::Move(format!(
+                "pit {pit} belongs to player {owner}; player {mover} sows from his own holes"
+            ))),
+            (Some(0), _) => Err(Error::Move(format!("pit {pit} is empty"))),
+            _ => Ok(()),
+        }
+    }
+
+    /// Hands the turn to `player`, or back to the other player with a pass when `player` owns
+    /// no seed (G-pass; the other then owns one, see §1.6).
+    fn give_turn<S: EventSink>(&mut self, player: Player, sink: &mut S) {
+        self.offer_made = false;
+        self.to_move = player;
+        if !self.owns_seed(player) {
+            sink.push(Event::Pass { player });
+            self.to_move = opp(player);
+        }
+        sink.push(Event::Turn {
+            player: self.to_move,
+        });
+    }
+
+    /// Sows from `origin` (§1.4), captures (§1.5), then ends the game or passes the turn (§1.6).
+    fn sow<S: EventSink>(&mut self, origin: usize, sink: &mut S) {
+        let mover = self.to_move;
+        let Some(seeds) = self.pits.get_mut(origin).map(std::mem::take) else {
+            return;
+        };
+        sink.push(Event::Lap {
+            pit: origin,
+            clockwise: false,
+            kind: LapKind::First,
+            number: 1,
+        });
+        sink.push(Event::PickUp {
+            pit: origin,
+            seeds: seeds.into(),
+            cowries: 0,
+        });
+        let mut lap = Lap::new(origin, HOLES);
+        let mut last = origin;
+        for _ in 0..seeds {
+            last = lap.step().pit;
+            if let Some(hole) = self.pits.get_mut(last) {
+                *hole += 1;
+            }
+            sink.push(Event::Drop {
+                pit: last,
+                piece: super::Piece::Seed,
+            });
+        }
+        let chain = capture_chain(&self.pits, &self.owners, mover, last);
+        for &hole in chain.as_slice() {
+            let hole = usize::from(hole);
+            let taken = self.pits.get_mut(hole).map(std::mem::take).unwrap_or(0);
+            *self.store_mut(mover) += taken;
+            sink.push(Event::Capture {
+                pit: hole,
+                seeds: taken.into(),
+                player: mover,
+                cause: CaptureCause::Capture,
+            });
+        }
+        if self.all_holes_small() {
+            self.finish(End::SmallHoles, sink);
+        } else {
+            self.give_turn(opp(mover), sink);
+        }
+    }
+
+    /// Ends the game: each player takes the seeds of the holes he owns (§1.6).
+    fn finish<S: EventSink>(&mut self, end: End, sink: &mut S) {
+        for hole in 0..HOLES {
+            let owner = self.owners.get(hole).copied().unwrap_or(0);
+            let seeds = self.pits.get_mut(hole).map(std::mem::take).unwrap_or(0);
+            if seeds > 0 {
+                *self.store_mut(owner) += seeds;
+                sink.push(Event::Capture {
+                    pit: hole,
+                    seeds: seeds.into(),
+                    player: owner,
+                    cause: CaptureCause::Sweep,
+                });
+            }
+        }
+        self.pending = 0;
+        self.offer_made = false;
+        self.end = Some(end);
+        if S::RECORDS {
+            sink.push(Event::GameEnd {
+                winner: self.winner(),
+                reason: end.reason().into(),
+            });
+        }
+    }
+}
+
+impl Rules for Gore {
+    fn new(variant: Variant, options: &Options) -> Result<Self, Error> {
+        options.check()?;
+        if variant != Variant::Gore {
+            return Err(Error::Options(format!(
+                "the Goré rules cannot play {variant}"
+            )));
+        }
+        if options.series != Series::Game {
+            return Err(Error::Options(
+                "Goré is played one game at a time; \"series\" is a Woaley option".into(),
+            ));
+        }
+        if options.play_out {
+            return Err(Error::Options(
+                "\"playOut\" is an option of international Oware, not of Goré".into(),
+            ));
+        }
+        Ok(Gore {
+            pits: [START_SEEDS; HOLES],
+            owners: [0, 0, 0, 0, 1, 1, 1, 1],
+            stores: [0, 0],
+            to_move: options.starting_player,
+            pending: 0,
+            offer_made: false,
+            refused: [false, false],
+            end: None,
+        })
+    }
+
+    fn from_position(position: &Position) -> Result<Self, Error> {
+        setup::read(position)
+    }
+
+    fn position(&self) -> Position {
+        setup::write(self)
+    }
+
+    fn variant(&self) -> Variant {
+        Variant::Gore
+    }
+
+    fn to_move(&self) -> Player {
+        self.to_move
+    }
+
+    fn legal_moves(&self, out: &mut Vec<Move>) {
+        out.clear();
+        if self.end.is_some() {
+            return;
+        }
+        if self.pending != 0 {
+            out.extend([
+                Move::Answer { accept: true },
+                Move::Answer { accept: false },
+            ]);
+            return;
+        }
+        out.extend(
+            (0..HOLES)
+                .filter(|&pit| self.check_sow(pit).is_ok())
+                .map(Move::sow),
+        );
+        if !self.offer_made {
+            out.extend(
+                (1..=u8::MAX)
+                    .filter(|&holes| {
+                        check_offer(&self.owners, &self.stores, self.to_move, holes).is_ok()
+                    })
+                    .map(|holes| Move::Offer { holes }),
+            );
+        }
+    }
+
+    fn check_move(&self, mv: &Move) -> Result<(), Error> {
+        if self.end.is_some() {
+            return Err(Error::Move("the game is over".into()));
+        }
+        let player = self.to_move;
+        if self.pending != 0 {
+            return match mv {
+                Move::Answer { .. } => Ok(()),
+                _ => Err(Error::Move(format!(
+                    "it is player {player}'s turn to answer the offer of hole(s) {}: {{\"accept\": true}} or {{\"accept\": false}}",
+                    setup::hole_list(self.pending)
+                ))),
+            };
+        }
+        match *mv {
+            Move::Sow { pit } => self.check_sow(pit.into()),
+            Move::Offer { holes } => self.check_offer_now(holes),
+            Move::Answer { .. } => {
+                Err(Error::Move(format!(
+                "no offer is pending, so there is nothing to answer; player {player} is to sow{}",
+                if self.offer_made { "" } else { " or offer holes" }
+            )))
+            }
+            Move::Reverse { .. } => Err(Error::Move(
+                "Goré is sown counter-clockwise only; send {\"pit\": n}".into(),
+            )),
+            Move::Arrange { .. } => Err(Error::Move("Goré has no arrangement phase".into())),
+        }
+    }
+
+    fn play_unchecked<S: EventSink>(&mut self, mv: &Move, sink: &mut S) {
+        match *mv {
+            Move::Sow { pit } => self.sow(pit.into(), sink),
+            Move::Offer { holes } => self.offer(holes, sink),
+            Move::Answer { accept } => self.answer(accept, sink),
+            Move::Reverse { .. } | Move::Arrange { .. } => {}
+        }
+    }
+
+    fn status(&self) -> Status {
+        match self.end {
+            Some(_) => Status::Over(self.winner()),
+            None => Status::Playing,
+        }
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        let end = self.end?;
+        let mut outcome = Outcome::by_stores(self.stores.map(u32::from), end.reason());
+        let without_glory = outcome
+            .winner
+            .is_some_and(|w| self.refused.get(usize::from(w)) == Some(&true));
+        outcome
+            .extra
+            .insert("withoutGlory".into(), Value::Bool(without_glory));
+        Some(outcome)
+    }
+
+    fn totals(&self) -> (u32, u32) {
+        (TOTAL_SEEDS.into(), 0)
+    }
+
+    /// Pits, owners, stores and player to move (§1.6 G-rep), only at a turn boundary: never
+    /// while an offer waits for its answer nor between the answer and the giver's sowing, since
+    /// §0.6 compares positions after completed turns. The refusal flags only annotate the
+    /// result, so they do not make positions differ.
+    fn repetition_key(&self) -> Option<String> {
+        if self.end.is_some() || self.pending != 0 || self.offer_made {
+            return None;
+        }
+        Some(super::basic_key(
+            &self.pits,
+            &self.owners,
+            self.stores.map(u32::from),
+            self.to_move,
+            "",
+        ))
+    }
+
+    fn repetition_limit(&self) -> u32 {
+        REPETITION_LIMIT
+    }
+
+    fn end_by_repetition<S: EventSink>(&mut self, sink: &mut S) {
+        if self.end.is_none() {
+            self.finish(End::Repetition, sink);
+        }
+    }
+}

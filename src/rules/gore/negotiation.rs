@@ -1,0 +1,229 @@
+//! Negotiation (`RULES.md` §1.7): which hole offers are valid, and why not.
+
+use super::{Gore, HOLES};
+use crate::rules::{opp, Error, Event, EventSink, Player};
+use std::fmt;
+
+/// The most holes one offer gives (§1.7: "1, 2 or 3").
+pub(super) const MAX_GIFT: u32 = 3;
+
+/// Seeds the receiver pays from his store into each hole he receives (G-neg-fund).
+pub(super) const FUND_PER_HOLE: u8 = 6;
+
+/// The holes of a bit set (bit `i` = hole `i`), in increasing order.
+pub(super) fn holes_of(set: u8) -> impl Iterator<Item = usize> {
+    (0..HOLES).filter(move |&i| set & (1 << i) != 0)
+}
+
+/// The holes `player` owns, as a bit set.
+pub(super) fn owned_set(owners: &[Player; HOLES], player: Player) -> u8 {
+    holes_of(0xFF)
+        .filter(|&i| owners.get(i) == Some(&player))
+        .fold(0, |set, i| set | 1 << i)
+}
+
+/// Why an offer is not valid. Kept free of heap data: move generation tests every candidate.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum OfferError {
+    /// The offer names no hole.
+    NoHole,
+    /// More than [`MAX_GIFT`] holes.
+    TooMany { count: u32 },
+    /// A hole the giver does not own.
+    NotOwned { hole: usize, owner: Player },
+    /// The giver would keep no hole (G-neg-keep).
+    KeepsNone { giver: Player, owned: u32 },
+    /// The receiver cannot pay for the holes (G-neg-fund).
+    StoreTooSmall {
+        receiver: Player,
+        store: u8,
+        count: u32,
+    },
+}
+
+impl fmt::Display for OfferError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            OfferError::NoHole => f.write_str("an offer gives 1, 2 or 3 holes; none was named"),
+            OfferError::TooMany { count } => write!(
+                f,
+                "an offer gives at most {MAX_GIFT} holes, not {count}"
+            ),
+            OfferError::NotOwned { hole, owner } => write!(
+                f,
+                "hole {hole} belongs to player {owner}; only your own holes can be given"
+            ),
+            OfferError::KeepsNone { giver, owned } => write!(
+                f,
+                "player {giver} owns {owned} hole(s) and must keep at least one, so he can give at most {}",
+                owned.saturating_sub(1)
+            ),
+            OfferError::StoreTooSmall {
+                receiver,
+                store,
+                count,
+            } => write!(
+                f,
+                "player {receiver} has {store} seeds in store but must pay {} for {count} hole(s) ({FUND_PER_HOLE} each)",
+                u32::from(FUND_PER_HOLE) * count
+            ),
+        }
+    }
+}
+
+/// Checks an offer of `holes` by `giver` against §1.7 (who may give what, and whether the
+/// receiver can pay). Whether it is the time for an offer is the caller's business.
+pub(super) fn check_offer(
+    owners: &[Player; HOLES],
+    stores: &[u8; 2],
+    giver: Player,
+    holes: u8,
+) -> Result<(), OfferError> {
+    let count = holes.count_ones();
+    if count == 0 {
+        return Err(OfferError::NoHole);
+    }
+    if count > MAX_GIFT {
+        return Err(OfferError::TooMany { count });
+    }
+    if let Some(hole) = holes_of(holes).find(|&h| owners.get(h) != Some(&giver)) {
+        return Err(OfferError::NotOwned {
+            hole,
+            owner: opp(giver),
+        });
+    }
+    let owned = owned_set(owners, giver).count_ones();
+    if count >= owned {
+        return Err(OfferError::KeepsNone { giver, owned });
+    }
+    let receiver = opp(giver);
+    let store = stores.get(usize::from(receiver)).copied().unwrap_or(0);
+    if u32::from(store) < u32::from(FUND_PER_HOLE) * count {
+        return Err(OfferError::StoreTooSmall {
+            receiver,
+            store,
+            count,
+        });
+    }
+    Ok(())
+}
+
+/// Playing the negotiation moves.
+impl Gore {
+    /// Whether `holes` can be offered now, and if not why.
+    pub(super) fn check_offer_now(&self, holes: u8) -> Result<(), Error> {
+        let giver = self.to_move;
+        if self.offer_made {
+            return Err(Error::Move(format!(
+                "player {giver} already made an offer this turn; he must now sow"
+            )));
+        }
+        check_offer(&self.owners, &self.stores, giver, holes)
+            .map_err(|e| Error::Move(e.to_string()))
+    }
+
+    /// Records an offer; the receiver answers next.
+    pub(super) fn offer<S: EventSink>(&mut self, holes: u8, sink: &mut S) {
+        let giver = self.to_move;
+        self.pending = holes;
+        self.offer_made = true;
+        self.to_move = opp(giver);
+        if S::RECORDS {
+            sink.push(Event::Offer {
+                player: giver,
+                holes: holes_of(holes).collect(),
+            });
+        }
+        sink.push(Event::Turn {
+            player: self.to_move,
+        });
+    }
+
+    /// Answers the pending offer; the giver then sows (or passes).
+    pub(super) fn answer<S: EventSink>(&mut self, accept: bool, sink: &mut S) {
+        let receiver = self.to_move;
+        let giver = opp(receiver);
+        let holes = std::mem::take(&mut self.pending);
+        sink.push(Event::Answer {
+            player: receiver,
+            accept,
+        });
+        if accept {
+            for hole in holes_of(holes) {
+                let paid = {
+                    let store = self.store_mut(receiver);
+                    let paid = FUND_PER_HOLE.min(*store);
+                    *store -= paid;
+                    paid
+                };
+                if let (Some(seeds), Some(owner)) =
+                    (self.pits.get_mut(hole), self.owners.get_mut(hole))
+                {
+                    *seeds += paid;
+                    *owner = receiver;
+                }
+                sink.push(Event::StoreToPit {
+                    player: receiver,
+                    pit: hole,
+                    seeds: paid.into(),
+                });
+                sink.push(Event::OwnerChange {
+                    pit: hole,
+                    owner: receiver,
+                });
+            }
+        } else if let Some(flag) = self.refused.get_mut(usize::from(receiver)) {
+            *flag = true;
+        }
+        self.give_turn(giver, sink);
+        // The giver still sows this turn but makes no second offer (G-neg-time); after his pass
+        // the turn is the receiver's, who may offer in turn.
+        self.offer_made = self.to_move == giver;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const ROWS: [Player; HOLES] = [0, 0, 0, 0, 1, 1, 1, 1];
+
+    #[test]
+    fn valid_offer_needs_owned_holes_a_kept_hole_and_funds() {
+        assert_eq!(check_offer(&ROWS, &[0, 18], 0, 0b0111), Ok(()));
+        assert_eq!(check_offer(&ROWS, &[0, 18], 0, 0), Err(OfferError::NoHole));
+        assert_eq!(
+            check_offer(&ROWS, &[0, 48], 0, 0b1111),
+            Err(OfferError::TooMany { count: 4 })
+        );
+        assert_eq!(
+            check_offer(&ROWS, &[0, 48], 0, 0b1_0000),
+            Err(OfferError::NotOwned { hole: 4, owner: 1 })
+        );
+        assert_eq!(
+            check_offer(&ROWS, &[0, 17], 0, 0b0111),
+            Err(OfferError::StoreTooSmall {
+                receiver: 1,
+                store: 17,
+                count: 3
+            })
+        );
+        let two_holes = [0, 0, 1, 1, 1, 1, 1, 1];
+        assert_eq!(
+            check_offer(&two_holes, &[0, 48], 0, 0b11),
+            Err(OfferError::KeepsNone { giver: 0, owned: 2 })
+        );
+    }
+
+    #[test]
+    fn messages_name_the_problem() {
+        let text = OfferError::StoreTooSmall {
+            receiver: 1,
+            store: 5,
+            count: 1,
+        }
+        .to_string();
+        assert!(text.contains("5 seeds") && text.contains("pay 6"), "{text}");
+        assert_eq!(owned_set(&ROWS, 1), 0xF0);
+    }
+}

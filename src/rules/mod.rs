@@ -1,1 +1,28 @@
-//! Rules core.
+//! The rules core: positions, legal moves, sowing, captures, scoring and match structure of
+//! the seven games, in pure Rust (no browser types).
+//!
+//! Every game implements [`Rules`]; [`AnyGame`] dispatches over them and [`Game`] adds what is
+//! common to all (repetition tracking, the JSON position format). Pit indices, directions and
+//! ownership follow `RULES.md` §0 everywhere.
+
+mod any;
+pub mod event;
+mod game;
+pub mod gore;
+pub mod kauri;
+mod moves;
+pub mod nam_nam;
+pub mod omweso;
+pub mod oware;
+mod position;
+pub mod rng;
+pub mod sowing;
+mod types;
+pub mod woaley;
+
+pub use any::{AnyGame, Game};
+pub use event::{replay, CaptureCause, Event, EventSink, NoEvents, Piece, ReplayBoard, SetupCause};
+pub use game::{basic_key, Outcome, Rules, Status};
+pub use moves::{Choices, Move};
+pub use position::{Options, Position, Series};
+pub use types::{opp, Error, Player, Variant};

@@ -1,0 +1,238 @@
+//! The `Game` class of the JavaScript API.
+
+use super::convert::{from_js, rules_error, to_js};
+use super::save::{SavedGame, FORMAT};
+use crate::rules::{Game, Move, Options, Player, Position, Variant};
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+/// One played move, as `history()` lists it.
+#[derive(Serialize)]
+struct Played {
+    player: Player,
+    #[serde(rename = "move")]
+    mv: Move,
+}
+
+/// A game of any variant, with undo and redo.
+#[wasm_bindgen(js_name = Game)]
+pub struct JsGame {
+    /// Every state from the start; the last is the current one.
+    states: Vec<Game>,
+    /// The moves between the states, with who played them.
+    moves: Vec<(Player, Move)>,
+    /// Moves taken back by `undo`, most recent last.
+    undone: Vec<(Player, Move)>,
+}
+
+impl JsGame {
+    fn starting_at(game: Game) -> JsGame {
+        JsGame {
+            states: vec![game],
+            moves: Vec::new(),
+            undone: Vec::new(),
+        }
+    }
+
+    /// The current state (Rust callers: the app).
+    pub fn current(&self) -> &Game {
+        // `states` is never empty: it starts with one state and `undo` keeps the first.
+        &self.states[self.states.len() - 1]
+    }
+
+    /// Plays a move (Rust callers) and forgets the moves taken back.
+    ///
+    /// # Errors
+    /// The move is illegal; nothing changes.
+    pub fn play_move(
+        &mut self,
+        mv: &Move,
+    ) -> Result<Vec<crate::rules::Event>, crate::rules::Error> {
+        let mut next = self.current().clone();
+        let player = next.to_move();
+        let events = next.play(mv)?;
+        self.states.push(next);
+        self.moves.push((player, *mv));
+        self.undone.clear();
+        Ok(events)
+    }
+}
+
+#[wasm_bindgen(js_class = Game)]
+impl JsGame {
+    /// A new game. `options`: `{ startingPlayer?: 0 | 1, series?: "game" | "match" | "woaley",
+    /// playOut?: boolean }`.
+    ///
+    /// # Errors
+    /// Unknown variant (the message lists the known ones) or bad options.
+    #[wasm_bindgen(constructor)]
+    pub fn new(
+        variant: &str,
+        #[wasm_bindgen(unchecked_param_type = "GameOptions")] options: JsValue,
+    ) -> Result<JsGame, JsError> {
+        let variant: Variant = variant.parse().map_err(rules_error)?;
+        let options: Options = if options.is_undefined() || options.is_null() {
+            Options::default()
+        } else {
+            from_js(&options, "options")?
+        };
+        Ok(JsGame::starting_at(
+            Game::new(variant, &options).map_err(rules_error)?,
+        ))
+    }
+
+    /// A game from a position (an object in the JSON position format, or its JSON text).
+    ///
+    /// # Errors
+    /// A malformed or invalid position, with the reason.
+    #[wasm_bindgen(js_name = fromPosition)]
+    pub fn from_position(
+        #[wasm_bindgen(unchecked_param_type = "Position | string")] position: JsValue,
+    ) -> Result<JsGame, JsError> {
+        let position: Position = from_js(&position, "position")?;
+        Ok(JsGame::starting_at(
+            Game::from_position(&position).map_err(rules_error)?,
+        ))
+    }
+
+    /// A saved game (from `save()`), replayed move by move.
+    ///
+    /// # Errors
+    /// Not a saved game, or a position or move in it that is invalid.
+    pub fn load(
+        #[wasm_bindgen(unchecked_param_type = "SavedGame | string")] saved: JsValue,
+    ) -> Result<JsGame, JsError> {
+        let saved: SavedGame = from_js(&saved, "saved game")?;
+        let states = saved.replay().map_err(rules_error)?;
+        let moves = states
+            .iter()
+            .zip(&saved.moves)
+            .map(|(state, mv)| (state.to_move(), *mv))
+            .collect();
+        Ok(JsGame {
+            states,
+            moves,
+            undone: Vec::new(),
+        })
+    }
+
+    /// The whole game as JSON text: the starting position and every move.
+    ///
+    /// # Errors
+    /// None in practice.
+    pub fn save(&self) -> Result<String, JsError> {
+        let saved = SavedGame {
+            format: FORMAT.into(),
+            version: 1,
+            start: self.states[0].position(),
+            moves: self.moves.iter().map(|(_, mv)| *mv).collect(),
+        };
+        serde_json::to_string(&saved).map_err(|e| JsError::new(&e.to_string()))
+    }
+
+    /// The variant id.
+    #[wasm_bindgen(getter)]
+    pub fn variant(&self) -> String {
+        self.current().variant().id().to_string()
+    }
+
+    /// The player to move (or to answer an offer, in Goré).
+    #[wasm_bindgen(getter, js_name = toMove)]
+    pub fn to_move(&self) -> u8 {
+        self.current().to_move()
+    }
+
+    /// The current position, in the JSON position format.
+    ///
+    /// # Errors
+    /// None in practice.
+    #[wasm_bindgen(unchecked_return_type = "Position")]
+    pub fn position(&self) -> Result<JsValue, JsError> {
+        to_js(&self.current().position())
+    }
+
+    /// Every legal move now (empty once the game is over).
+    ///
+    /// # Errors
+    /// None in practice.
+    #[wasm_bindgen(js_name = legalMoves, unchecked_return_type = "Move[]")]
+    pub fn legal_moves(&self) -> Result<JsValue, JsError> {
+        to_js(&self.current().legal_moves())
+    }
+
+    /// Plays a move and returns its events, in order.
+    ///
+    /// # Errors
+    /// A malformed or illegal move; the game is unchanged.
+    #[wasm_bindgen(unchecked_return_type = "GameEvent[]")]
+    pub fn play(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "Move | string")] mv: JsValue,
+    ) -> Result<JsValue, JsError> {
+        let mv: Move = from_js(&mv, "move")?;
+        let events = self.play_move(&mv).map_err(rules_error)?;
+        to_js(&events)
+    }
+
+    /// `null` while the game goes on; then `{ winner, stores, reason, ... }`.
+    ///
+    /// # Errors
+    /// None in practice.
+    #[wasm_bindgen(unchecked_return_type = "Outcome | null")]
+    pub fn outcome(&self) -> Result<JsValue, JsError> {
+        to_js(&self.current().outcome())
+    }
+
+    /// Takes back the last move; false when there is none.
+    pub fn undo(&mut self) -> bool {
+        if self.states.len() < 2 {
+            return false;
+        }
+        self.states.pop();
+        if let Some(m) = self.moves.pop() {
+            self.undone.push(m);
+        }
+        true
+    }
+
+    /// Plays again the last move taken back and returns its events; `null` when there is none.
+    ///
+    /// # Errors
+    /// None in practice (the move was legal there before).
+    #[wasm_bindgen(unchecked_return_type = "GameEvent[] | null")]
+    pub fn redo(&mut self) -> Result<JsValue, JsError> {
+        let Some((_, mv)) = self.undone.pop() else {
+            return Ok(JsValue::NULL);
+        };
+        let undone = std::mem::take(&mut self.undone);
+        let result = self.play_move(&mv);
+        self.undone = undone;
+        to_js(&result.map_err(rules_error)?)
+    }
+
+    /// True when a move can be taken back.
+    #[wasm_bindgen(getter, js_name = canUndo)]
+    pub fn can_undo(&self) -> bool {
+        self.states.len() > 1
+    }
+
+    /// True when a move taken back can be played again.
+    #[wasm_bindgen(getter, js_name = canRedo)]
+    pub fn can_redo(&self) -> bool {
+        !self.undone.is_empty()
+    }
+
+    /// The moves played so far: `[{ player, move }]`.
+    ///
+    /// # Errors
+    /// None in practice.
+    #[wasm_bindgen(unchecked_return_type = "PlayedMove[]")]
+    pub fn history(&self) -> Result<JsValue, JsError> {
+        let list: Vec<Played> = self
+            .moves
+            .iter()
+            .map(|&(player, mv)| Played { player, mv })
+            .collect();
+        to_js(&list)
+    }
+}

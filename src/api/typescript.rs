@@ -1,0 +1,83 @@
+//! TypeScript declarations for the plain objects the API takes and returns, added to the
+//! generated `.d.ts` so page authors get real types instead of `any`.
+
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen(typescript_custom_section)]
+const TS_TYPES: &'static str = r#"
+/** A game's id. */
+export type VariantId = "oware-abapa" | "oware-international" | "nam-nam" | "omweso" | "gore" | "woaley" | "kauri";
+/** 0 is South (moves first by default), 1 is North. */
+export type Player = 0 | 1;
+
+/** One entry of `variants()`. */
+export interface VariantInfo {
+  id: VariantId; name: string; rows: number; columns: number; pits: number;
+  origin: string; summary: string;
+}
+
+/** Options of `new Game(variant, options)`. */
+export interface GameOptions {
+  startingPlayer?: Player;
+  /** Woaley: a single game, a match of three, or a Woaley of three matches. */
+  series?: "game" | "match" | "woaley";
+  /** Oware international: play on after 25 seeds. */
+  playOut?: boolean;
+}
+
+/** A position (RULES.md §0 indexing). Reading one, only `variant` and `pits` are required. */
+export interface Position {
+  variant: VariantId;
+  toMove?: Player;
+  pits: number[];
+  cowries?: number[] | null;
+  owners?: Player[];
+  stores?: [number, number];
+  extra?: Record<string, unknown>;
+}
+
+/** A move: sow from a pit; Omweso's clockwise move; Goré's offer and answer; Omweso's arrangement. */
+export type Move =
+  | { pit: number }
+  | { pit: number; direction: "clockwise" | "counterclockwise"; continueClockwise?: boolean[] }
+  | { give: number[] }
+  | { accept: boolean }
+  | { arrange: number[] };
+
+export type Piece = "seed" | "cowrie";
+export type CaptureCause = "capture" | "ownerFour" | "lastFour" | "lastSeeds" | "cowrie" | "seedToOpponent" | "automaticHarvest" | "sweep";
+
+/** One step of a move, as `play()` returns them; the renderer animates exactly these. */
+export type GameEvent =
+  | { type: "lap"; pit: number; clockwise: boolean; kind: "first" | "relay" | "captured"; number: number }
+  | { type: "pickUp"; pit: number; seeds: number; cowries: number }
+  | { type: "drop"; pit: number; piece: Piece }
+  | { type: "skipOrigin"; pit: number }
+  | { type: "capture"; pit: number; seeds: number; player: Player; cause: CaptureCause }
+  | { type: "handToStore"; pit: number | null; seeds: number; player: Player; cause: CaptureCause }
+  | { type: "harvest"; pit: number; seeds: number }
+  | { type: "captureLimited"; pits: number[]; reason: string }
+  | { type: "pass"; player: Player }
+  | { type: "offer"; player: Player; holes: number[] }
+  | { type: "answer"; player: Player; accept: boolean }
+  | { type: "storeToPit"; player: Player; pit: number; seeds: number }
+  | { type: "ownerChange"; pit: number; owner: Player }
+  | { type: "roundEnd"; round: number; stores: [number, number] }
+  | { type: "gameEnd"; winner: Player | null; reason: string }
+  | { type: "setup"; cause: "arrangement" | "newRound" | "newGame"; pits: number[]; cowries: number[] | null; owners: Player[]; stores: [number, number] }
+  | { type: "turn"; player: Player };
+
+/** The result of a finished game; game-specific extras join it. */
+export interface Outcome {
+  winner: Player | null;
+  stores: [number, number];
+  reason: string;
+  [extra: string]: unknown;
+}
+
+/** One entry of `history()`. */
+export interface PlayedMove { player: Player; move: Move }
+
+/** What `save()` writes and `Game.load()` reads. */
+export interface SavedGame { format: "mancala-game"; version: 1; start: Position; moves: Move[] }
+"#;

@@ -1,0 +1,248 @@
+//! [`AnyGame`] dispatches over the seven games (wasm-bindgen exports no generics), and [`Game`]
+//! adds what every game shares: the repetition record and the JSON position with it.
+
+use super::event::{Event, EventSink};
+use super::game::{Outcome, Rules, Status};
+use super::moves::Move;
+use super::position::{Options, Position};
+use super::types::{Error, Player, Variant};
+use super::{
+    gore::Gore, kauri::Kauri, nam_nam::NamNam, omweso::Omweso, oware::Oware, woaley::Woaley,
+};
+use serde_json::Value;
+use std::collections::HashMap;
+
+/// Any of the games.
+#[derive(Clone, Debug)]
+pub enum AnyGame {
+    /// Oware, either rule option.
+    Oware(Oware),
+    /// Nam-Nam.
+    NamNam(NamNam),
+    /// Omweso.
+    Omweso(Omweso),
+    /// Goré.
+    Gore(Gore),
+    /// Woaley.
+    Woaley(Woaley),
+    /// Kauri.
+    Kauri(Kauri),
+}
+
+/// Calls `$body` with `$g` bound to the inner game, whatever it is.
+macro_rules! dispatch {
+    ($self:expr, $g:ident => $body:expr) => {
+        match $self {
+            AnyGame::Oware($g) => $body,
+            AnyGame::NamNam($g) => $body,
+            AnyGame::Omweso($g) => $body,
+            AnyGame::Gore($g) => $body,
+            AnyGame::Woaley($g) => $body,
+            AnyGame::Kauri($g) => $body,
+        }
+    };
+}
+
+impl Rules for AnyGame {
+    fn new(variant: Variant, options: &Options) -> Result<Self, Error> {
+        options.check()?;
+        Ok(match variant {
+            Variant::OwareAbapa | Variant::OwareInternational => {
+                AnyGame::Oware(Oware::new(variant, options)?)
+            }
+            Variant::NamNam => AnyGame::NamNam(NamNam::new(variant, options)?),
+            Variant::Omweso => AnyGame::Omweso(Omweso::new(variant, options)?),
+            Variant::Gore => AnyGame::Gore(Gore::new(variant, options)?),
+            Variant::Woaley => AnyGame::Woaley(Woaley::new(variant, options)?),
+            Variant::Kauri => AnyGame::Kauri(Kauri::new(variant, options)?),
+        })
+    }
+
+    fn from_position(p: &Position) -> Result<Self, Error> {
+        Ok(match p.variant {
+            Variant::OwareAbapa | Variant::OwareInternational => {
+                AnyGame::Oware(Oware::from_position(p)?)
+            }
+            Variant::NamNam => AnyGame::NamNam(NamNam::from_position(p)?),
+            Variant::Omweso => AnyGame::Omweso(Omweso::from_position(p)?),
+            Variant::Gore => AnyGame::Gore(Gore::from_position(p)?),
+            Variant::Woaley => AnyGame::Woaley(Woaley::from_position(p)?),
+            Variant::Kauri => AnyGame::Kauri(Kauri::from_position(p)?),
+        })
+    }
+
+    fn position(&self) -> Position {
+        dispatch!(self, g => g.position())
+    }
+    fn variant(&self) -> Variant {
+        dispatch!(self, g => g.variant())
+    }
+    fn to_move(&self) -> Player {
+        dispatch!(self, g => g.to_move())
+    }
+    fn legal_moves(&self, out: &mut Vec<Move>) {
+        dispatch!(self, g => g.legal_moves(out))
+    }
+    fn check_move(&self, mv: &Move) -> Result<(), Error> {
+        dispatch!(self, g => g.check_move(mv))
+    }
+    fn play_unchecked<S: EventSink>(&mut self, mv: &Move, sink: &mut S) {
+        dispatch!(self, g => g.play_unchecked(mv, sink))
+    }
+    fn status(&self) -> Status {
+        dispatch!(self, g => g.status())
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        dispatch!(self, g => g.outcome())
+    }
+    fn totals(&self) -> (u32, u32) {
+        dispatch!(self, g => g.totals())
+    }
+    fn repetition_key(&self) -> Option<String> {
+        dispatch!(self, g => g.repetition_key())
+    }
+    fn repetition_limit(&self) -> u32 {
+        dispatch!(self, g => g.repetition_limit())
+    }
+    fn end_by_repetition<S: EventSink>(&mut self, sink: &mut S) {
+        dispatch!(self, g => g.end_by_repetition(sink))
+    }
+}
+
+/// A game with its repetition record: the unit the API, the app and saved games work with.
+#[derive(Clone, Debug)]
+pub struct Game {
+    rules: AnyGame,
+    /// How often each position key occurred (`RULES.md` §0.6).
+    seen: HashMap<String, u32>,
+}
+
+impl Game {
+    /// A new game of `variant`.
+    ///
+    /// # Errors
+    /// Bad options.
+    pub fn new(variant: Variant, options: &Options) -> Result<Game, Error> {
+        Ok(Game::tracking(AnyGame::new(variant, options)?))
+    }
+
+    /// A game from a position; `extra.positionsSeen` (a list of repetition keys, one entry per
+    /// occurrence) restores the repetition record, and the position itself counts as seen once.
+    ///
+    /// # Errors
+    /// An invalid position, with the reason.
+    pub fn from_position(position: &Position) -> Result<Game, Error> {
+        let rules = AnyGame::from_position(position)?;
+        let seen_list: Vec<String> = position.extra_or("positionsSeen", Vec::new())?;
+        let mut game = Game::tracking(rules);
+        let limit = game.rules.repetition_limit();
+        for key in seen_list {
+            let n = game.seen.entry(key).or_insert(0);
+            *n += 1;
+            if *n >= limit {
+                return Err(Error::Position(
+                    "extra.positionsSeen lists a position often enough to have ended the game"
+                        .into(),
+                ));
+            }
+        }
+        Ok(game)
+    }
+
+    fn tracking(rules: AnyGame) -> Game {
+        let mut game = Game {
+            rules,
+            seen: HashMap::new(),
+        };
+        game.record(&mut crate::rules::NoEvents);
+        game
+    }
+
+    /// Counts the current position; ends play when it occurred often enough.
+    fn record<S: EventSink>(&mut self, sink: &mut S) {
+        if self.rules.status() != Status::Playing {
+            return;
+        }
+        if let Some(key) = self.rules.repetition_key() {
+            let n = self.seen.entry(key).or_insert(0);
+            *n += 1;
+            if *n >= self.rules.repetition_limit() {
+                self.rules.end_by_repetition(sink);
+                // The game or round that repeated is over: its positions no longer count, and a
+                // game or round that follows (Woaley series, Nam-Nam) starts its own record.
+                self.seen.clear();
+                if self.rules.status() == Status::Playing {
+                    if let Some(key) = self.rules.repetition_key() {
+                        self.seen.insert(key, 1);
+                    }
+                }
+            }
+        }
+    }
+
+    /// The game's rules and state.
+    pub fn rules(&self) -> &AnyGame {
+        &self.rules
+    }
+
+    /// Which game.
+    pub fn variant(&self) -> Variant {
+        self.rules.variant()
+    }
+
+    /// The player to move.
+    pub fn to_move(&self) -> Player {
+        self.rules.to_move()
+    }
+
+    /// The position, with `extra.positionsSeen` when anything was recorded besides the current
+    /// position.
+    pub fn position(&self) -> Position {
+        let mut p = self.rules.position();
+        let current = self.rules.repetition_key();
+        let mut keys: Vec<&String> = Vec::new();
+        let mut entries: Vec<(&String, &u32)> = self.seen.iter().collect();
+        entries.sort();
+        for (key, &count) in entries {
+            // The current position is counted again when the position is read back.
+            let own = u32::from(Some(key) == current.as_ref());
+            for _ in own..count {
+                keys.push(key);
+            }
+        }
+        if !keys.is_empty() {
+            p.extra.insert(
+                "positionsSeen".into(),
+                Value::Array(keys.into_iter().map(|k| Value::String(k.clone())).collect()),
+            );
+        }
+        p
+    }
+
+    /// Every legal move now.
+    pub fn legal_moves(&self) -> Vec<Move> {
+        let mut out = Vec::new();
+        self.rules.legal_moves(&mut out);
+        out
+    }
+
+    /// Plays a move and returns its events (with the repetition end, if it comes).
+    ///
+    /// # Errors
+    /// The game is over or the move is illegal; the game is unchanged.
+    pub fn play(&mut self, mv: &Move) -> Result<Vec<Event>, Error> {
+        if self.rules.status() != Status::Playing {
+            return Err(Error::Move("the game is over".into()));
+        }
+        self.rules.check_move(mv)?;
+        let mut events = Vec::new();
+        self.rules.play_unchecked(mv, &mut events);
+        self.record(&mut events);
+        Ok(events)
+    }
+
+    /// The result, `None` while playing.
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.rules.outcome()
+    }
+}

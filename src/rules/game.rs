@@ -1,0 +1,149 @@
+//! The trait every game implements, and the result of a finished game.
+
+use super::event::EventSink;
+use super::moves::Move;
+use super::position::{Options, Position};
+use super::types::{Error, Player, Variant};
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
+
+/// Whether a game goes on, cheaply (for search).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Status {
+    /// The game goes on.
+    Playing,
+    /// The game is over; `None` is a draw.
+    Over(Option<Player>),
+}
+
+/// The result of a finished game (`RULES.md` §0.9).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Outcome {
+    /// The winner; `None` is a draw (JSON `null`).
+    pub winner: Option<Player>,
+    /// Final stores (Omweso: seeds on each side).
+    pub stores: [u32; 2],
+    /// What ended the game, e.g. `"25 seeds"`, `"repetition"`, `"automatic harvest"`.
+    pub reason: String,
+    /// The game's own extras (Woaley points, Goré's `withoutGlory`, ...), flattened into the
+    /// outcome's JSON object.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl Outcome {
+    /// An outcome with no extras.
+    pub fn new(winner: Option<Player>, stores: [u32; 2], reason: impl Into<String>) -> Outcome {
+        Outcome {
+            winner,
+            stores,
+            reason: reason.into(),
+            extra: Map::new(),
+        }
+    }
+
+    /// The winner by the larger store, `None` when equal.
+    pub fn by_stores(stores: [u32; 2], reason: impl Into<String>) -> Outcome {
+        let winner = match stores[0].cmp(&stores[1]) {
+            std::cmp::Ordering::Greater => Some(0),
+            std::cmp::Ordering::Less => Some(1),
+            std::cmp::Ordering::Equal => None,
+        };
+        Outcome::new(winner, stores, reason)
+    }
+}
+
+/// One game's rules. A value is always a valid position of its game: it is built only by
+/// [`Rules::new`] or the checked [`Rules::from_position`].
+///
+/// Repetition is tracked outside, by [`crate::rules::Game`], through
+/// [`Rules::repetition_key`], [`Rules::repetition_limit`] and [`Rules::end_by_repetition`]; search
+/// and perft use the game alone.
+pub trait Rules: Clone + std::fmt::Debug + Sized {
+    /// A new game with the given options.
+    ///
+    /// # Errors
+    /// Options the game does not accept.
+    fn new(variant: Variant, options: &Options) -> Result<Self, Error>;
+
+    /// Reads and checks a position (`extra` may be missing: the start-of-game state is assumed).
+    ///
+    /// # Errors
+    /// A position that is not valid for the game, with the reason.
+    fn from_position(position: &Position) -> Result<Self, Error>;
+
+    /// The position as data (without `extra.positionsSeen`, which [`crate::rules::Game`] adds).
+    fn position(&self) -> Position;
+
+    /// Which game this is.
+    fn variant(&self) -> Variant;
+
+    /// The player to move (or to answer, in Goré's negotiation).
+    fn to_move(&self) -> Player;
+
+    /// Appends every legal move to `out` (cleared first). Empty when the game is over.
+    /// Omweso's arrangement phase lists a few typical arrangements; any valid arrangement plays.
+    fn legal_moves(&self, out: &mut Vec<Move>);
+
+    /// Checks a move, with a message a page author can act on ("pit 3 is empty").
+    ///
+    /// # Errors
+    /// The move is not legal now.
+    fn check_move(&self, mv: &Move) -> Result<(), Error>;
+
+    /// Plays a move that [`Rules::check_move`] accepted, sending its events to `sink`. Passes,
+    /// round ends and game ends that follow from the move are part of it.
+    fn play_unchecked<S: EventSink>(&mut self, mv: &Move, sink: &mut S);
+
+    /// Whether the game goes on.
+    fn status(&self) -> Status;
+
+    /// The detailed result, `None` while playing.
+    fn outcome(&self) -> Option<Outcome>;
+
+    /// Seeds and cowries in the game (board, hand-free, plus stores): constant for a game.
+    fn totals(&self) -> (u32, u32);
+
+    /// A key naming the position for the repetition rule (`RULES.md` §0.6), or `None` where the
+    /// position is not a turn boundary (Goré's negotiation, Omweso's arrangement).
+    fn repetition_key(&self) -> Option<String>;
+
+    /// How many occurrences of a position end play (2 or 3), `RULES.md` §0.6.
+    fn repetition_limit(&self) -> u32;
+
+    /// Ends the game (or the round) by repetition, as the game's rules say.
+    fn end_by_repetition<S: EventSink>(&mut self, sink: &mut S);
+
+    /// Checks and plays a move, returning its events.
+    ///
+    /// # Errors
+    /// The move is not legal; the game is unchanged.
+    fn play(&mut self, mv: &Move) -> Result<Vec<super::Event>, Error> {
+        self.check_move(mv)?;
+        let mut events = Vec::new();
+        self.play_unchecked(mv, &mut events);
+        Ok(events)
+    }
+}
+
+/// The usual repetition key: pits, owners, stores, player to move and a game's own flags.
+pub fn basic_key(
+    pits: &[u8],
+    owners: &[Player],
+    stores: [u32; 2],
+    to_move: Player,
+    flags: &str,
+) -> String {
+    use std::fmt::Write;
+    let mut key = String::with_capacity(64);
+    for p in pits {
+        let _ = write!(key, "{p},");
+    }
+    key.push('|');
+    for o in owners {
+        key.push(if *o == 0 { '0' } else { '1' });
+    }
+    let _ = write!(key, "|{},{}|{to_move}|{flags}", stores[0], stores[1]);
+    key
+}

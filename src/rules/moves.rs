@@ -1,0 +1,273 @@
+//! Moves and their JSON form (`ARCHITECTURE.md`, "Moves are JSON too").
+
+use super::types::Error;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+/// The continuation choices of an Omweso reverse move (`RULES.md` §6.6): entry `i` says whether
+/// to keep sowing clockwise at the `i`-th continuation point. Missing entries mean "decline".
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Choices {
+    bits: u32,
+    len: u8,
+}
+
+impl Choices {
+    /// The most choices a move can carry.
+    pub const MAX: usize = 32;
+
+    /// No choices: every continuation declined.
+    pub const NONE: Choices = Choices { bits: 0, len: 0 };
+
+    /// Choices from a list of booleans.
+    ///
+    /// # Errors
+    /// More than [`Choices::MAX`] entries.
+    pub fn from_slice(list: &[bool]) -> Result<Choices, Error> {
+        if list.len() > Self::MAX {
+            return Err(Error::Move(format!(
+                "continueClockwise has {} entries; at most {} are allowed",
+                list.len(),
+                Self::MAX
+            )));
+        }
+        let mut c = Choices::NONE;
+        for &b in list {
+            c.push(b);
+        }
+        Ok(c)
+    }
+
+    /// Appends a choice (ignored beyond [`Choices::MAX`]).
+    pub fn push(&mut self, yes: bool) {
+        if (self.len as usize) < Self::MAX {
+            if yes {
+                self.bits |= 1 << self.len;
+            }
+            self.len += 1;
+        }
+    }
+
+    /// The choice at continuation point `i` (false when missing).
+    pub fn get(&self, i: usize) -> bool {
+        i < self.len as usize && self.bits & (1 << i) != 0
+    }
+
+    /// How many choices are recorded.
+    pub fn len(&self) -> usize {
+        self.len as usize
+    }
+
+    /// True when no choice is recorded.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The choices as booleans.
+    pub fn to_vec(&self) -> Vec<bool> {
+        (0..self.len()).map(|i| self.get(i)).collect()
+    }
+
+    /// The same choices without trailing declines (which mean the same as missing entries).
+    pub fn normalized(&self) -> Choices {
+        let mut c = *self;
+        while c.len > 0 && !c.get(c.len as usize - 1) {
+            c.len -= 1;
+        }
+        c
+    }
+}
+
+/// A move of any game. `pit` is always the global index of `RULES.md` §0 (Omweso: `16*p + k`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Move {
+    /// Sow from `pit` in the game's normal (counter-clockwise) direction.
+    Sow {
+        /// The pit sown from.
+        pit: u8,
+    },
+    /// Omweso's reverse move: sow clockwise from one of the four leftmost plots, with the
+    /// continuation choices of `RULES.md` §6.6.
+    Reverse {
+        /// The pit sown from.
+        pit: u8,
+        /// Whether to continue clockwise at each continuation point.
+        choices: Choices,
+    },
+    /// Goré: offer these holes (bit `i` = pit `i`) to the opponent.
+    Offer {
+        /// Bit set of the holes offered.
+        holes: u8,
+    },
+    /// Goré: accept or refuse the pending offer.
+    Answer {
+        /// True to accept.
+        accept: bool,
+    },
+    /// Omweso setup: the mover's 16 plots in local order `k = 0..15`.
+    Arrange {
+        /// Seeds per local plot.
+        counts: [u8; 16],
+    },
+}
+
+impl Move {
+    /// A plain sowing move from `pit`.
+    pub const fn sow(pit: usize) -> Move {
+        Move::Sow { pit: pit as u8 }
+    }
+
+    /// The pit a sowing move starts from, if it is one.
+    pub fn pit(&self) -> Option<usize> {
+        match *self {
+            Move::Sow { pit } | Move::Reverse { pit, .. } => Some(pit as usize),
+            _ => None,
+        }
+    }
+
+    /// The pits of a hole offer, in increasing order.
+    pub fn offered_holes(holes: u8) -> Vec<usize> {
+        (0..8).filter(|i| holes & (1 << i) != 0).collect()
+    }
+}
+
+/// The JSON shape of a move, every field optional; [`Move`] is built from it with checks.
+#[derive(Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+struct MoveJson {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pit: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    direction: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    continue_clockwise: Option<Vec<bool>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    give: Option<Vec<u64>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    accept: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    arrange: Option<Vec<u64>>,
+}
+
+impl MoveJson {
+    fn into_move(self) -> Result<Move, Error> {
+        let kinds = [
+            self.pit.is_some(),
+            self.give.is_some(),
+            self.accept.is_some(),
+            self.arrange.is_some(),
+        ];
+        let count = kinds.iter().filter(|k| **k).count();
+        if count != 1 {
+            return Err(Error::Move(
+                "a move needs exactly one of \"pit\", \"give\", \"accept\" or \"arrange\"".into(),
+            ));
+        }
+        if self.pit.is_none() && (self.direction.is_some() || self.continue_clockwise.is_some()) {
+            return Err(Error::Move(
+                "\"direction\" and \"continueClockwise\" go with a \"pit\"".into(),
+            ));
+        }
+        if let Some(pit) = self.pit {
+            let pit =
+                u8::try_from(pit).map_err(|_| Error::Move(format!("pit {pit} does not exist")))?;
+            let clockwise = match self.direction.as_deref() {
+                None | Some("counterclockwise") => false,
+                Some("clockwise") => true,
+                Some(other) => {
+                    return Err(Error::Move(format!(
+                        "direction '{other}' is unknown; use \"clockwise\" or \"counterclockwise\""
+                    )))
+                }
+            };
+            return match (clockwise, self.continue_clockwise) {
+                (false, None) => Ok(Move::Sow { pit }),
+                (false, Some(_)) => Err(Error::Move(
+                    "\"continueClockwise\" goes with \"direction\": \"clockwise\"".into(),
+                )),
+                (true, list) => Ok(Move::Reverse {
+                    pit,
+                    choices: Choices::from_slice(&list.unwrap_or_default())?,
+                }),
+            };
+        }
+        if let Some(give) = self.give {
+            let mut holes = 0u8;
+            for &h in &give {
+                if h >= 8 {
+                    return Err(Error::Move(format!(
+                        "hole {h} does not exist on a 2×4 board"
+                    )));
+                }
+                if holes & (1 << h) != 0 {
+                    return Err(Error::Move(format!("hole {h} is offered twice")));
+                }
+                holes |= 1 << h;
+            }
+            return Ok(Move::Offer { holes });
+        }
+        if let Some(accept) = self.accept {
+            return Ok(Move::Answer { accept });
+        }
+        let list = self.arrange.unwrap_or_default();
+        if list.len() != 16 {
+            return Err(Error::Move(format!(
+                "an arrangement lists 16 plots, not {}",
+                list.len()
+            )));
+        }
+        let mut counts = [0u8; 16];
+        for (c, &n) in counts.iter_mut().zip(&list) {
+            *c = u8::try_from(n)
+                .ok()
+                .filter(|n| *n <= 64)
+                .ok_or_else(|| Error::Move(format!("{n} seeds cannot stand in one plot")))?;
+        }
+        Ok(Move::Arrange { counts })
+    }
+
+    fn from_move(mv: &Move) -> MoveJson {
+        match *mv {
+            Move::Sow { pit } => MoveJson {
+                pit: Some(pit.into()),
+                ..MoveJson::default()
+            },
+            Move::Reverse { pit, choices } => MoveJson {
+                pit: Some(pit.into()),
+                direction: Some("clockwise".into()),
+                continue_clockwise: Some(choices.to_vec()),
+                ..MoveJson::default()
+            },
+            Move::Offer { holes } => MoveJson {
+                give: Some(
+                    Move::offered_holes(holes)
+                        .into_iter()
+                        .map(|h| h as u64)
+                        .collect(),
+                ),
+                ..MoveJson::default()
+            },
+            Move::Answer { accept } => MoveJson {
+                accept: Some(accept),
+                ..MoveJson::default()
+            },
+            Move::Arrange { counts } => MoveJson {
+                arrange: Some(counts.iter().map(|&c| c.into()).collect()),
+                ..MoveJson::default()
+            },
+        }
+    }
+}
+
+impl Serialize for Move {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        MoveJson::from_move(self).serialize(s)
+    }
+}
+
+impl<'de> Deserialize<'de> for Move {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        MoveJson::deserialize(d)?
+            .into_move()
+            .map_err(|e| serde::de::Error::custom(e.message()))
+    }
+}

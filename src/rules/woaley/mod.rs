@@ -1,0 +1,285 @@
+//! Obridjie / Woaley (Kanga Ballou 1984, Ivory Coast), as `RULES.md` §2 states it.
+//!
+//! 1. A 2×6 board with a store per player; 4 seeds in each hole (48); each player owns his
+//!    row (§2.1).
+//! 2. A move sows from one of the mover's holes holding at least 2 seeds (§2.2); a move that
+//!    needs more than 1000 laps is never-ending and illegal (§0.8).
+//! 3. The first lap leaves one seed in its hole and sows the others counter-clockwise, one per
+//!    hole; relay laps take the whole hole (W-relay); a lap of 12 or more seeds drops into its
+//!    origin like any hole (W-skip) (§2.3).
+//! 4. At the end of each lap, with `x` seeds in the last hole `L`: `x == 1` ends the move;
+//!    `x == 2` or `4` captures `L` and the unbroken run of 2s and 4s before it, on either side,
+//!    never the holes after `L` (§2.4), and ends the move; otherwise the seeds of `L` are relayed.
+//! 5. A player without a legal move loses his turn: the engine passes for him (`Pass` event).
+//! 6. When neither player can move, or a position occurs for the 2nd time (W-rep), the game
+//!    ends and each player puts the seeds of his row in his store (§2.5, `Sweep` captures).
+//! 7. Points (§2.6): more than 24 seeds win 12 points plus one per seed beyond 24, the loser
+//!    scores 0; 24–24 is a draw, 6 points each.
+//! 8. Series (§2.7, `Options.series`): a single game; a match of 3 games (higher sum of points
+//!    wins); a Woaley of 3 matches (larger sum of advantages wins). Equal is a draw (W-tie).
+//!    Starting players alternate from game to game (W-start). The end of a game in a series
+//!    sets up the next one; the outcome waits for the end of the series.
+//!
+//! Source: the "Obridjie" page describing Woaley after Kanga Ballou (1984), through `RULES.md`.
+//!
+//! A position's `extra` (every key optional; without them: game 1 of a single game):
+//! - `series`: `"game"`, `"match"` or `"woaley"` (default `"game"`);
+//! - `startingPlayer`: who started game 1 of the series (default 0);
+//! - `game`: the game being played, from 1 (the last one once the series is over);
+//! - `points`: the points of each finished game, `[[p0, p1], ...]`;
+//! - `endReason`: once the series (or single game) is over, why its last game ended:
+//!   `"no moves left"` or `"repetition"`.
+
+mod series;
+mod sow;
+mod state;
+
+use self::series::{game_points, game_winner, SeriesState};
+use self::sow::{can_move, is_legal, own_pits, owner_of, sow, Board, MAX_LAPS, PITS, START_SEEDS};
+use super::event::{CaptureCause, Event, SetupCause};
+use super::position::default_owners;
+use super::{
+    basic_key, opp, Error, EventSink, Move, Options, Outcome, Player, Position, Rules, Status,
+    Variant,
+};
+
+/// Why a game ended (§2.5).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum EndReason {
+    /// Neither player could move.
+    NoMoves,
+    /// A position occurred for the second time (W-rep).
+    Repetition,
+}
+
+impl EndReason {
+    /// Both, for reading.
+    const ALL: [EndReason; 2] = [EndReason::NoMoves, EndReason::Repetition];
+
+    /// The words used in events, outcomes and `extra.endReason`.
+    const fn as_str(self) -> &'static str {
+        match self {
+            EndReason::NoMoves => "no moves left",
+            EndReason::Repetition => "repetition",
+        }
+    }
+}
+
+/// A Woaley game, or a series of them: the board, the stores, the player to move and the
+/// series so far. Small and `Copy`: the AI clones it freely.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Woaley {
+    board: Board,
+    stores: [u8; 2],
+    to_move: Player,
+    series: SeriesState,
+    /// Why the last game ended, once the series (or single game) is over.
+    ended: Option<EndReason>,
+}
+
+impl Woaley {
+    /// Ends the current game (§2.5): each player takes the seeds of his row, the game's points
+    /// are recorded, and in an unfinished series the next game is set up (W-start).
+    fn end_game<S: EventSink>(&mut self, reason: EndReason, sink: &mut S) {
+        for (pit, seeds) in self.board.iter_mut().enumerate() {
+            if *seeds > 0 {
+                let owner = owner_of(pit);
+                self.stores[usize::from(owner)] += *seeds;
+                sink.push(Event::Capture {
+                    pit,
+                    seeds: u32::from(*seeds),
+                    player: owner,
+                    cause: CaptureCause::Sweep,
+                });
+                *seeds = 0;
+            }
+        }
+        let points = game_points(self.stores);
+        self.series.record(points);
+        if S::RECORDS {
+            sink.push(Event::GameEnd {
+                winner: game_winner(points),
+                reason: reason.as_str().into(),
+            });
+        }
+        if self.series.is_complete() {
+            self.ended = Some(reason);
+            return;
+        }
+        self.board = [START_SEEDS; PITS];
+        self.stores = [0, 0];
+        self.to_move = self.series.starter_of(self.series.game_number());
+        if S::RECORDS {
+            sink.push(Event::Setup {
+                cause: SetupCause::NewGame,
+                pits: self.board.iter().map(|&s| u32::from(s)).collect(),
+                cowries: None,
+                owners: default_owners(PITS),
+                stores: [0, 0],
+            });
+        }
+        sink.push(Event::Turn {
+            player: self.to_move,
+        });
+    }
+
+    /// After a move: the opponent's turn, or a lost move when he cannot play, or the end of
+    /// the game when nobody can (§2.2, §2.5).
+    fn finish_turn<S: EventSink>(&mut self, sink: &mut S) {
+        let mover = self.to_move;
+        let next = opp(mover);
+        if can_move(&self.board, next) {
+            self.to_move = next;
+        } else if can_move(&self.board, mover) {
+            sink.push(Event::Pass { player: next });
+        } else {
+            self.end_game(EndReason::NoMoves, sink);
+            return;
+        }
+        sink.push(Event::Turn {
+            player: self.to_move,
+        });
+    }
+
+    /// The stores as the shared types want them.
+    fn stores_u32(&self) -> [u32; 2] {
+        self.stores.map(u32::from)
+    }
+}
+
+impl Rules for Woaley {
+    fn new(variant: Variant, options: &Options) -> Result<Self, Error> {
+        if variant != Variant::Woaley {
+            return Err(Error::Options(format!(
+                "the Woaley rules cannot play {variant}"
+            )));
+        }
+        options.check()?;
+        Ok(Woaley {
+            board: [START_SEEDS; PITS],
+            stores: [0, 0],
+            to_move: options.starting_player,
+            series: SeriesState::new(options.series, options.starting_player),
+            ended: None,
+        })
+    }
+
+    fn from_position(position: &Position) -> Result<Self, Error> {
+        state::read(position)
+    }
+
+    fn position(&self) -> Position {
+        state::write(self)
+    }
+
+    fn variant(&self) -> Variant {
+        Variant::Woaley
+    }
+
+    fn to_move(&self) -> Player {
+        self.to_move
+    }
+
+    fn legal_moves(&self, out: &mut Vec<Move>) {
+        out.clear();
+        if self.ended.is_some() {
+            return;
+        }
+        out.extend(
+            own_pits(self.to_move)
+                .filter(|&pit| is_legal(&self.board, self.to_move, pit))
+                .map(Move::sow),
+        );
+    }
+
+    fn check_move(&self, mv: &Move) -> Result<(), Error> {
+        if self.ended.is_some() {
+            return Err(Error::Move("the game is over".into()));
+        }
+        let Move::Sow { pit } = *mv else {
+            return Err(Error::Move(
+                "Woaley moves only sow: send {\"pit\": n} with one of your holes".into(),
+            ));
+        };
+        let pit = usize::from(pit);
+        let seeds = *self.board.get(pit).ok_or_else(|| {
+            Error::Move(format!("pit {pit} does not exist on a 2×6 board (0 to 11)"))
+        })?;
+        let owner = owner_of(pit);
+        if owner != self.to_move {
+            return Err(Error::Move(format!(
+                "pit {pit} belongs to player {owner}; it is player {}'s turn",
+                self.to_move
+            )));
+        }
+        match seeds {
+            0 => Err(Error::Move(format!("pit {pit} is empty"))),
+            1 => Err(Error::Move(format!(
+                "pit {pit} holds a single seed; a hole needs at least 2 seeds to be played"
+            ))),
+            _ if !is_legal(&self.board, self.to_move, pit) => Err(Error::Move(format!(
+                "sowing pit {pit} would never end (more than {MAX_LAPS} laps), so it is not \
+                 allowed"
+            ))),
+            _ => Ok(()),
+        }
+    }
+
+    fn play_unchecked<S: EventSink>(&mut self, mv: &Move, sink: &mut S) {
+        let Some(pit) = mv.pit() else { return };
+        let mover = self.to_move;
+        // Sown on a copy so that an unchecked never-ending move cannot lose seeds mid-move.
+        let mut board = self.board;
+        let Some(captured) = sow(&mut board, pit, mover, MAX_LAPS, sink) else {
+            return;
+        };
+        self.board = board;
+        self.stores[usize::from(mover)] += captured;
+        self.finish_turn(sink);
+    }
+
+    fn status(&self) -> Status {
+        match self.ended {
+            None => Status::Playing,
+            Some(_) => Status::Over(self.series.winner()),
+        }
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        let reason = self.ended?;
+        Some(Outcome {
+            winner: self.series.winner(),
+            stores: self.stores_u32(),
+            reason: self.series.reason(reason.as_str()),
+            extra: self.series.outcome_extra(),
+        })
+    }
+
+    fn totals(&self) -> (u32, u32) {
+        let on_board: u32 = self.board.iter().map(|&s| u32::from(s)).sum();
+        (on_board + self.stores_u32().iter().sum::<u32>(), 0)
+    }
+
+    fn repetition_key(&self) -> Option<String> {
+        // The game number keeps positions of earlier games of a series from counting.
+        let flags = format!("g{}", self.series.game_number());
+        let owners: [Player; PITS] = std::array::from_fn(owner_of);
+        Some(basic_key(
+            &self.board,
+            &owners,
+            self.stores_u32(),
+            self.to_move,
+            &flags,
+        ))
+    }
+
+    fn repetition_limit(&self) -> u32 {
+        2
+    }
+
+    fn end_by_repetition<S: EventSink>(&mut self, sink: &mut S) {
+        if self.ended.is_none() {
+            self.end_game(EndReason::Repetition, sink);
+        }
+    }
+}

@@ -1,0 +1,178 @@
+//! Reading and writing a Woaley position (`ARCHITECTURE.md`, "Position format"): every field is
+//! checked, so a [`Woaley`] is always a position its rules can reach.
+
+use super::series::{games_in, name_of, SeriesState};
+use super::sow::{can_move, owner_of, Board, PITS, TOTAL};
+use super::{EndReason, Woaley};
+use crate::rules::position::default_owners;
+use crate::rules::{opp, Error, Player, Position, Series, Variant};
+use serde_json::{json, Map, Value};
+
+/// The `extra` keys of a Woaley position (see the module header).
+const EXTRA_KEYS: [&str; 5] = ["series", "startingPlayer", "game", "points", "endReason"];
+
+fn bad(message: String) -> Error {
+    Error::Position(message)
+}
+
+/// Reads and checks `p`.
+pub(super) fn read(p: &Position) -> Result<Woaley, Error> {
+    if p.variant != Variant::Woaley {
+        return Err(bad(format!(
+            "this is a {} position, not a Woaley one",
+            p.variant
+        )));
+    }
+    p.check_common(&EXTRA_KEYS)?;
+    p.check_total(TOTAL.into())?;
+    if p.owners_or_default() != default_owners(PITS) {
+        return Err(bad(
+            "Woaley holes never change hands: owners must be [0,0,0,0,0,0,1,1,1,1,1,1]".into(),
+        ));
+    }
+    // The total was checked, so every count fits in a byte.
+    let mut board: Board = [0; PITS];
+    for (slot, &seeds) in board.iter_mut().zip(&p.pits) {
+        *slot = u8::try_from(seeds).map_err(|_| bad(format!("{seeds} seeds in one hole")))?;
+    }
+    let stores = p.stores_or_zero().map(|s| u8::try_from(s).unwrap_or(TOTAL));
+
+    let series: Series = p.extra_or("series", Series::Game)?;
+    let starting_player: u32 = p.extra_or("startingPlayer", 0)?;
+    let starting_player = Player::try_from(starting_player)
+        .ok()
+        .filter(|&s| s <= 1)
+        .ok_or_else(|| {
+            bad(format!(
+                "extra.startingPlayer must be 0 or 1, not {starting_player}"
+            ))
+        })?;
+    let game: u64 = p.extra_or("game", 1)?;
+    let games = games_in(series);
+    if game < 1 || game > games as u64 {
+        return Err(bad(format!(
+            "extra.game is {game}, but {} has games 1 to {games}",
+            name_of(series)
+        )));
+    }
+    let points: Vec<[u32; 2]> = p.extra_or("points", Vec::new())?;
+    let state = SeriesState::with_points(series, starting_player, &points)?;
+    let end_reason: Option<String> = p.extra_or("endReason", None)?;
+
+    let ended = match end_reason {
+        None => {
+            let finished = game as usize - 1;
+            if points.len() != finished {
+                return Err(bad(format!(
+                    "extra.game is {game}, so extra.points should list the {finished} finished \
+                     game(s), but it lists {}",
+                    points.len()
+                )));
+            }
+            check_can_play(&board, p.to_move)?;
+            None
+        }
+        Some(text) => {
+            let reason = EndReason::ALL
+                .into_iter()
+                .find(|r| r.as_str() == text)
+                .ok_or_else(|| {
+                    bad(format!(
+                        "extra.endReason '{text}' is unknown; use \"no moves left\" or \
+                         \"repetition\""
+                    ))
+                })?;
+            check_finished(&board, stores, &state, game)?;
+            Some(reason)
+        }
+    };
+    Ok(Woaley {
+        board,
+        stores,
+        to_move: p.to_move,
+        series: state,
+        ended,
+    })
+}
+
+/// A game in progress: the player to move must have a move (lost moves are made by the
+/// engine, so a position never waits for one).
+fn check_can_play(board: &Board, to_move: Player) -> Result<(), Error> {
+    if can_move(board, to_move) {
+        return Ok(());
+    }
+    if can_move(board, opp(to_move)) {
+        return Err(bad(format!(
+            "player {to_move} is to move but has no hole with 2 or more seeds to play; he \
+             loses his move, so set toMove to {}",
+            opp(to_move)
+        )));
+    }
+    Err(bad(
+        "neither player can move, so the game is over: each player's row belongs in his store \
+         (and extra.endReason says why it ended)"
+            .into(),
+    ))
+}
+
+/// A finished series: the last game's seeds are all in the stores and its points recorded.
+fn check_finished(
+    board: &Board,
+    stores: [u8; 2],
+    state: &SeriesState,
+    game: u64,
+) -> Result<(), Error> {
+    let games = games_in(state.series());
+    if game != games as u64 || state.played() != games {
+        return Err(bad(format!(
+            "extra.endReason says {} is over, so extra.game must be {games} and extra.points \
+             must list all {games} game(s)",
+            name_of(state.series())
+        )));
+    }
+    if let Some(pit) = board.iter().position(|&s| s > 0) {
+        return Err(bad(format!(
+            "extra.endReason says the game is over, but pit {pit} still holds seeds (at the end \
+             each player takes the seeds of his row, owner of pit {pit}: player {})",
+            owner_of(pit)
+        )));
+    }
+    let expected = super::series::game_points(stores);
+    if state.points().last() != Some(&expected) {
+        return Err(bad(format!(
+            "the stores {stores:?} give the last game {expected:?} points, but extra.points \
+             ends with {:?}",
+            state.points().last()
+        )));
+    }
+    Ok(())
+}
+
+/// The position of `game`, with only the `extra` keys that differ from a single game's start.
+pub(super) fn write(game: &Woaley) -> Position {
+    let series = game.series.series();
+    let mut extra = Map::new();
+    if series != Series::Game {
+        extra.insert("series".into(), json!(series));
+        extra.insert(
+            "startingPlayer".into(),
+            json!(game.series.starting_player()),
+        );
+        extra.insert("game".into(), json!(game.series.game_number()));
+    }
+    if game.series.played() > 0 {
+        extra.insert("points".into(), json!(game.series.points()));
+    }
+    if let Some(reason) = game.ended {
+        extra.insert("endReason".into(), Value::from(reason.as_str()));
+    }
+    Position {
+        variant: Variant::Woaley,
+        to_move: game.to_move,
+        pits: game.board.iter().map(|&s| u32::from(s)).collect(),
+        cowries: None,
+        owners: Some(default_owners(PITS)),
+        stores: Some(game.stores_u32()),
+        extra,
+    }
+}

@@ -1,0 +1,295 @@
+//! The JavaScript API in a real browser: a full game of every variant through the API, every
+//! error path returning an `Error` that leaves the game unchanged, and a fuzz run over malformed
+//! inputs (`wasm-pack test --headless --chrome`).
+#![cfg(target_arch = "wasm32")]
+
+use mancala::api::JsGame;
+use mancala::rules::rng::Rng;
+use mancala::rules::Variant;
+use serde_json::{json, Value};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn js(v: &Value) -> JsValue {
+    js_sys::JSON::parse(&v.to_string()).expect("valid JSON")
+}
+
+fn rust(v: &JsValue) -> Value {
+    let text = js_sys::JSON::stringify(v)
+        .expect("stringify")
+        .as_string()
+        .expect("string");
+    serde_json::from_str(&text).expect("JSON")
+}
+
+fn message(e: JsError) -> String {
+    let v: JsValue = e.into();
+    let err: js_sys::Error = v.dyn_into().expect("an Error object");
+    err.message().into()
+}
+
+fn state(g: &JsGame) -> (Value, Value) {
+    (
+        rust(&g.position().map_err(message).expect("position")),
+        rust(&g.history().map_err(message).expect("history")),
+    )
+}
+
+/// Plays random legal moves through the API to the end; returns the number of moves.
+fn play_out(game: &mut JsGame, rng: &mut Rng, cap: usize) -> usize {
+    for n in 0..cap {
+        let outcome = rust(&game.outcome().map_err(message).expect("outcome"));
+        let moves = rust(&game.legal_moves().map_err(message).expect("moves"));
+        let list = moves.as_array().expect("array").clone();
+        if !outcome.is_null() {
+            assert!(list.is_empty(), "moves listed after the end");
+            return n;
+        }
+        assert!(!list.is_empty(), "no move and no outcome");
+        let mv = &list[rng.below(list.len())];
+        let events = game
+            .play(js(mv))
+            .map_err(message)
+            .expect("legal move plays");
+        assert!(
+            rust(&events).as_array().is_some_and(|e| !e.is_empty()),
+            "a move has events"
+        );
+    }
+    panic!("game did not end within {cap} moves");
+}
+
+#[wasm_bindgen_test]
+fn a_full_game_of_every_variant_plays_through_the_api() {
+    let list = rust(&mancala::api::variants().map_err(message).expect("variants"));
+    assert_eq!(list.as_array().map(Vec::len), Some(7));
+    let mut rng = Rng::new(7);
+    for v in Variant::ALL {
+        let mut game = JsGame::new(v.id(), JsValue::UNDEFINED)
+            .map_err(message)
+            .expect("new");
+        let moves = play_out(&mut game, &mut rng, 20_000);
+        assert!(moves > 0, "{v}: no move played");
+        let outcome = rust(&game.outcome().map_err(message).expect("outcome"));
+        assert!(
+            outcome["reason"].is_string(),
+            "{v}: outcome has a reason: {outcome}"
+        );
+        // Save, load, and the loaded game is the same game.
+        let saved = game.save().map_err(message).expect("save");
+        let loaded = JsGame::load(JsValue::from_str(&saved))
+            .map_err(message)
+            .expect("load");
+        assert_eq!(state(&loaded), state(&game), "{v}: save/load");
+        // Undo everything, then redo it all.
+        let mut copy = JsGame::load(JsValue::from_str(&saved))
+            .map_err(message)
+            .expect("load");
+        let mut undone = 0;
+        while copy.undo() {
+            undone += 1;
+        }
+        assert_eq!(undone, moves, "{v}: undo count");
+        assert_eq!(
+            rust(&copy.history().map_err(message).expect("history")),
+            json!([])
+        );
+        while !copy.redo().map_err(message).expect("redo").is_null() {}
+        assert_eq!(state(&copy), state(&game), "{v}: redo restores the game");
+    }
+}
+
+/// Expects an error with `needle` in its message, and the game unchanged.
+fn refused(game: &mut JsGame, mv: JsValue, needle: &str) {
+    let before = state(game);
+    let err = game
+        .play(mv)
+        .map(|_| ())
+        .map_err(message)
+        .expect_err("refused");
+    assert!(
+        err.contains(needle),
+        "message '{err}' should mention '{needle}'"
+    );
+    assert_eq!(state(game), before, "a refused move changed the game");
+}
+
+#[wasm_bindgen_test]
+fn errors_are_clear_and_change_nothing() {
+    let err = JsGame::new("owari", JsValue::UNDEFINED)
+        .map(|_| ())
+        .map_err(message)
+        .expect_err("unknown");
+    assert!(
+        err.contains("unknown variant 'owari'") && err.contains("oware-abapa"),
+        "{err}"
+    );
+    let err = JsGame::new("kauri", js(&json!({"startingPlayer": 2})))
+        .map(|_| ())
+        .map_err(message);
+    assert!(err.is_err());
+
+    let mut g = JsGame::new("oware-abapa", JsValue::UNDEFINED)
+        .map_err(message)
+        .expect("new");
+    refused(&mut g, js(&json!({"pit": 14})), "14");
+    refused(&mut g, js(&json!({"pit": 7})), "7");
+    refused(&mut g, js(&json!({"pit": -1})), "pit");
+    refused(&mut g, js(&json!({"pit": 1.5})), "pit");
+    refused(&mut g, js(&json!({"pti": 1})), "pti");
+    refused(&mut g, js(&json!({})), "exactly one");
+    refused(&mut g, JsValue::UNDEFINED, "missing");
+    refused(&mut g, JsValue::from_f64(f64::NAN), "move");
+    refused(&mut g, js_sys::BigInt::from(3u32).into(), "move");
+    refused(&mut g, js(&json!({"pit": 1, "give": [1]})), "exactly one");
+
+    let bad_positions = [
+        (json!({"variant": "oware-abapa", "pits": [4, 4]}), "12 pits"),
+        (
+            json!({"variant": "oware-abapa", "pits": [4,4,4,4,4,4,4,4,4,4,4,5]}),
+            "48",
+        ),
+        (
+            json!({"variant": "oware-abapa", "toMove": 2, "pits": [4,4,4,4,4,4,4,4,4,4,4,4]}),
+            "toMove",
+        ),
+        (
+            json!({"variant": "oware-abapa", "pits": [4,4,4,4,4,4,4,4,4,4,4,4], "extra": {"bogus": 1}}),
+            "bogus",
+        ),
+        (json!({"variant": "owari", "pits": []}), "owari"),
+        (json!({"pits": []}), "variant"),
+        (
+            json!({"variant": "oware-abapa", "pits": [-4,4,4,4,4,4,4,4,4,4,4,4]}),
+            "-4",
+        ),
+        (
+            json!({"variant": "oware-abapa", "pits": [1e30,4,4,4,4,4,4,4,4,4,4,4]}),
+            "pits",
+        ),
+    ];
+    for (pos, needle) in bad_positions {
+        let err = JsGame::from_position(js(&pos))
+            .map(|_| ())
+            .map_err(message)
+            .expect_err("bad");
+        assert!(
+            err.contains(needle),
+            "'{err}' should mention '{needle}' for {pos}"
+        );
+    }
+    let err = JsGame::load(JsValue::from_str("{\"format\":\"other\"}"))
+        .map(|_| ())
+        .map_err(message);
+    assert!(err.is_err());
+}
+
+/// A random JSON-ish value, often almost right.
+fn random_value(rng: &mut Rng, depth: u32) -> Value {
+    let keys = [
+        "variant",
+        "pits",
+        "toMove",
+        "stores",
+        "owners",
+        "cowries",
+        "extra",
+        "pit",
+        "give",
+        "accept",
+        "arrange",
+        "direction",
+        "continueClockwise",
+        "format",
+        "version",
+        "start",
+        "moves",
+        "startingPlayer",
+        "series",
+        "positionsSeen",
+    ];
+    match rng.below(if depth > 3 { 6 } else { 9 }) {
+        0 => Value::Null,
+        1 => json!(rng.below(2) == 0),
+        2 => json!(rng.below(40) as i64 - 5),
+        3 => json!([1e300, -1e-9, 4294967296.0, 0.5, -0.0][rng.below(5)]),
+        4 => json!(
+            [
+                "oware-abapa",
+                "kauri",
+                "omweso",
+                "gore",
+                "clockwise",
+                "",
+                "match",
+                "mancala-game"
+            ][rng.below(8)]
+        ),
+        5 => json!(Variant::ALL[rng.below(7)].id()),
+        6 | 7 => {
+            let mut map = serde_json::Map::new();
+            for _ in 0..rng.below(5) {
+                map.insert(
+                    keys[rng.below(keys.len())].into(),
+                    random_value(rng, depth + 1),
+                );
+            }
+            Value::Object(map)
+        }
+        _ => Value::Array(
+            (0..rng.below(34))
+                .map(|_| random_value(rng, depth + 1))
+                .collect(),
+        ),
+    }
+}
+
+#[wasm_bindgen_test]
+fn fuzzed_inputs_never_panic_and_never_change_the_game() {
+    let mut rng = Rng::new(2024);
+    let mut tried = 0;
+    let specials: Vec<JsValue> = vec![
+        JsValue::UNDEFINED,
+        JsValue::NULL,
+        JsValue::from_f64(f64::NAN),
+        JsValue::from_f64(f64::INFINITY),
+        js_sys::BigInt::from(1u32).into(),
+        js_sys::Symbol::for_("x").into(),
+        js_sys::Array::new().into(),
+        JsValue::from_str("{"),
+        JsValue::from_str("[]"),
+    ];
+    let mut games: Vec<JsGame> = Variant::ALL
+        .iter()
+        .map(|v| {
+            JsGame::new(v.id(), JsValue::UNDEFINED)
+                .map_err(message)
+                .expect("new")
+        })
+        .collect();
+    for round in 0..3000 {
+        let input = if round % 10 == 0 {
+            specials[rng.below(specials.len())].clone()
+        } else {
+            js(&random_value(&mut rng, 0))
+        };
+        let g = &mut games[round % 7];
+        let before = state(g);
+        if g.play(input.clone()).is_err() {
+            assert_eq!(state(g), before, "a refused input changed the game");
+        }
+        let _ = JsGame::from_position(input.clone());
+        let _ = JsGame::load(input.clone());
+        let _ = JsGame::new("gore", input);
+        tried += 4;
+        if rust(&g.outcome().map_err(message).expect("outcome")).is_object() {
+            games[round % 7] = JsGame::new(Variant::ALL[round % 7].id(), JsValue::UNDEFINED)
+                .map_err(message)
+                .expect("new");
+        }
+    }
+    web_sys::console::log_1(&format!("API fuzz: {tried} inputs tried, no panic").into());
+    assert!(tried >= 12_000);
+}

@@ -1,0 +1,275 @@
+//! Omweso (Uganda), the Lemery Games variant: `RULES.md` §6.
+//!
+//! 1. Board: 4 rows × 8 columns, no stores. Each player owns his outer row and his inner row,
+//!    16 plots numbered by a local index `k` in his own counter-clockwise order (`k = 0..7` outer
+//!    row from his left, `k = 8..15` inner row from his right); the global pit is `16*p + k`.
+//! 2. Start: 4 seeds in each inner plot. The starting player arranges his 32 seeds freely on his 16
+//!    plots (`Move::Arrange`, any counts summing to 32, keeping them is allowed), then the other
+//!    player does; the first arranger sows first (M-first).
+//! 3. A normal move sows counter-clockwise from an own plot holding at least 2 seeds, one seed per
+//!    plot, around the mover's own 16 plots only (no plot is skipped, M-skip).
+//! 4. At the end of every lap, on last plot `X`: if `X` was empty the turn ends; else if `X` is an
+//!    inner plot and both facing opponent plots hold seeds, the mover must harvest (M-must); else
+//!    he relays: picks up `X` and sows on.
+//! 5. Harvest: both facing opponent plots are emptied into the hand and sown counter-clockwise from
+//!    the anchor: the capturing plot, or the previous anchor when the harvesting lap was itself a
+//!    lap of harvested seeds (M-anchor (a)). That lap ends like any lap (rule 4).
+//! 6. Reverse move: clockwise from one of the four leftmost plots (`k` in 0, 1, 14, 15) holding at
+//!    least 2 seeds, legal only if that lap ends in a harvest. After each reverse harvest the
+//!    mover may continue clockwise (sowing the harvested seeds clockwise from the capturing plot)
+//!    when that lap would harvest again; otherwise, or when he declines, the seeds are sown
+//!    counter-clockwise from the reverse move's origin, which becomes the anchor (M-rev-cont).
+//! 7. A move needing more than 1000 laps is never-ending and illegal (§0.8).
+//! 8. At the end of a turn: Emitwebiri (harvests in both absolute columns 0 and 7 in the turn)
+//!    wins; then Akakyala (the mover has harvested in 2 different turns, the opponent never) wins;
+//!    then a player left without a legal move loses; then a position (plots and player to move)
+//!    occurring for the 3rd time is a draw (M-rep).
+//!
+//! Source: the Lemery Games Omweso rules, as restated in `RULES.md` §6 with its INTERPRETATION
+//! defaults; Ludii's `Mweso.lud` for the board geometry.
+//!
+//! Position `extra` (camelCase, all optional; missing means the sowing phase with no harvests yet):
+//! * `phase`: `"arrangement"` or `"sowing"`;
+//! * `arranged`: in the arrangement phase, the players who have arranged already (`[]` or `[p]`);
+//! * `harvestTurns`: `[a, b]`, how many turns each player harvested in (for Akakyala);
+//! * `endReason`: once the game is over, why: `"Emitwebiri"`, `"Akakyala"`, `"no move left"` or
+//!   `"repetition"` (the last two can also be read back without it).
+
+mod moves;
+mod setup;
+mod sowing;
+
+pub use sowing::MAX_LAPS;
+
+use super::event::Event;
+use super::{
+    basic_key, opp, Error, EventSink, Move, Options, Outcome, Player, Position, Rules, Status,
+    Variant,
+};
+use serde_json::{Map, Value};
+
+/// Plots per player.
+const PLOTS: usize = 16;
+
+/// Plots on the board.
+const PITS: usize = 2 * PLOTS;
+
+/// Seeds in the game (all on the board: Omweso has no stores).
+const SEEDS: u32 = 64;
+
+/// The local plots a reverse move may start from: each player's four leftmost plots.
+pub const LEFTMOST: [usize; 4] = [0, 1, 14, 15];
+
+/// The local inner plots of absolute columns 0 and 7 (for both players: P0's inner `k` lies in
+/// column `15 - k`, P1's in column `k - 8`), whose harvests in one turn make Emitwebiri.
+const EDGE_COLUMNS: [usize; 2] = [8, 15];
+
+/// The global index of local plot `k` of `player`.
+#[inline]
+const fn global(player: Player, k: usize) -> usize {
+    PLOTS * player as usize + k
+}
+
+/// True for the inner (harvesting) row.
+#[inline]
+const fn is_inner(k: usize) -> bool {
+    k >= 8
+}
+
+/// The opponent's (inner, outer) local plots facing the mover's inner local plot `k`: `23 - k`
+/// and `k - 8` for both players (`RULES.md` §6.1).
+#[inline]
+const fn facing(k: usize) -> (usize, usize) {
+    (23 - k, k - 8)
+}
+
+/// Where the game stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Phase {
+    /// Players arrange their seeds; `arranged` (0 or 1) have done so, the player to move is next.
+    Arrangement {
+        /// How many players have arranged.
+        arranged: u8,
+    },
+    /// Sowing moves.
+    Sowing,
+}
+
+/// Why the game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum EndReason {
+    /// Harvests in both edge columns in one turn.
+    Emitwebiri,
+    /// Two harvesting turns while the opponent never harvested.
+    Akakyala,
+    /// The player to move has no legal move.
+    NoMoveLeft,
+    /// A position occurred for the third time.
+    Repetition,
+}
+
+impl EndReason {
+    const ALL: [EndReason; 4] = [
+        EndReason::Emitwebiri,
+        EndReason::Akakyala,
+        EndReason::NoMoveLeft,
+        EndReason::Repetition,
+    ];
+
+    /// The reason's name in outcomes and events.
+    const fn text(self) -> &'static str {
+        match self {
+            EndReason::Emitwebiri => "Emitwebiri",
+            EndReason::Akakyala => "Akakyala",
+            EndReason::NoMoveLeft => "no move left",
+            EndReason::Repetition => "repetition",
+        }
+    }
+
+    /// True for the special victories reported as `specialVictory`.
+    const fn is_special(self) -> bool {
+        matches!(self, EndReason::Emitwebiri | EndReason::Akakyala)
+    }
+}
+
+/// An Omweso game: 32 plots, the phase, each player's harvesting turns and the end, if any.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Omweso {
+    pits: [u8; PITS],
+    to_move: Player,
+    phase: Phase,
+    harvest_turns: [u32; 2],
+    end: Option<EndReason>,
+}
+
+impl Omweso {
+    /// Seeds in local plot `k` of `player`.
+    #[inline]
+    fn plot(&self, player: Player, k: usize) -> u8 {
+        self.pits[global(player, k)]
+    }
+
+    /// Seeds on each player's side.
+    fn sides(&self) -> [u32; 2] {
+        let side = |p: Player| (0..PLOTS).map(|k| u32::from(self.plot(p, k))).sum();
+        [side(0), side(1)]
+    }
+
+    /// The winner of a game that ended for `reason`: the player who just moved, or nobody.
+    fn winner(&self, reason: EndReason) -> Option<Player> {
+        match reason {
+            EndReason::Repetition => None,
+            _ => Some(opp(self.to_move)),
+        }
+    }
+
+    /// Ends the game for `reason`.
+    fn finish<S: EventSink>(&mut self, reason: EndReason, sink: &mut S) {
+        self.end = Some(reason);
+        sink.push(Event::GameEnd {
+            winner: self.winner(reason),
+            reason: reason.text().into(),
+        });
+    }
+}
+
+impl Rules for Omweso {
+    fn new(variant: Variant, options: &Options) -> Result<Self, Error> {
+        if variant != Variant::Omweso {
+            return Err(Error::Options(format!("Omweso cannot play {variant}")));
+        }
+        options.check()?;
+        Ok(Omweso {
+            pits: setup::DEFAULT_BOARD,
+            to_move: options.starting_player,
+            phase: Phase::Arrangement { arranged: 0 },
+            harvest_turns: [0, 0],
+            end: None,
+        })
+    }
+
+    fn from_position(position: &Position) -> Result<Self, Error> {
+        setup::read_position(position)
+    }
+
+    fn position(&self) -> Position {
+        setup::write_position(self)
+    }
+
+    fn variant(&self) -> Variant {
+        Variant::Omweso
+    }
+
+    fn to_move(&self) -> Player {
+        self.to_move
+    }
+
+    fn legal_moves(&self, out: &mut Vec<Move>) {
+        out.clear();
+        if self.end.is_some() {
+            return;
+        }
+        match self.phase {
+            Phase::Arrangement { .. } => out.extend(
+                setup::TYPICAL_ARRANGEMENTS
+                    .iter()
+                    .map(|&counts| Move::Arrange { counts }),
+            ),
+            Phase::Sowing => self.visit_sowing_moves(|mv| {
+                out.push(mv);
+                true
+            }),
+        }
+    }
+
+    fn check_move(&self, mv: &Move) -> Result<(), Error> {
+        self.check(mv)
+    }
+
+    fn play_unchecked<S: EventSink>(&mut self, mv: &Move, sink: &mut S) {
+        self.play_checked(mv, sink);
+    }
+
+    fn status(&self) -> Status {
+        match self.end {
+            None => Status::Playing,
+            Some(reason) => Status::Over(self.winner(reason)),
+        }
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        let reason = self.end?;
+        let mut extra = Map::new();
+        if reason.is_special() {
+            extra.insert("specialVictory".into(), Value::from(reason.text()));
+        }
+        Some(Outcome {
+            winner: self.winner(reason),
+            stores: self.sides(),
+            reason: reason.text().into(),
+            extra,
+        })
+    }
+
+    fn totals(&self) -> (u32, u32) {
+        (SEEDS, 0)
+    }
+
+    fn repetition_key(&self) -> Option<String> {
+        // Only sowing-phase turn boundaries repeat; a finished game has nothing left to count.
+        if self.phase != Phase::Sowing || self.end.is_some() {
+            return None;
+        }
+        Some(basic_key(&self.pits, &[], [0, 0], self.to_move, ""))
+    }
+
+    fn repetition_limit(&self) -> u32 {
+        3
+    }
+
+    fn end_by_repetition<S: EventSink>(&mut self, sink: &mut S) {
+        if self.end.is_none() {
+            self.finish(EndReason::Repetition, sink);
+        }
+    }
+}

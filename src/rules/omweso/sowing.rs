@@ -1,0 +1,351 @@
+//! Executing one Omweso sowing move: laps, relays, harvests and the re-sowing of harvested seeds
+//! (`RULES.md` §6.4–§6.6), cut by the lap cap of §0.8.
+//!
+//! [`sow`] works on the bare board so that legality checks can run it on a copy with
+//! [`crate::rules::NoEvents`], and play runs the very same code with a recording sink.
+
+use super::{facing, global, is_inner, opp, Player, PITS, PLOTS};
+use crate::rules::event::{Event, LapKind, Piece};
+use crate::rules::sowing::Lap;
+use crate::rules::{Choices, EventSink};
+
+/// The most laps one move may take (`RULES.md` §0.8): a move needing more is never-ending and
+/// illegal.
+pub const MAX_LAPS: u32 = 1000;
+
+/// How a move's sowing came to its end.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Finish {
+    /// The last seed fell into an empty plot: the move is complete.
+    Done,
+    /// A reverse move whose clockwise lap does not end in a harvest (the board is left mid-move).
+    NoHarvest,
+    /// The move needs more than [`MAX_LAPS`] laps; it was cut with every seed on the board.
+    Endless,
+}
+
+/// What a move did, for legality and the end-of-turn checks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Report {
+    /// How the sowing ended.
+    pub finish: Finish,
+    /// Laps sown (first, relay and harvested-seed laps).
+    pub laps: u32,
+    /// Bit `k` set when local inner plot `k` harvested.
+    pub harvest_plots: u16,
+    /// How many clockwise continuations of a reverse move were taken.
+    pub clockwise_taken: usize,
+}
+
+/// The start of a move, with local plot indices.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Sowing {
+    /// Counter-clockwise from this plot.
+    Normal(usize),
+    /// Clockwise from this leftmost plot, with the continuation choices.
+    Reverse(usize, Choices),
+}
+
+/// Plays the sowing of `player`'s move on `pits`, sending its events to `sink`.
+pub(super) fn sow<S: EventSink>(
+    pits: &mut [u8; PITS],
+    player: Player,
+    sowing: Sowing,
+    sink: &mut S,
+) -> Report {
+    sow_capped(pits, player, sowing, sink, MAX_LAPS)
+}
+
+/// [`sow`] with another lap cap (tests measure never-ending moves beyond [`MAX_LAPS`]).
+fn sow_capped<S: EventSink>(
+    pits: &mut [u8; PITS],
+    player: Player,
+    sowing: Sowing,
+    sink: &mut S,
+    cap: u32,
+) -> Report {
+    let mut sower = Sower {
+        cap,
+        pits,
+        own: global(player, 0),
+        theirs: global(opp(player), 0),
+        sink,
+        report: Report {
+            finish: Finish::Done,
+            laps: 0,
+            harvest_plots: 0,
+            clockwise_taken: 0,
+        },
+    };
+    sower.report.finish = match sowing {
+        Sowing::Normal(origin) => {
+            let last = sower.lap(origin, false, LapKind::First);
+            sower.counter_clockwise(last, LapKind::First, last)
+        }
+        Sowing::Reverse(origin, choices) => sower.reverse(origin, choices),
+    };
+    sower.report
+}
+
+/// The plot `seeds` seeds from `from` land in last, and how many of them land there (a lap of 16
+/// or more seeds passes it more than once), on one player's ring of 16.
+fn lap_end(from: usize, seeds: usize, clockwise: bool) -> (usize, usize) {
+    let shift = seeds % PLOTS;
+    let last = if clockwise {
+        (from + PLOTS - shift) % PLOTS
+    } else {
+        (from + shift) % PLOTS
+    };
+    (last, seeds.saturating_sub(1) / PLOTS + 1)
+}
+
+/// One move in progress on the mover's side of the board.
+struct Sower<'a, S: EventSink> {
+    pits: &'a mut [u8; PITS],
+    /// Global index of the mover's local plot 0.
+    own: usize,
+    /// Global index of the opponent's local plot 0.
+    theirs: usize,
+    sink: &'a mut S,
+    report: Report,
+    /// The most laps allowed.
+    cap: u32,
+}
+
+impl<S: EventSink> Sower<'_, S> {
+    /// Seeds in the mover's local plot `k`.
+    fn plot(&self, k: usize) -> u8 {
+        self.pits[self.own + k]
+    }
+
+    /// True when both opponent plots facing the mover's inner plot `k` hold seeds.
+    fn facing_occupied(&self, k: usize) -> bool {
+        let (inner, outer) = facing(k);
+        self.pits[self.theirs + inner] > 0 && self.pits[self.theirs + outer] > 0
+    }
+
+    /// True when a lap that just ended on plot `k` harvests (§6.4 case 2).
+    fn harvests(&self, k: usize) -> bool {
+        self.plot(k) > 1 && is_inner(k) && self.facing_occupied(k)
+    }
+
+    /// Starts lap number `laps + 1` from local plot `from`.
+    fn announce(&mut self, from: usize, clockwise: bool, kind: LapKind) {
+        self.report.laps += 1;
+        self.sink.push(Event::Lap {
+            pit: self.own + from,
+            clockwise,
+            kind,
+            number: self.report.laps,
+        });
+    }
+
+    /// A first or relay lap: picks up plot `from` and sows it; returns the last plot.
+    fn lap(&mut self, from: usize, clockwise: bool, kind: LapKind) -> usize {
+        self.announce(from, clockwise, kind);
+        let seeds = std::mem::take(&mut self.pits[self.own + from]);
+        self.sink.push(Event::PickUp {
+            pit: self.own + from,
+            seeds: seeds.into(),
+            cowries: 0,
+        });
+        self.drop_seeds(from, seeds, clockwise)
+    }
+
+    /// A lap of `seeds` harvested seeds from `anchor`; returns the last plot.
+    fn captured_lap(&mut self, anchor: usize, seeds: u8, clockwise: bool) -> usize {
+        self.announce(anchor, clockwise, LapKind::Captured);
+        self.drop_seeds(anchor, seeds, clockwise)
+    }
+
+    /// Drops the hand's `seeds` one per plot after `from`; returns the last plot.
+    fn drop_seeds(&mut self, from: usize, seeds: u8, clockwise: bool) -> usize {
+        let mut lap = Lap::new(from, PLOTS).clockwise(clockwise);
+        let mut last = from;
+        for _ in 0..seeds {
+            last = lap.step().pit;
+            self.pits[self.own + last] += 1;
+            self.sink.push(Event::Drop {
+                pit: self.own + last,
+                piece: Piece::Seed,
+            });
+        }
+        last
+    }
+
+    /// Empties both opponent plots facing inner plot `k` into the hand; returns the seeds taken.
+    fn harvest(&mut self, k: usize) -> u8 {
+        let (inner, outer) = facing(k);
+        let mut hand = 0;
+        for pit in [self.theirs + inner, self.theirs + outer] {
+            let seeds = std::mem::take(&mut self.pits[pit]);
+            self.sink.push(Event::Harvest {
+                pit,
+                seeds: seeds.into(),
+            });
+            hand += seeds;
+        }
+        self.report.harvest_plots |= 1 << k;
+        hand
+    }
+
+    /// Laps counter-clockwise after a lap of `kind` ended on `last` (§6.4, §6.5): relays and
+    /// harvests until a lap ends in an empty plot. `anchor` is where harvested seeds are sown from
+    /// while harvests follow one another directly.
+    fn counter_clockwise(
+        &mut self,
+        mut last: usize,
+        mut kind: LapKind,
+        mut anchor: usize,
+    ) -> Finish {
+        loop {
+            if self.plot(last) == 1 {
+                return Finish::Done;
+            }
+            // Checked before anything moves, so a cut move leaves every seed on the board.
+            if self.report.laps >= self.cap {
+                return Finish::Endless;
+            }
+            if self.harvests(last) {
+                if kind != LapKind::Captured {
+                    anchor = last;
+                }
+                let hand = self.harvest(last);
+                last = self.captured_lap(anchor, hand, false);
+                kind = LapKind::Captured;
+            } else {
+                last = self.lap(last, false, LapKind::Relay);
+                kind = LapKind::Relay;
+            }
+        }
+    }
+
+    /// True when sowing `hand` seeds clockwise from `from` would end in a harvest (§6.6.2).
+    fn clockwise_harvests(&self, from: usize, hand: u8) -> bool {
+        let (last, landing) = lap_end(from, hand.into(), true);
+        usize::from(self.plot(last)) + landing > 1 && is_inner(last) && self.facing_occupied(last)
+    }
+
+    /// A reverse move from leftmost plot `origin` (§6.6).
+    fn reverse(&mut self, origin: usize, choices: Choices) -> Finish {
+        let mut last = self.lap(origin, true, LapKind::First);
+        if !self.harvests(last) {
+            return Finish::NoHarvest;
+        }
+        let mut hand = self.harvest(last);
+        // Each continuation harvests at least 2 of the opponent's 64 seeds at most: this loop and
+        // the reverse part of the move take far fewer than MAX_LAPS laps, which
+        // `counter_clockwise` enforces from then on.
+        while self.clockwise_harvests(last, hand) && choices.get(self.report.clockwise_taken) {
+            last = self.captured_lap(last, hand, true);
+            self.report.clockwise_taken += 1;
+            if !self.harvests(last) {
+                // Cannot happen (the lap was checked to harvest); never leave seeds in hand.
+                return self.counter_clockwise_from(origin, 0);
+            }
+            hand = self.harvest(last);
+        }
+        self.counter_clockwise_from(origin, hand)
+    }
+
+    /// Sows the harvested `hand` counter-clockwise from the reverse move's origin, which anchors
+    /// any immediate re-harvest, then goes on as usual.
+    fn counter_clockwise_from(&mut self, origin: usize, hand: u8) -> Finish {
+        if hand == 0 {
+            return Finish::Done;
+        }
+        let last = self.captured_lap(origin, hand, false);
+        self.counter_clockwise(last, LapKind::Captured, origin)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{replay, Event, Position, Variant};
+
+    /// Remembers the board at the start of every relay lap (after a relay the anchor no longer
+    /// matters, so board and relay plot decide the rest of the move) and the first lap that
+    /// starts from a state seen before.
+    #[derive(Default)]
+    struct RelayStates {
+        board: Vec<u32>,
+        seen: std::collections::HashMap<(Vec<u32>, usize), u32>,
+        repeat: Option<(u32, u32)>,
+    }
+
+    impl EventSink for RelayStates {
+        const RECORDS: bool = true;
+        fn push(&mut self, event: Event) {
+            if let Event::Lap {
+                pit,
+                kind: LapKind::Relay,
+                number,
+                ..
+            } = event
+            {
+                if let Some(&earlier) = self.seen.get(&(self.board.clone(), pit)) {
+                    self.repeat.get_or_insert((earlier, number));
+                }
+                self.seen.insert((self.board.clone(), pit), number);
+            }
+            let mut board = Position {
+                variant: Variant::Omweso,
+                to_move: 0,
+                pits: self.board.clone(),
+                cowries: None,
+                owners: None,
+                stores: None,
+                extra: Default::default(),
+            }
+            .replay_board();
+            board.hand_seeds = 64 - board.pits.iter().sum::<u32>();
+            if replay(&mut board, &event).is_ok() {
+                self.board = board.pits;
+            }
+        }
+    }
+
+    /// The never-ending move of `tests/omweso.rs`, found by random search: its laps repeat a
+    /// state (the relay state of lap 20 recurs at lap 3862), so it would run forever.
+    #[test]
+    fn found_never_ending_move_really_cycles() {
+        let pits: [u8; PITS] = [
+            3, 2, 3, 2, 0, 1, 5, 2, 0, 1, 3, 2, 1, 2, 5, 0, 3, 3, 0, 2, 3, 6, 0, 2, 3, 0, 2, 4, 0,
+            0, 4, 0,
+        ];
+        let mut board = pits;
+        let mut states = RelayStates {
+            board: pits.iter().map(|&s| u32::from(s)).collect(),
+            ..RelayStates::default()
+        };
+        let report = sow_capped(&mut board, 0, Sowing::Normal(3), &mut states, 5_000);
+        assert_eq!(report.finish, Finish::Endless);
+        assert_eq!(states.repeat, Some((20, 3862)));
+        // With the real cap the move stops at once after lap 1000, every seed on the board.
+        let mut capped = pits;
+        let report = sow(
+            &mut capped,
+            0,
+            Sowing::Normal(3),
+            &mut crate::rules::NoEvents,
+        );
+        assert_eq!((report.finish, report.laps), (Finish::Endless, MAX_LAPS));
+        assert_eq!(capped.iter().map(|&s| u32::from(s)).sum::<u32>(), 64);
+    }
+
+    #[test]
+    fn lap_end_matches_stepping() {
+        for clockwise in [false, true] {
+            for from in 0..PLOTS {
+                for seeds in 1..50 {
+                    let mut lap = Lap::new(from, PLOTS).clockwise(clockwise);
+                    let steps: Vec<usize> = (0..seeds).map(|_| lap.step().pit).collect();
+                    let last = *steps.last().unwrap_or(&from);
+                    let landing = steps.iter().filter(|&&p| p == last).count();
+                    assert_eq!(lap_end(from, seeds, clockwise), (last, landing));
+                }
+            }
+        }
+    }
+}

@@ -100,7 +100,28 @@ impl View {
             self.canvas.set_height(device_h);
         }
         self.painter.begin_frame(width, height, ratio)?;
-        self.painter.draw_board(&BoardLayout::oware(width, height))
+        let variant = crate::rules::Variant::Woaley;
+        let layout = BoardLayout::for_variant(variant, width, height);
+        let game = crate::rules::Game::new(variant, &crate::rules::Options::default())
+            .map_err(|e| JsValue::from_str(e.message()))?;
+        let board = game.position().replay_board();
+        let scene = crate::render::scene::Scene {
+            layout: &layout,
+            board: &board,
+            names: ["Player 1".into(), "Player 2".into()],
+            notes: [String::new(), String::new()],
+            to_move: Some(0),
+            legal: &[0, 1, 2],
+            focus: Some(2),
+            hover: None,
+            selected: &[],
+            active: None,
+            flights: &[],
+            hand: None,
+            banner: None,
+            caption: None,
+        };
+        crate::render::scene::draw_scene(&self.painter, &scene, (width * 7.0 + height) as u64)
     }
 }
 

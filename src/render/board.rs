@@ -33,6 +33,25 @@ pub fn draw_board(p: &Painter, l: &BoardLayout) -> Result<(), JsValue> {
         p.fill(&Paint::Css(PLAYER_CSS[player]))?;
         p.restore();
     }
+    if l.spec.rows == 4 {
+        // Omweso: a carved groove between the two players' halves.
+        let (a, b) = (l.pits[8].center, l.pits[24].center);
+        let (c, d) = (l.pits[15].center, l.pits[31].center);
+        let (from, to) = (a.lerp(b, 0.5), c.lerp(d, 0.5));
+        let along = (to.x - from.x, to.y - from.y);
+        let len = along.0.hypot(along.1).max(1e-9);
+        let ext = 0.45 * l.cell;
+        let (ux, uy) = (along.0 / len * ext, along.1 / len * ext);
+        for (shift, css) in [
+            (0.03, "rgba(255, 220, 170, 0.3)"),
+            (0.0, "rgba(40, 18, 4, 0.55)"),
+        ] {
+            p.begin();
+            p.move_to(from.offset(-ux, -uy + shift * l.cell));
+            p.line_to(to.offset(ux, uy + shift * l.cell));
+            p.stroke(&Paint::Css(css), 0.035 * l.cell)?;
+        }
+    }
     for arrow in &l.arrows {
         draw_chevron(p, arrow.at, arrow.angle, 0.09 * l.cell)?;
     }

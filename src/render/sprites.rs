@@ -108,7 +108,7 @@ pub fn pile(center: Point, radius: f64, seeds: u32, cowries: u32, salt: u64) -> 
     let cowries = (cowries as usize).min(MAX_DRAWN / 4);
     let seeds = (seeds as usize).min(MAX_DRAWN - cowries);
     let total = seeds + cowries;
-    if total == 0 || !(radius > 0.0) {
+    if total == 0 || radius.is_nan() || radius <= 0.0 {
         return Vec::new();
     }
     let r = seed_radius(radius, total);

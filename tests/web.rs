@@ -204,9 +204,12 @@ fn keyboard_moves_the_focus_and_enter_plays() {
     key("Enter");
     app.skip().unwrap();
     let game: serde_json::Value = serde_json::from_str(&app.game_position().unwrap()).unwrap();
+    let mut want = Game::new(Variant::Woaley, &Options::default()).unwrap();
+    want.play(&mancala::rules::Move::sow(1)).unwrap();
     assert_eq!(
-        game["pits"][1], 1,
-        "pit 1 was played (Woaley leaves one seed)"
+        game["pits"],
+        serde_json::json!(want.position().pits),
+        "pit 1 was played"
     );
     drop(app);
     canvas.remove();

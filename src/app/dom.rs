@@ -132,7 +132,7 @@ impl Ui {
                 info.name
             )
         } else if c.animating() {
-            "…".to_string()
+            "Sowing… (Skip » shows the end at once)".to_string()
         } else if let Some(o) = c.outcome() {
             match o.winner {
                 Some(p) => format!("{} won: {}", names[usize::from(p & 1)], o.reason),
@@ -159,7 +159,7 @@ impl Ui {
         self.show("status", true);
         let opponent = match c.opponent {
             Opponent::HotSeat => "Two players",
-            Opponent::Computer { .. } => "vs computer (random player, AI coming)",
+            Opponent::Computer { .. } => "vs computer: random player (AI coming)",
         };
         self.text("btn-opponent", opponent);
         self.text("btn-speed", &format!("Speed: {speed_name}"));

@@ -77,6 +77,22 @@ pub fn listen(page: &Shared) -> Result<Vec<Listener>, JsValue> {
             }
         });
     })?);
+    // The canvas also changes size when the controls around it do: watch it.
+    // A weak handle: the page owns the observer, which must not keep the page alive.
+    let weak = std::rc::Rc::downgrade(page);
+    let observer_callback = Closure::<dyn FnMut()>::new(move || {
+        if let Some(pg) = weak.upgrade() {
+            with_page(&pg, |p| {
+                if let Err(e) = p.redraw() {
+                    report("redraw", &e);
+                }
+            });
+        }
+    });
+    if let Ok(observer) = web_sys::ResizeObserver::new(observer_callback.as_ref().unchecked_ref()) {
+        observer.observe(&canvas);
+        page.borrow_mut().observer = Some((observer, observer_callback));
+    }
     let pg = page.clone();
     out.push(Listener::new(&canvas, "pointermove", move |e| {
         let Ok(e) = e.dyn_into::<PointerEvent>() else {

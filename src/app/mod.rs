@@ -182,6 +182,17 @@ impl App {
         Ok(())
     }
 
+    /// Draws one frame as if the frame loop ran at time `now` (milliseconds on the
+    /// `performance.now()` clock) and returns whether the animation goes on. For benchmarks and
+    /// tests; the page's own loop keeps running as usual.
+    ///
+    /// # Errors
+    /// When the page is busy or the canvas refuses to draw.
+    #[wasm_bindgen(js_name = drawAt)]
+    pub fn draw_at(&self, now: f64) -> Result<bool, JsValue> {
+        self.page.try_borrow_mut().map_err(|_| busy())?.draw(now)
+    }
+
     /// Lets `worker` (`www/ai-worker.js`) choose the computer's moves.
     ///
     /// # Errors

@@ -45,6 +45,8 @@ pub struct Page {
     frame_callback: Option<Closure<dyn FnMut(f64)>>,
     /// A handle on the page itself, for callbacks.
     pub me: Weak<RefCell<Page>>,
+    /// Watches the canvas's size.
+    pub observer: Option<(web_sys::ResizeObserver, Closure<dyn FnMut()>)>,
     /// True when the user asked for reduced motion.
     pub reduced_motion: bool,
 }
@@ -95,6 +97,7 @@ impl Page {
             layout: BoardLayout::for_variant(first, 0.0, 0.0),
             frame: None,
             frame_callback: None,
+            observer: None,
             me: Weak::new(),
             reduced_motion,
         }));
@@ -202,17 +205,21 @@ impl Page {
         })
     }
 
-    /// After anything changed: update the controls, let the computer play, draw.
+    /// After anything changed: draw (finishing instant animations), update the controls, let
+    /// the computer play.
     pub fn changed(&mut self) {
+        // Controls first (they may change the canvas's size), then the board, then the
+        // controls again if drawing finished an instant animation.
+        self.ui.update(&self.game, SPEEDS[self.speed].1);
+        if let Err(e) = self.redraw_now() {
+            report("redraw", &e);
+        }
         self.ui.update(&self.game, SPEEDS[self.speed].1);
         if self.game.computer_to_play() {
             let request = self.game.request;
             if let Err(e) = Computer::ask(self, request) {
                 report("asking the computer", &e);
             }
-        }
-        if let Err(e) = self.redraw_now() {
-            report("redraw", &e);
         }
     }
 
@@ -274,6 +281,9 @@ impl Page {
 
 impl Drop for Page {
     fn drop(&mut self) {
+        if let Some((observer, _)) = &self.observer {
+            observer.disconnect();
+        }
         if let Some(id) = self.frame.take() {
             let _ = self.window.cancel_animation_frame(id);
         }

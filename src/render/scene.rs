@@ -123,7 +123,6 @@ pub fn draw_scene(p: &Painter, s: &Scene, layout_key: u64) -> Result<(), JsValue
         draw_store_pile(p, store, s.board.stores[player], player)?;
     }
     draw_marks(p, s)?;
-    draw_counts(p, s)?;
     for f in s.flights {
         let at = f.from.lerp(f.to, ease(f.t));
         // A little arc: pieces are lifted, not slid.
@@ -152,7 +151,7 @@ pub fn draw_scene(p: &Painter, s: &Scene, layout_key: u64) -> Result<(), JsValue
         }
     }
     if let Some(hand) = &s.hand {
-        let size = 0.55 * cell;
+        let size = 0.48 * cell;
         let held: Vec<_> = (0..(hand.seeds + hand.cowries).min(5))
             .map(|k| {
                 let piece = if k < hand.seeds.min(5) {
@@ -169,6 +168,8 @@ pub fn draw_scene(p: &Painter, s: &Scene, layout_key: u64) -> Result<(), JsValue
             .collect();
         draw_hand(p, hand.at, size, &held, hand.seeds + hand.cowries)?;
     }
+    // Counts last but for the announcements: never hidden by the hand or a flying heap.
+    draw_counts(p, s)?;
     draw_plates(p, s)?;
     if let Some(text) = s.caption {
         let at = Point::new(l.board.center().x, l.board.y + 0.02 * cell);

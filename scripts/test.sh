@@ -28,4 +28,7 @@ step cargo-test cargo test
 # A hung browser must not eat CI's time: each browser suite gets 15 minutes at most.
 step wasm-pack-test timeout --kill-after=10 900 wasm-pack test --headless --chrome
 step build bash scripts/build.sh
+# The API as a Node program uses it (CommonJS package, debug build: fast, same code).
+step node-build wasm-pack build --target nodejs --dev --out-dir pkg-node
+step node-api node --test tests/node/
 step e2e timeout --kill-after=10 900 node --test tests/e2e/

@@ -92,18 +92,17 @@ fn run(variant: Variant, suite: Suite) {
                 if !moves.contains(&mv)
                     && !matches!(mv, Move::Arrange { .. } | Move::Reverse { .. })
                 {
-                    let mut copy = game.clone();
                     assert!(
-                        copy.play(&mv).is_err(),
+                        game.play(&mv).is_err(),
                         "{context}: illegal {mv:?} accepted"
-                    );
-                    assert_eq!(
-                        copy.position(),
-                        before,
-                        "{context}: refused {mv:?} changed the game"
                     );
                 }
             }
+            assert_eq!(
+                game.position(),
+                before,
+                "{context}: a refused move changed the game"
+            );
             // Every legal move is accepted.
             for mv in &moves {
                 assert!(

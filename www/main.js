@@ -3,12 +3,15 @@
 // computer player its Web Worker (www/ai-worker.js, its own wasm instance).
 import init, { start } from '../pkg/mancala.js';
 
+/** The running app, exported so that the handle stays reachable for the page's lifetime. */
+export let app = null;
+
 const status = document.getElementById('status');
 
 try {
   await init();
   // Keep the handle: dropping it would remove the listeners.
-  const app = start('board');
+  app = start('board');
   try {
     app.useWorker(new Worker(new URL('./ai-worker.js', import.meta.url), { type: 'module' }));
   } catch (error) {

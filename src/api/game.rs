@@ -50,6 +50,11 @@ impl JsGame {
         &self.states[self.states.len() - 1]
     }
 
+    /// How many moves were played to reach the current state.
+    pub fn moves_played(&self) -> usize {
+        self.moves.len()
+    }
+
     /// Plays a move (Rust callers) and forgets the moves taken back.
     ///
     /// # Errors

@@ -7,6 +7,7 @@ pub mod catalog;
 mod convert;
 mod game;
 mod save;
+mod think;
 mod typescript;
 
 pub use game::JsGame;

@@ -75,6 +75,18 @@ export interface Outcome {
   [extra: string]: unknown;
 }
 
+/** Options of `bestMove` and `think`. */
+export interface ThinkOptions {
+  /** 1 (beginner, makes mistakes on purpose) to 5 (strongest); default 3. */
+  level?: 1 | 2 | 3 | 4 | 5;
+  seed?: number;
+  timeLimitMs?: number;
+  maxNodes?: number;
+}
+
+/** What `think` returns. */
+export interface ThinkResult { move: Move; score: number; depth: number; nodes: number; blunder: boolean }
+
 /** One entry of `history()`. */
 export interface PlayedMove { player: Player; move: Move }
 

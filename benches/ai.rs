@@ -1,0 +1,84 @@
+//! Nodes per second of the search, per available game, natively: `cargo bench --bench ai`.
+//!
+//! For each game that can be created, a few positions from seeded random games are searched
+//! with the strongest level's settings and a fixed node budget; the figures printed are the
+//! nodes visited per second, and the cost of the two views the search takes of a position
+//! (the state hash and the evaluation, which goes through `position()`).
+
+use mancala::ai::{best_move, evaluate, state_hash, Level, Settings};
+use mancala::rules::rng::Rng;
+use mancala::rules::{Game, Options, Rules, Variant};
+use std::hint::black_box;
+use std::time::Instant;
+
+const NODES_PER_SEARCH: u64 = 400_000;
+const POSITIONS: usize = 6;
+
+fn positions(variant: Variant) -> Option<Vec<Game>> {
+    let mut rng = Rng::new(2024);
+    let mut out = Vec::new();
+    while out.len() < POSITIONS {
+        let mut game = Game::new(variant, &Options::default()).ok()?;
+        let plies = 4 + rng.below(40);
+        for _ in 0..plies {
+            let moves = game.legal_moves();
+            if game.outcome().is_some() || moves.is_empty() {
+                break;
+            }
+            game.play(&moves[rng.below(moves.len())]).ok()?;
+        }
+        if game.outcome().is_none() {
+            out.push(game);
+        }
+    }
+    Some(out)
+}
+
+fn per_call_ns(iterations: u32, mut f: impl FnMut()) -> f64 {
+    let start = Instant::now();
+    for _ in 0..iterations {
+        f();
+    }
+    start.elapsed().as_nanos() as f64 / f64::from(iterations)
+}
+
+fn main() {
+    println!("AI search speed (strongest level, {NODES_PER_SEARCH} nodes per search, {POSITIONS} positions per game)");
+    println!(
+        "{:<22} {:>12} {:>10} {:>9} {:>10} {:>10}",
+        "variant", "nodes/s", "nodes", "avg depth", "hash ns", "eval ns"
+    );
+    for variant in Variant::ALL {
+        let Some(games) = positions(variant) else {
+            println!("{:<22} not available on this branch", variant.id());
+            continue;
+        };
+        let settings = Settings::new(Level::Expert).with_max_nodes(NODES_PER_SEARCH);
+        let mut nodes = 0;
+        let mut depth = 0;
+        let start = Instant::now();
+        for game in &games {
+            if let Some(result) = best_move(game.rules(), &settings) {
+                nodes += result.nodes;
+                depth += result.depth;
+            }
+        }
+        let seconds = start.elapsed().as_secs_f64();
+        let rules = games[0].rules();
+        let hash_ns = per_call_ns(20_000, || {
+            black_box(state_hash(black_box(rules)));
+        });
+        let eval_ns = per_call_ns(20_000, || {
+            black_box(evaluate(black_box(rules), rules.to_move()));
+        });
+        println!(
+            "{:<22} {:>12.0} {:>10} {:>9.1} {:>10.0} {:>10.0}",
+            variant.id(),
+            nodes as f64 / seconds,
+            nodes,
+            f64::from(depth) / games.len() as f64,
+            hash_ns,
+            eval_ns
+        );
+    }
+}

@@ -1,0 +1,91 @@
+//! The computer opponent in the JavaScript API: `game.bestMove({ level })` and `game.think(...)`.
+
+use super::convert::{from_js, rules_error, to_js};
+use super::game::JsGame;
+use crate::ai::{best_move_in_game, Level, SearchResult, Settings};
+use serde::Deserialize;
+use wasm_bindgen::prelude::*;
+
+/// Options of `bestMove` and `think`.
+#[derive(Default, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+struct ThinkOptions {
+    /// 1 (beginner: makes mistakes on purpose) to 5 (strongest); default 3.
+    level: Option<u32>,
+    /// Seed of the random choices; default: the number of moves played.
+    seed: Option<u64>,
+    /// Stop after this many milliseconds; default: 1500 ms at level 4, 2500 ms at level 5.
+    time_limit_ms: Option<f64>,
+    /// Stop after visiting this many positions; default: the level's budget.
+    max_nodes: Option<u64>,
+}
+
+impl JsGame {
+    fn search(&self, options: JsValue) -> Result<Option<SearchResult>, JsError> {
+        let options: ThinkOptions = if options.is_undefined() || options.is_null() {
+            ThinkOptions::default()
+        } else {
+            from_js(&options, "options")?
+        };
+        let number = options.level.unwrap_or(3);
+        let level = Level::from_number(number).map_err(rules_error)?;
+        let mut settings =
+            Settings::new(level).with_seed(options.seed.unwrap_or(self.moves_played() as u64));
+        let default_time = match number {
+            4 => Some(1500.0),
+            5 => Some(2500.0),
+            _ => None,
+        };
+        if let Some(ms) = options.time_limit_ms.or(default_time) {
+            if !ms.is_finite() || ms < 0.0 {
+                return Err(JsError::new("timeLimitMs must be a number of milliseconds ≥ 0"));
+            }
+            settings = settings.with_time_limit_ms(ms);
+        }
+        if let Some(nodes) = options.max_nodes {
+            if nodes == 0 {
+                return Err(JsError::new("maxNodes must be at least 1"));
+            }
+            settings = settings.with_max_nodes(nodes);
+        }
+        // `Date.now()` exists in pages, workers and Node alike.
+        let mut clock = js_sys::Date::now;
+        Ok(best_move_in_game(self.current(), &settings, Some(&mut clock)))
+    }
+}
+
+#[wasm_bindgen(js_class = Game)]
+impl JsGame {
+    /// The move the computer would play: `{ level: 1..5, seed?, timeLimitMs?, maxNodes? }`.
+    /// `null` when the game is over. Run it in a Web Worker on a page: it thinks for up to a
+    /// few seconds at the highest levels.
+    ///
+    /// # Errors
+    /// A level outside 1..5 or other bad options.
+    #[wasm_bindgen(js_name = bestMove, unchecked_return_type = "Move | null")]
+    pub fn best_move(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "ThinkOptions")] options: JsValue,
+    ) -> Result<JsValue, JsError> {
+        match self.search(options)? {
+            Some(result) => to_js(&result.mv),
+            None => Ok(JsValue::NULL),
+        }
+    }
+
+    /// Like `bestMove`, with what the search found: `{ move, score, depth, nodes, blunder }`
+    /// (`score` in hundredths of a seed for the player to move).
+    ///
+    /// # Errors
+    /// A level outside 1..5 or other bad options.
+    #[wasm_bindgen(unchecked_return_type = "ThinkResult | null")]
+    pub fn think(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "ThinkOptions")] options: JsValue,
+    ) -> Result<JsValue, JsError> {
+        match self.search(options)? {
+            Some(result) => to_js(&result),
+            None => Ok(JsValue::NULL),
+        }
+    }
+}

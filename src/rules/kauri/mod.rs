@@ -1,0 +1,411 @@
+//! Kauri (Ralf Gering, 2006), as `RULES.md` §3 states it, with its INTERPRETATION defaults.
+//!
+//! 1. A 2×6 board (§0.2: pits 0–5 are player 0's, 6–11 player 1's) and two storehouses that are
+//!    never sown into. Two kinds of counters: seeds (they score) and cowries (never captured,
+//!    never scored). Start: every pit holds 5 seeds and 1 cowrie (60 seeds, 12 cowries).
+//! 2. A move takes an own pit holding at least one cowrie, with or without seeds.
+//! 3. All its seeds and cowries are lifted; the seeds are dropped first, then the cowries, one per
+//!    pit counter-clockwise from the next pit. A lap of 12 or more counters passes the origin,
+//!    which receives counters like any pit (K-skip).
+//! 4. Every single drop is checked, in sowing order, on the opponent's pits only:
+//!    a seed headed for a pit holding cowries but no seed goes to the opponent's store instead
+//!    (the pit stays cowrie-only); a cowrie dropped into a pit without cowrie stays there and takes
+//!    all the pit's seeds, those sown earlier in the same move included, to the mover's store.
+//!    Drops into the mover's own pits never capture.
+//! 5. After every move (K-end): a store of 31 or more wins at once; when no seed is left on the
+//!    board the larger store wins, and at 30–30 the tie-break phase starts.
+//! 6. A position (seeds, cowries, stores, player to move, tie-break flag) seen for the 3rd time
+//!    ends the game (K-rep): the larger store wins, equal stores are a draw.
+//! 7. A player with no cowrie on his side at his turn start passes; in the tie-break phase he
+//!    loses instead.
+//!
+//! Position format: `cowries` is required (cowries per pit, 12 in all) and `pits` holds the seeds;
+//! owners never change. `extra.tieBreak` (bool) says the tie-break phase is on; when absent it is
+//! read from the board (no seed left at 30–30). `extra.endedByRepetition` (bool, written only when
+//! true) says the game ended by rule 6, which the board alone cannot show.
+//!
+//! Source: the Kauri rules of Ralf Gering (2006), via `RULES.md` §3.
+
+mod read;
+
+use super::event::{CaptureCause, Event, LapKind, Piece};
+use super::sowing::Lap;
+use super::{
+    basic_key, opp, Error, EventSink, Move, Options, Outcome, Player, Position, Rules, Series,
+    Status, Variant,
+};
+use serde_json::Value;
+
+/// Pits on the board.
+const PITS: usize = 12;
+/// Pits per row: pits `0..ROW` are player 0's.
+const ROW: usize = 6;
+/// Seeds in a game.
+const SEEDS: u32 = 60;
+/// Cowries in a game.
+const COWRIES: u32 = 12;
+/// Seeds each pit starts with.
+const START_SEEDS: u8 = 5;
+/// A store this large wins before the board is empty (more than half the seeds).
+const MAJORITY: u8 = 31;
+/// A position seen this often ends the game (K-rep).
+const REPETITION_LIMIT: u32 = 3;
+/// Pit owners: they never change in Kauri.
+const OWNERS: [Player; PITS] = [0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1];
+
+/// The player who owns `pit`.
+const fn owner(pit: usize) -> Player {
+    if pit < ROW {
+        0
+    } else {
+        1
+    }
+}
+
+/// Why a game of Kauri ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum End {
+    /// This player's store reached 31 seeds (K-end, early stop).
+    Majority(Player),
+    /// No seed is left on the board and the stores differ.
+    NoSeeds,
+    /// Tie-break phase: this player had no cowrie at the start of his turn, and loses.
+    NoCowrie(Player),
+    /// A position occurred for the third time (K-rep).
+    Repetition,
+}
+
+/// A game of Kauri: a position of `RULES.md` §3 and, once over, how it ended.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Kauri {
+    seeds: [u8; PITS],
+    cowries: [u8; PITS],
+    stores: [u8; 2],
+    to_move: Player,
+    tie_break: bool,
+    end: Option<End>,
+}
+
+impl Kauri {
+    /// Seeds left on the board.
+    fn board_seeds(&self) -> u32 {
+        self.seeds.iter().map(|&s| u32::from(s)).sum()
+    }
+
+    /// True when `player` has a cowrie on his side, i.e. a move.
+    fn has_cowrie(&self, player: Player) -> bool {
+        self.cowries
+            .iter()
+            .enumerate()
+            .any(|(pit, &c)| c > 0 && owner(pit) == player)
+    }
+
+    /// The stores as the outcome reports them.
+    fn stores_u32(&self) -> [u32; 2] {
+        self.stores.map(u32::from)
+    }
+
+    /// How the game stands ended, judged from the position alone (rules 5 and 7): what the
+    /// end-of-move checks find, and what reading a position finds.
+    fn end_of_position(&self) -> Option<End> {
+        if self.tie_break {
+            return (!self.has_cowrie(self.to_move)).then_some(End::NoCowrie(self.to_move));
+        }
+        if let Some(player) = (0..2).find(|&p| self.stores[usize::from(p)] >= MAJORITY) {
+            return Some(End::Majority(player));
+        }
+        (self.board_seeds() == 0).then_some(End::NoSeeds)
+    }
+
+    /// The winner of an ended game; `None` is a draw.
+    fn winner(&self, end: End) -> Option<Player> {
+        match end {
+            End::Majority(player) => Some(player),
+            End::NoCowrie(loser) => Some(opp(loser)),
+            End::NoSeeds | End::Repetition => match self.stores[0].cmp(&self.stores[1]) {
+                std::cmp::Ordering::Greater => Some(0),
+                std::cmp::Ordering::Less => Some(1),
+                std::cmp::Ordering::Equal => None,
+            },
+        }
+    }
+
+    /// The outcome's `reason` for an end.
+    const fn reason(end: End) -> &'static str {
+        match end {
+            End::Majority(_) => "31 seeds",
+            End::NoSeeds => "no seeds left",
+            End::NoCowrie(_) => "no cowrie in the tie-break",
+            End::Repetition => "repetition",
+        }
+    }
+
+    /// Ends the game and says so.
+    fn finish<S: EventSink>(&mut self, end: End, sink: &mut S) {
+        self.end = Some(end);
+        if S::RECORDS {
+            sink.push(Event::GameEnd {
+                winner: self.winner(end),
+                reason: Self::reason(end).into(),
+            });
+        }
+    }
+
+    /// One seed leaves the hand for `pit` (rule 4, first part).
+    fn drop_seed<S: EventSink>(&mut self, pit: usize, mover: Player, sink: &mut S) {
+        let opponent = opp(mover);
+        if owner(pit) == opponent && self.cowries[pit] > 0 && self.seeds[pit] == 0 {
+            self.stores[usize::from(opponent)] += 1;
+            sink.push(Event::HandToStore {
+                pit: Some(pit),
+                seeds: 1,
+                player: opponent,
+                cause: CaptureCause::SeedToOpponent,
+            });
+        } else {
+            self.seeds[pit] += 1;
+            sink.push(Event::Drop {
+                pit,
+                piece: Piece::Seed,
+            });
+        }
+    }
+
+    /// One cowrie leaves the hand for `pit` (rule 4, second part).
+    fn drop_cowrie<S: EventSink>(&mut self, pit: usize, mover: Player, sink: &mut S) {
+        let captures = owner(pit) == opp(mover) && self.cowries[pit] == 0;
+        self.cowries[pit] += 1;
+        sink.push(Event::Drop {
+            pit,
+            piece: Piece::Cowrie,
+        });
+        let taken = self.seeds[pit];
+        if captures && taken > 0 {
+            self.seeds[pit] = 0;
+            self.stores[usize::from(mover)] += taken;
+            sink.push(Event::Capture {
+                pit,
+                seeds: taken.into(),
+                player: mover,
+                cause: CaptureCause::Cowrie,
+            });
+        }
+    }
+
+    /// Sows `origin` for the player to move (rule 3), capturing as it goes (rule 4).
+    fn sow<S: EventSink>(&mut self, origin: usize, sink: &mut S) {
+        let mover = self.to_move;
+        let seeds = std::mem::take(&mut self.seeds[origin]);
+        let cowries = std::mem::take(&mut self.cowries[origin]);
+        sink.push(Event::Lap {
+            pit: origin,
+            clockwise: false,
+            kind: LapKind::First,
+            number: 1,
+        });
+        sink.push(Event::PickUp {
+            pit: origin,
+            seeds: seeds.into(),
+            cowries: cowries.into(),
+        });
+        // K-skip: the origin is not skipped, so a plain lap.
+        let mut lap = Lap::new(origin, PITS);
+        for _ in 0..seeds {
+            self.drop_seed(lap.step().pit, mover, sink);
+        }
+        for _ in 0..cowries {
+            self.drop_cowrie(lap.step().pit, mover, sink);
+        }
+    }
+
+    /// The end-of-move checks (rules 5 and 7) and the hand-over to the next player.
+    fn end_turn<S: EventSink>(&mut self, sink: &mut S) {
+        let mover = self.to_move;
+        let next = opp(mover);
+        if !self.tie_break && self.board_seeds() == 0 && self.stores[0] == self.stores[1] {
+            self.tie_break = true;
+        }
+        self.to_move = next;
+        if let Some(end) = self.end_of_position() {
+            self.finish(end, sink);
+            return;
+        }
+        if !self.has_cowrie(next) {
+            // Normal phase (the tie-break ended the game above): the mover holds all the
+            // cowries, so he moves again.
+            sink.push(Event::Pass { player: next });
+            self.to_move = mover;
+        }
+        sink.push(Event::Turn {
+            player: self.to_move,
+        });
+    }
+}
+
+impl Rules for Kauri {
+    fn new(variant: Variant, options: &Options) -> Result<Self, Error> {
+        if variant != Variant::Kauri {
+            return Err(Error::Options(format!("Kauri cannot play {variant}")));
+        }
+        options.check()?;
+        if options.series != Series::Game {
+            return Err(Error::Options(
+                "kauri is played as single games; \"series\" is for woaley".into(),
+            ));
+        }
+        if options.play_out {
+            return Err(Error::Options(
+                "\"playOut\" is an option of oware-international, not of kauri".into(),
+            ));
+        }
+        Ok(Kauri {
+            seeds: [START_SEEDS; PITS],
+            cowries: [1; PITS],
+            stores: [0, 0],
+            to_move: options.starting_player,
+            tie_break: false,
+            end: None,
+        })
+    }
+
+    fn from_position(position: &Position) -> Result<Self, Error> {
+        read::from_position(position)
+    }
+
+    fn position(&self) -> Position {
+        let mut extra = serde_json::Map::new();
+        extra.insert("tieBreak".into(), Value::Bool(self.tie_break));
+        if self.end == Some(End::Repetition) {
+            extra.insert("endedByRepetition".into(), Value::Bool(true));
+        }
+        Position {
+            variant: Variant::Kauri,
+            to_move: self.to_move,
+            pits: self.seeds.iter().map(|&s| s.into()).collect(),
+            cowries: Some(self.cowries.iter().map(|&c| c.into()).collect()),
+            owners: Some(OWNERS.to_vec()),
+            stores: Some(self.stores_u32()),
+            extra,
+        }
+    }
+
+    fn variant(&self) -> Variant {
+        Variant::Kauri
+    }
+
+    fn to_move(&self) -> Player {
+        self.to_move
+    }
+
+    fn legal_moves(&self, out: &mut Vec<Move>) {
+        out.clear();
+        if self.end.is_some() {
+            return;
+        }
+        let own = usize::from(self.to_move) * ROW;
+        out.extend(
+            (own..own + ROW)
+                .filter(|&pit| self.cowries[pit] > 0)
+                .map(Move::sow),
+        );
+    }
+
+    fn check_move(&self, mv: &Move) -> Result<(), Error> {
+        if self.end.is_some() {
+            return Err(Error::Move("the game is over".into()));
+        }
+        let pit = match *mv {
+            Move::Sow { pit } => usize::from(pit),
+            Move::Reverse { .. } => {
+                return Err(Error::Move(
+                    "Kauri is sown counter-clockwise only; leave out \"direction\"".into(),
+                ))
+            }
+            _ => {
+                return Err(Error::Move(
+                    "a Kauri move names the pit to sow: {\"pit\": 3}".into(),
+                ))
+            }
+        };
+        if pit >= PITS {
+            return Err(Error::Move(format!(
+                "pit {pit} does not exist on a 2×6 board"
+            )));
+        }
+        if owner(pit) != self.to_move {
+            return Err(Error::Move(format!(
+                "pit {pit} belongs to player {}; it is player {}'s turn",
+                owner(pit),
+                self.to_move
+            )));
+        }
+        if self.cowries[pit] == 0 {
+            return Err(Error::Move(format!(
+                "pit {pit} holds no cowrie; a Kauri move needs a pit with at least one cowrie"
+            )));
+        }
+        Ok(())
+    }
+
+    fn play_unchecked<S: EventSink>(&mut self, mv: &Move, sink: &mut S) {
+        // check_move accepted the move, so this is a sowing move from an own pit.
+        if let Move::Sow { pit } = *mv {
+            let origin = usize::from(pit);
+            if origin < PITS {
+                self.sow(origin, sink);
+                self.end_turn(sink);
+            }
+        }
+    }
+
+    fn status(&self) -> Status {
+        match self.end {
+            None => Status::Playing,
+            Some(end) => Status::Over(self.winner(end)),
+        }
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        let end = self.end?;
+        let mut outcome = Outcome::new(self.winner(end), self.stores_u32(), Self::reason(end));
+        if self.tie_break {
+            outcome.extra.insert("tieBreak".into(), Value::Bool(true));
+        }
+        Some(outcome)
+    }
+
+    fn totals(&self) -> (u32, u32) {
+        let stored: u32 = self.stores.iter().map(|&s| u32::from(s)).sum();
+        let cowries = self.cowries.iter().map(|&c| u32::from(c)).sum();
+        (self.board_seeds() + stored, cowries)
+    }
+
+    fn repetition_key(&self) -> Option<String> {
+        // An ended game is no turn boundary: nothing follows it to repeat.
+        if self.end.is_some() {
+            return None;
+        }
+        let mut flags: String = self.cowries.iter().map(|&c| char::from(b'a' + c)).collect();
+        flags.push(if self.tie_break { 'T' } else { '-' });
+        Some(basic_key(
+            &self.seeds,
+            &OWNERS,
+            self.stores_u32(),
+            self.to_move,
+            &flags,
+        ))
+    }
+
+    fn repetition_limit(&self) -> u32 {
+        REPETITION_LIMIT
+    }
+
+    fn end_by_repetition<S: EventSink>(&mut self, sink: &mut S) {
+        if self.end.is_none() {
+            self.finish(End::Repetition, sink);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,324 @@
+//! Oware (Abapa), with its two rule options: `oware-abapa` follows the Lemery Games rulebook
+//! (option `LEMERY`), `oware-international` the Ludoteka / international rules (option
+//! `LUDOTEKA`). Source: `RULES.md` §4 (after the Lemery Games rulebook and the Ludoteka page),
+//! with its defaults for every INTERPRETATION.
+//!
+//! 1. Board: 2×6 plots, pits indexed as `RULES.md` §0.2; player `p` owns pits `6p .. 6p+5`.
+//!    4 seeds per plot, 48 in all; the starting player is [`Options::starting_player`].
+//! 2. A move sows all the seeds of one of the mover's non-empty plots counter-clockwise, one per
+//!    plot, starting with the next plot. A lap of 12 or more seeds skips its origin, which is
+//!    therefore always empty afterwards. One lap, no relay (§4.3).
+//! 3. Forced feeding: when the opponent's row is empty, only moves that reach it are legal (§4.2).
+//! 4. Automatic harvest: when the player to move cannot feed the opponent's empty row, he takes
+//!    every seed left on the board and the game ends (reason "automatic harvest"). The engine does
+//!    this at the end of the move that caused it (§4.2, §4.6.3).
+//! 5. Capture: when the last seed lands on an opponent plot that then holds 2 or 3, that plot
+//!    and the plots before it holding 2 or 3, on the opponent's row only, are captured: the whole
+//!    chain, compulsorily (§4.4, INTERPRETATION O-may).
+//! 6. Grand slam, a chain holding every seed of the opponent's row (§4.5): `oware-abapa` leaves
+//!    the plot farthest back in the chain and takes the rest (INTERPRETATION O-5plots, default
+//!    (a) purposive); `oware-international` makes the move and captures nothing. Either way the
+//!    move says so with [`Event::CaptureLimited`].
+//! 7. After every move (§4.6): a mover with 25 seeds or more wins ("25 seeds"), unless
+//!    `oware-international` is played with [`Options::play_out`] (INTERPRETATION O-25); then the
+//!    automatic harvest of rule 4. A position that occurs for the 2nd time ends the game and each
+//!    player takes the seeds on his side ("repetition", INTERPRETATION O-rep; counted by
+//!    [`crate::rules::Game`]). The larger store wins; 24–24 is a draw.
+//!
+//! Position `extra` (`ARCHITECTURE.md`, "Position format"):
+//! * `playOut` (boolean, `oware-international` only, default `false`): rule 7's play-out option.
+//! * `end` (string, only in a finished game's position): why it ended, one of `"25 seeds"`,
+//!   `"automatic harvest"`, `"repetition"`. A position whose game is over must say so here.
+//!
+//! [`perft`] counts the leaves of the move tree (bulk counting at the last ply) for tests and the
+//! benchmark.
+
+mod moves;
+mod perft;
+mod play;
+mod read;
+
+pub use perft::perft;
+
+use super::{
+    basic_key, opp, CaptureCause, Error, EventSink, Move, Options, Outcome, Player, Position,
+    Rules, Series, Status, Variant,
+};
+use serde_json::{Map, Value};
+
+/// Pits on the board.
+const PITS: usize = 12;
+/// Plots in one player's row.
+const ROW: usize = 6;
+/// Seeds in the game.
+const TOTAL_SEEDS: u8 = 48;
+/// A store this large wins (§4.6.1).
+const WINNING_STORE: u8 = 25;
+
+/// What the grand-slam rule does to a chain that would take all of the opponent's seeds (§4.5).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum GrandSlam {
+    /// `LEMERY`, purposive reading: leave the plot farthest back in the chain.
+    LeaveLastPlot,
+    /// `LUDOTEKA`: the move is made, nothing is captured.
+    CaptureNothing,
+}
+
+impl GrandSlam {
+    fn of(variant: Variant) -> GrandSlam {
+        if variant == Variant::OwareInternational {
+            GrandSlam::CaptureNothing
+        } else {
+            GrandSlam::LeaveLastPlot
+        }
+    }
+}
+
+/// Why a game ended; its text is the outcome's `reason` and the position's `extra.end`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum End {
+    /// The mover reached 25 seeds.
+    TwentyFiveSeeds,
+    /// The player to move could not feed the opponent and took every seed left.
+    AutomaticHarvest,
+    /// A position occurred for the second time; each player took the seeds on his side.
+    Repetition,
+}
+
+impl End {
+    const ALL: [End; 3] = [End::TwentyFiveSeeds, End::AutomaticHarvest, End::Repetition];
+
+    const fn reason(self) -> &'static str {
+        match self {
+            End::TwentyFiveSeeds => "25 seeds",
+            End::AutomaticHarvest => "automatic harvest",
+            End::Repetition => "repetition",
+        }
+    }
+}
+
+/// Player `p`'s plots, as global pit indices.
+#[inline(always)]
+const fn row(p: Player) -> std::ops::Range<usize> {
+    let start = ROW * (p as usize & 1);
+    start..start + ROW
+}
+
+/// The owner of pit `pit` (ownership never changes in Oware).
+#[inline(always)]
+const fn owner(pit: usize) -> Player {
+    (pit >= ROW) as Player
+}
+
+/// An Oware game under either rule option. Plain data (`Copy`, no heap): search and perft copy it
+/// freely.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Oware {
+    pits: [u8; PITS],
+    stores: [u8; 2],
+    to_move: Player,
+    variant: Variant,
+    play_out: bool,
+    end: Option<End>,
+    /// The legal moves now, as a bit set of pits (see [`Oware::refresh_moves`]).
+    moves: u16,
+}
+
+impl Oware {
+    /// Seeds on player `p`'s side.
+    #[inline(always)]
+    fn row_seeds(&self, p: Player) -> u8 {
+        self.pits[row(p)].iter().sum()
+    }
+
+    /// The stores of both players.
+    pub fn stores(&self) -> [u32; 2] {
+        self.stores.map(u32::from)
+    }
+
+    /// The winner by the larger store, `None` for a draw (§4.6.4).
+    fn winner(&self) -> Option<Player> {
+        Outcome::by_stores(self.stores(), "").winner
+    }
+
+    /// The `extra` of [`Rules::position`].
+    fn extra(&self) -> Map<String, Value> {
+        let mut extra = Map::new();
+        if self.play_out {
+            extra.insert("playOut".into(), Value::Bool(true));
+        }
+        if let Some(end) = self.end {
+            extra.insert("end".into(), Value::String(end.reason().into()));
+        }
+        extra
+    }
+}
+
+impl Rules for Oware {
+    fn new(variant: Variant, options: &Options) -> Result<Self, Error> {
+        options.check()?;
+        if !matches!(variant, Variant::OwareAbapa | Variant::OwareInternational) {
+            return Err(Error::Options(format!("{variant} is not an Oware variant")));
+        }
+        if options.play_out && variant != Variant::OwareInternational {
+            return Err(Error::Options(
+                "playOut is an option of oware-international only".into(),
+            ));
+        }
+        if options.series != Series::Game {
+            return Err(Error::Options("series is an option of woaley only".into()));
+        }
+        Ok(Oware {
+            pits: [4; PITS],
+            stores: [0; 2],
+            to_move: options.starting_player,
+            variant,
+            play_out: options.play_out,
+            end: None,
+            moves: 0,
+        }
+        .with_moves())
+    }
+
+    fn from_position(position: &Position) -> Result<Self, Error> {
+        read::read(position)
+    }
+
+    fn position(&self) -> Position {
+        Position {
+            variant: self.variant,
+            to_move: self.to_move,
+            pits: self.pits.iter().map(|&s| u32::from(s)).collect(),
+            cowries: None,
+            owners: Some((0..PITS).map(owner).collect()),
+            stores: Some(self.stores()),
+            extra: self.extra(),
+        }
+    }
+
+    fn variant(&self) -> Variant {
+        self.variant
+    }
+
+    fn to_move(&self) -> Player {
+        self.to_move
+    }
+
+    fn legal_moves(&self, out: &mut Vec<Move>) {
+        out.clear();
+        let mask = self.legal_mask();
+        out.extend(
+            (0..PITS)
+                .filter(|pit| mask & (1 << pit) != 0)
+                .map(Move::sow),
+        );
+    }
+
+    fn check_move(&self, mv: &Move) -> Result<(), Error> {
+        if self.end.is_some() {
+            return Err(Error::Move("the game is over".into()));
+        }
+        let Move::Sow { pit } = *mv else {
+            return Err(Error::Move(
+                "an Oware move sows from a pit: {\"pit\": n}".into(),
+            ));
+        };
+        let pit = usize::from(pit);
+        let player = self.to_move;
+        if pit >= PITS {
+            return Err(Error::Move(format!(
+                "pit {pit} does not exist on a 2×6 board"
+            )));
+        }
+        if owner(pit) != player {
+            return Err(Error::Move(format!(
+                "pit {pit} belongs to player {}; it is player {player}'s turn",
+                owner(pit)
+            )));
+        }
+        let seeds = self.pits[pit];
+        if seeds == 0 {
+            return Err(Error::Move(format!("pit {pit} is empty")));
+        }
+        if self.legal_mask() & (1 << pit) == 0 {
+            let feeding: Vec<String> = row(player)
+                .filter(|&p| self.legal_mask() & (1 << p) != 0)
+                .map(|p| p.to_string())
+                .collect();
+            return Err(Error::Move(format!(
+                "player {}'s side is empty and must be fed: the {seeds} seeds of pit {pit} do not \
+                 reach it; feeding moves: pits {}",
+                opp(player),
+                feeding.join(", ")
+            )));
+        }
+        Ok(())
+    }
+
+    fn play_unchecked<S: EventSink>(&mut self, mv: &Move, sink: &mut S) {
+        if let Some(pit) = mv.pit() {
+            if pit < PITS && self.legal_mask() & (1 << pit) != 0 {
+                self.play_pit(pit, sink);
+            }
+        }
+    }
+
+    fn status(&self) -> Status {
+        match self.end {
+            None => Status::Playing,
+            Some(_) => Status::Over(self.winner()),
+        }
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.end
+            .map(|end| Outcome::by_stores(self.stores(), end.reason()))
+    }
+
+    fn totals(&self) -> (u32, u32) {
+        (
+            self.pits.iter().map(|&s| u32::from(s)).sum::<u32>()
+                + self.stores().iter().sum::<u32>(),
+            0,
+        )
+    }
+
+    fn repetition_key(&self) -> Option<String> {
+        // Owners never change and `playOut` is fixed for a game: pits, stores and mover suffice.
+        self.end
+            .is_none()
+            .then(|| basic_key(&self.pits, &[], self.stores(), self.to_move, ""))
+    }
+
+    fn repetition_limit(&self) -> u32 {
+        2
+    }
+
+    fn end_by_repetition<S: EventSink>(&mut self, sink: &mut S) {
+        if self.end.is_none() {
+            self.clear_board(owner, CaptureCause::Sweep, sink);
+            self.finish(End::Repetition, sink);
+        }
+    }
+}
+
+/// A game on `pits`, player 0 to move, the missing seeds in player 1's store.
+#[cfg(test)]
+fn test_game(pits: [u8; PITS]) -> Oware {
+    let mut g = Oware::new(Variant::OwareAbapa, &Options::default()).expect("a new game");
+    g.pits = pits;
+    g.stores = [0, TOTAL_SEEDS - pits.iter().sum::<u8>()];
+    g.with_moves()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn start_has_six_moves_and_perft_two_is_36() {
+        let g = Oware::new(Variant::OwareInternational, &Options::default()).expect("new game");
+        assert_eq!(g.legal_move_count(), 6);
+        assert_eq!(perft(&g, 2), 36);
+    }
+}

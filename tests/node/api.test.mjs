@@ -1,0 +1,90 @@
+// The JavaScript API as a Node program uses it (`wasm-pack build --target nodejs`): every game
+// played to its end through the API, clear errors, save and load, and real TypeScript types.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+
+const require = createRequire(import.meta.url);
+const mancala = require('../../pkg-node/mancala.js');
+const { Game, variants } = mancala;
+
+test('variants() lists the seven games with their boards and rules', () => {
+  const list = variants();
+  assert.deepEqual(list.map((v) => v.id), [
+    'oware-abapa', 'oware-international', 'nam-nam', 'omweso', 'gore', 'woaley', 'kauri',
+  ]);
+  for (const v of list) {
+    assert.equal(v.pits, v.rows * v.columns, v.id);
+    assert.ok(v.summary.length > 200, `${v.id} has a rules summary`);
+  }
+});
+
+test('a whole game of every variant, by a script choosing the first legal move', () => {
+  for (const { id } of variants()) {
+    const game = new Game(id);
+    let plies = 0;
+    while (game.outcome() === null) {
+      const moves = game.legalMoves();
+      assert.ok(moves.length > 0, `${id}: a move while the game goes on`);
+      const events = game.play(moves[plies % moves.length]);
+      assert.ok(Array.isArray(events) && events.length > 0, `${id}: events`);
+      plies += 1;
+      assert.ok(plies < 20000, `${id}: the game ends`);
+    }
+    const outcome = game.outcome();
+    assert.ok(outcome.winner === 0 || outcome.winner === 1 || outcome.winner === null, id);
+    assert.equal(typeof outcome.reason, 'string', id);
+    assert.equal(game.history().length, plies, `${id}: history has every move`);
+    const again = Game.load(game.save());
+    assert.deepEqual(again.position(), game.position(), `${id}: save and load`);
+  }
+});
+
+test('errors are Error objects with clear messages, and change nothing', () => {
+  assert.throws(() => new Game('owari'), (e) => e instanceof Error && /unknown variant 'owari'; known: oware-abapa/.test(e.message));
+  const game = new Game('oware-abapa');
+  const before = JSON.stringify(game.position());
+  assert.throws(() => game.play({ pit: 14 }), /pit 14 does not exist on a 2×6 board/);
+  assert.throws(() => game.play({ pit: 8 }), (e) => e instanceof Error && /8/.test(e.message));
+  assert.throws(() => game.play({ pti: 1 }), /pti/);
+  assert.throws(() => game.play(), /missing/);
+  assert.throws(() => Game.fromPosition({ variant: 'oware-abapa', pits: [4, 4] }), /12 pits/);
+  assert.equal(JSON.stringify(game.position()), before);
+});
+
+test('positions in and out use the documented JSON format', () => {
+  const game = Game.fromPosition({ variant: 'kauri', pits: [5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5], cowries: [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1] });
+  const p = game.position();
+  assert.equal(p.variant, 'kauri');
+  assert.equal(p.toMove, 0);
+  assert.deepEqual(p.stores, [0, 0]);
+  assert.deepEqual(p.owners, [0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1]);
+  const events = game.play({ pit: 5 });
+  assert.ok(events.some((e) => e.type === 'drop' && e.piece === 'cowrie'));
+});
+
+test('the generated .d.ts describes the real shapes', () => {
+  const dts = readFileSync(new URL('../../pkg-node/mancala.d.ts', import.meta.url), 'utf8');
+  for (const needle of ['export type Move', 'export interface Position', 'export type GameEvent', 'play(mv: Move | string): GameEvent[]', 'position(): Position', 'outcome(): Outcome | null']) {
+    assert.ok(dts.includes(needle), `.d.ts has ${needle}`);
+  }
+});
+
+test('bestMove gives a legal move at every level and refuses bad levels', () => {
+  for (const { id } of variants()) {
+    const game = new Game(id);
+    for (const level of [1, 3]) {
+      const mv = game.bestMove({ level, maxNodes: 2000 });
+      assert.ok(game.legalMoves().some((m) => JSON.stringify(m) === JSON.stringify(mv)), `${id} level ${level}: ${JSON.stringify(mv)}`);
+    }
+    const result = game.think({ level: 5, timeLimitMs: 200 });
+    assert.ok(result.nodes > 0 && typeof result.score === 'number', id);
+  }
+  const game = new Game('oware-abapa');
+  assert.throws(() => game.bestMove({ level: 9 }), /level must be 1 to 5, not 9/);
+  assert.throws(() => game.bestMove({ levle: 2 }), /levle/);
+  // A capture in one move is found: pit 5 (one seed) makes 2 in pit 6; pit 4 captures nothing.
+  const capture = Game.fromPosition({ variant: 'oware-abapa', pits: [0, 0, 0, 0, 1, 1, 1, 0, 0, 0, 0, 8], stores: [20, 17] });
+  assert.deepEqual(capture.bestMove({ level: 5, maxNodes: 5000 }), { pit: 5 });
+});

@@ -39,11 +39,6 @@ impl JsGame {
         JsGame::starting_at(game)
     }
 
-    /// How many moves lead to the current state (Rust callers: the app).
-    pub fn moves_played(&self) -> usize {
-        self.moves.len()
-    }
-
     /// The current state (Rust callers: the app).
     pub fn current(&self) -> &Game {
         // `states` is never empty: it starts with one state and `undo` keeps the first.

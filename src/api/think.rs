@@ -38,7 +38,9 @@ impl JsGame {
         };
         if let Some(ms) = options.time_limit_ms.or(default_time) {
             if !ms.is_finite() || ms < 0.0 {
-                return Err(JsError::new("timeLimitMs must be a number of milliseconds ≥ 0"));
+                return Err(JsError::new(
+                    "timeLimitMs must be a number of milliseconds ≥ 0",
+                ));
             }
             settings = settings.with_time_limit_ms(ms);
         }
@@ -50,7 +52,11 @@ impl JsGame {
         }
         // `Date.now()` exists in pages, workers and Node alike.
         let mut clock = js_sys::Date::now;
-        Ok(best_move_in_game(self.current(), &settings, Some(&mut clock)))
+        Ok(best_move_in_game(
+            self.current(),
+            &settings,
+            Some(&mut clock),
+        ))
     }
 }
 

@@ -60,17 +60,21 @@ fn pieces_are_never_lost_in_the_air() {
         let seeds = total(&before);
         let mut t = Timeline::new(&before, &events, 1.0, &names());
         let steps: Vec<(f64, f64)> = t.steps().iter().map(|s| (s.start, s.duration)).collect();
-        for (start, duration) in steps {
+        for ((start, duration), event) in steps.into_iter().zip(&events) {
+            if duration == 0.0 {
+                continue; // an instant step is never on screen
+            }
             let f = t.frame(start + duration / 2.0).unwrap();
-            let in_air = match f.motion {
-                Some((
-                    Motion::Fly {
-                        piece: Piece::Seed,
-                        count,
-                        ..
-                    },
-                    _,
-                )) => count,
+            // The seeds of the step in progress, lifted off their source.
+            let in_air = match event {
+                Event::PickUp { seeds, .. }
+                | Event::Capture { seeds, .. }
+                | Event::Harvest { seeds, .. }
+                | Event::HandToStore { seeds, .. }
+                | Event::StoreToPit { seeds, .. } => *seeds,
+                Event::Drop {
+                    piece: Piece::Seed, ..
+                } => 1,
                 _ => 0,
             };
             let on_board = total(f.board);

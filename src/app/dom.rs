@@ -159,7 +159,7 @@ impl Ui {
         self.show("status", true);
         let opponent = match c.opponent {
             Opponent::HotSeat => "Two players",
-            Opponent::Computer { .. } => "vs computer: random player (AI coming)",
+            Opponent::Computer { .. } => "vs computer",
         };
         self.text("btn-opponent", opponent);
         self.text("btn-speed", &format!("Speed: {speed_name}"));

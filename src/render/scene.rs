@@ -249,7 +249,9 @@ fn draw_counts(p: &Painter, s: &Scene) -> Result<(), JsValue> {
         let cowries = s.board.cowries.get(i).copied().unwrap_or(0);
         draw_badge(p, *at, n, size, None)?;
         if cowries > 0 {
-            let at = at.offset(0.0, -1.05 * size);
+            // On the lower-left rim, mirroring the seed count.
+            let r = l.pits[i].radius;
+            let at = Point::new(l.pits[i].center.x - 0.62 * r, at.y);
             draw_pill_small(p, &format!("{cowries}"), at, 0.85 * size)?;
             let shell = loose(Piece::Cowrie, at.offset(-0.62 * size, 0.0), 0.0, 3);
             let shell = super::sprites::PieceSprite {

@@ -148,7 +148,7 @@ describe('every game in the page', () => {
     await page.waitForFunction(() => window.mancala.gamePosition()?.toMove === 0 && !window.mancala.position().animating,
       null, { timeout: 20_000 });
     assert.equal(JSON.parse(await page.evaluate(() => window.mancala.app.gamePosition())).toMove, 0);
-    assert.match(await page.locator('#btn-opponent').innerText(), /random player \(AI coming\)/);
+    assert.match(await page.locator('#btn-opponent').innerText(), /vs computer/);
     await page.click('#btn-undo');
     assert.deepEqual((await game(page)).pits, Array(12).fill(4));
     assert.deepEqual(problems, []);

@@ -109,7 +109,7 @@ pub fn draw_scene(p: &Painter, s: &Scene, layout_key: u64) -> Result<(), JsValue
                 pit.radius,
                 &[
                     (0.0, "rgba(255, 236, 170, 0.0)"),
-                    (1.0, "rgba(255, 236, 170, 0.28)"),
+                    (1.0, "rgba(255, 236, 170, 0.42)"),
                 ],
             ))?;
         }
@@ -249,9 +249,9 @@ fn draw_counts(p: &Painter, s: &Scene) -> Result<(), JsValue> {
         let cowries = s.board.cowries.get(i).copied().unwrap_or(0);
         draw_badge(p, *at, n, size, None)?;
         if cowries > 0 {
-            // On the lower-left rim, mirroring the seed count.
+            // On the upper-right rim, above the seed count.
             let r = l.pits[i].radius;
-            let at = Point::new(l.pits[i].center.x - 0.62 * r, at.y);
+            let at = Point::new(at.x, l.pits[i].center.y - 0.72 * r);
             draw_pill_small(p, &format!("{cowries}"), at, 0.85 * size)?;
             let shell = loose(Piece::Cowrie, at.offset(-0.62 * size, 0.0), 0.0, 3);
             let shell = super::sprites::PieceSprite {

@@ -3,8 +3,11 @@
 
 #![cfg(target_arch = "wasm32")]
 
+use mancala::render::board::draw_board;
 use mancala::render::canvas::Painter;
 use mancala::render::layout::BoardLayout;
+use mancala::render::scene::{draw_scene, Scene};
+use mancala::rules::{Game, Options, Variant};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_sys::{CanvasRenderingContext2d, Document, HtmlCanvasElement};
@@ -46,63 +49,200 @@ fn pixel_at(data: &[u8], width: u32, x: f64, y: f64) -> [u8; 4] {
     [data[i], data[i + 1], data[i + 2], data[i + 3]]
 }
 
-#[wasm_bindgen_test]
-fn board_is_drawn_with_wood_and_darker_pits() {
-    let (w, h) = (640, 320);
-    let canvas = canvas("web-test-board", w, h);
-    let painter = Painter::new(&canvas).unwrap();
-    let layout = BoardLayout::oware(f64::from(w), f64::from(h));
-    painter
-        .begin_frame(f64::from(w), f64::from(h), 1.0)
-        .unwrap();
-    painter.draw_board(&layout).unwrap();
-
-    let data = pixels(&canvas);
-    let opaque = data.chunks(4).filter(|p| p[3] == 255).count();
-    let total = (w * h) as usize;
-    assert!(
-        opaque > total / 3,
-        "only {opaque} of {total} pixels are opaque"
-    );
-
-    let brightness = |p: [u8; 4]| u32::from(p[0]) + u32::from(p[1]) + u32::from(p[2]);
-    // Between pits 2 and 3, on the bottom row: bare wood.
-    let wood_point = {
-        let (a, b) = (layout.pits[2].center, layout.pits[3].center);
-        ((a.x + b.x) / 2.0, a.y)
-    };
-    let wood = pixel_at(&data, w, wood_point.0, wood_point.1);
-    assert_eq!(wood[3], 255, "the board is opaque");
-    assert!(wood[0] > wood[2], "wood is warm (red over blue): {wood:?}");
-    // A carved pit's upper-left wall lies in the shade of its rim.
-    for (i, pit) in layout.pits.iter().enumerate() {
-        let (x, y) = (
-            pit.center.x - 0.5 * pit.radius,
-            pit.center.y - 0.5 * pit.radius,
-        );
-        let p = pixel_at(&data, w, x, y);
-        assert!(
-            brightness(p) < brightness(wood),
-            "pit {i} {p:?} not darker than wood {wood:?}"
-        );
-    }
-    // Outside the board the canvas stays transparent (the page shows through).
-    assert_eq!(pixel_at(&data, w, 1.0, 1.0)[3], 0);
-    canvas.remove();
+fn brightness(p: [u8; 4]) -> u32 {
+    u32::from(p[0]) + u32::from(p[1]) + u32::from(p[2])
 }
 
 #[wasm_bindgen_test]
-fn app_sizes_the_backing_store_and_draws() {
-    let canvas = canvas("web-test-app", 300, 150);
+fn every_board_is_drawn_with_wood_and_darker_pits() {
+    let (w, h) = (640, 360);
+    for v in Variant::ALL {
+        let canvas = canvas("web-test-board", w, h);
+        let painter = Painter::new(&canvas).unwrap();
+        let layout = BoardLayout::for_variant(v, f64::from(w), f64::from(h));
+        painter
+            .begin_frame(f64::from(w), f64::from(h), 1.0)
+            .unwrap();
+        draw_board(&painter, &layout).unwrap();
+        let data = pixels(&canvas);
+        let opaque = data.chunks(4).filter(|p| p[3] == 255).count();
+        assert!(
+            opaque > (w * h) as usize / 4,
+            "{v}: only {opaque} opaque pixels"
+        );
+        // Between pits 0 and 1: bare wood.
+        let (a, b) = (layout.pits[0].center, layout.pits[1].center);
+        let wood = pixel_at(&data, w, (a.x + b.x) / 2.0, a.y - 0.3 * layout.cell);
+        assert_eq!(wood[3], 255, "{v}: the board is opaque");
+        assert!(wood[0] > wood[2], "{v}: wood is warm: {wood:?}");
+        for (i, pit) in layout.pits.iter().enumerate() {
+            let p = pixel_at(
+                &data,
+                w,
+                pit.center.x - 0.5 * pit.radius,
+                pit.center.y - 0.5 * pit.radius,
+            );
+            assert!(
+                brightness(p) < brightness(wood),
+                "{v}: pit {i} {p:?} not darker than {wood:?}"
+            );
+        }
+        assert_eq!(
+            pixel_at(&data, w, 1.0, 1.0)[3],
+            0,
+            "outside the board stays transparent"
+        );
+        canvas.remove();
+    }
+}
+
+#[wasm_bindgen_test]
+fn seeds_and_counts_are_drawn_in_the_pits() {
+    let (w, h) = (640, 360);
+    let canvas = canvas("web-test-scene", w, h);
+    let painter = Painter::new(&canvas).unwrap();
+    let layout = BoardLayout::for_variant(Variant::Woaley, f64::from(w), f64::from(h));
+    let game = Game::new(Variant::Woaley, &Options::default()).unwrap();
+    let mut board = game.position().replay_board();
+    board.pits[3] = 0;
+    board.pits[4] = 8;
+    let scene = Scene {
+        layout: &layout,
+        board: &board,
+        names: ["South".into(), "North".into()],
+        notes: [String::new(), String::new()],
+        to_move: Some(0),
+        legal: &[],
+        focus: None,
+        hover: None,
+        selected: &[],
+        active: None,
+        flights: &[],
+        hand: None,
+        banner: None,
+        caption: None,
+    };
+    painter
+        .begin_frame(f64::from(w), f64::from(h), 1.0)
+        .unwrap();
+    draw_scene(&painter, &scene, 1).unwrap();
+    let data = pixels(&canvas);
+    // Grey-brown seeds are lighter than the dark hollow of an empty pit.
+    let light = |pit: usize| {
+        let c = layout.pits[pit].center;
+        let r = layout.pits[pit].radius;
+        let mut n = 0;
+        for dx in -5..=5 {
+            for dy in -5..=5 {
+                let p = pixel_at(
+                    &data,
+                    w,
+                    c.x + f64::from(dx) * 0.1 * r,
+                    c.y + f64::from(dy) * 0.1 * r,
+                );
+                n += brightness(p);
+            }
+        }
+        n
+    };
+    assert!(
+        light(4) > light(3),
+        "a pit with seeds looks fuller than an empty one"
+    );
+    canvas.remove();
+}
+
+fn position(app: &mancala::app::App) -> serde_json::Value {
+    serde_json::from_str(&app.position().unwrap()).unwrap()
+}
+
+#[wasm_bindgen_test]
+fn app_sizes_the_backing_store_draws_and_plays_a_click() {
+    let canvas = canvas("web-test-app", 600, 300);
     let ratio = web_sys::window().unwrap().device_pixel_ratio();
     let app = mancala::app::start("web-test-app").unwrap();
-    assert_eq!(f64::from(canvas.width()), (300.0 * ratio).round());
-    assert_eq!(f64::from(canvas.height()), (150.0 * ratio).round());
+    assert_eq!(f64::from(canvas.width()), (600.0 * ratio).round());
+    assert_eq!(f64::from(canvas.height()), (300.0 * ratio).round());
     assert!(
         pixels(&canvas).chunks(4).any(|p| p[3] != 0),
         "canvas is blank"
     );
+    app.new_game("woaley", "hotseat").unwrap();
+    let before = position(&app);
+    assert_eq!(before["playable"], serde_json::json!([0, 1, 2, 3, 4, 5]));
+    assert!(!app.click_pit(8).unwrap(), "not the mover's pit");
+    assert!(app.click_pit(2).unwrap());
+    assert_eq!(position(&app)["animating"], true);
+    assert!(
+        !app.click_pit(3).unwrap(),
+        "input is ignored while animating"
+    );
+    app.skip().unwrap();
+    let after = position(&app);
+    let game: serde_json::Value = serde_json::from_str(&app.game_position().unwrap()).unwrap();
+    assert_eq!(after["pits"], game["pits"]);
+    assert_eq!(after["toMove"], 1);
     app.redraw().unwrap();
+    drop(app);
+    canvas.remove();
+}
+
+#[wasm_bindgen_test]
+fn keyboard_moves_the_focus_and_enter_plays() {
+    let canvas = canvas("web-test-keys", 600, 300);
+    let app = mancala::app::start("web-test-keys").unwrap();
+    app.new_game("woaley", "hotseat").unwrap();
+    let key = |k: &str| {
+        let init = web_sys::KeyboardEventInit::new();
+        init.set_key(k);
+        let e =
+            web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
+        canvas.dispatch_event(&e).unwrap();
+    };
+    key("ArrowRight"); // focus appears on the first playable pit (0)
+    key("ArrowRight"); // pit 1
+    key("Enter");
+    app.skip().unwrap();
+    let game: serde_json::Value = serde_json::from_str(&app.game_position().unwrap()).unwrap();
+    let mut want = Game::new(Variant::Woaley, &Options::default()).unwrap();
+    want.play(&mancala::rules::Move::sow(1)).unwrap();
+    assert_eq!(
+        game["pits"],
+        serde_json::json!(want.position().pits),
+        "pit 1 was played"
+    );
+    drop(app);
+    canvas.remove();
+}
+
+#[wasm_bindgen_test]
+fn a_pointer_on_a_pit_plays_it() {
+    let canvas = canvas("web-test-pointer", 600, 300);
+    let app = mancala::app::start("web-test-pointer").unwrap();
+    app.new_game("woaley", "hotseat").unwrap();
+    let c = app.pit_center(3).unwrap();
+    let rect = canvas.get_bounding_client_rect();
+    let init = web_sys::PointerEventInit::new();
+    init.set_client_x((rect.left() + c[0]) as i32);
+    init.set_client_y((rect.top() + c[1]) as i32);
+    let e = web_sys::PointerEvent::new_with_event_init_dict("pointerup", &init).unwrap();
+    canvas.dispatch_event(&e).unwrap();
+    assert_eq!(position(&app)["animating"], true);
+    drop(app);
+    canvas.remove();
+}
+
+#[wasm_bindgen_test]
+fn a_game_not_yet_available_is_shown_not_crashed() {
+    let canvas = canvas("web-test-missing", 600, 300);
+    let app = mancala::app::start("web-test-missing").unwrap();
+    for v in Variant::ALL {
+        app.new_game(v.id(), "computer").unwrap();
+        let p = position(&app);
+        assert_eq!(p["pits"].as_array().unwrap().len(), v.pit_count());
+        app.redraw().unwrap();
+    }
+    assert!(app.new_game("chess", "hotseat").is_err());
     drop(app);
     canvas.remove();
 }

@@ -34,6 +34,11 @@ impl JsGame {
         }
     }
 
+    /// A handle on a game made in Rust (Rust callers: the app).
+    pub fn from_game(game: Game) -> JsGame {
+        JsGame::starting_at(game)
+    }
+
     /// The current state (Rust callers: the app).
     pub fn current(&self) -> &Game {
         // `states` is never empty: it starts with one state and `undo` keeps the first.

@@ -1,33 +1,35 @@
 //! The `app` layer: the page.
 //!
-//! [`start`] finds the board's canvas, keeps its backing store at its CSS size times
-//! `devicePixelRatio` (so lines stay sharp on high-density screens) and redraws it when the
-//! window is resized. The [`App`] it returns owns its event listener: freeing the handle
-//! from JavaScript removes the listener.
+//! [`start`] finds the board's canvas (and, if the page has them, the toolbar, the choice
+//! buttons, the menu and the game-over panel), starts the first available game and listens to
+//! pointer, keyboard, buttons and resizes. The [`App`] it returns owns the page: freeing the
+//! handle from JavaScript removes every listener. Its read-only hooks (`position`, `pitCenter`,
+//! ...) let tests and page authors see what the board shows.
+//!
+//! Nothing here panics on bad input: JavaScript-facing functions return `Result<_, JsValue>`.
 
-use crate::render::canvas::Painter;
-use crate::render::layout::BoardLayout;
-use std::rc::Rc;
+mod choices;
+mod computer;
+mod controller;
+mod dom;
+mod input;
+mod page;
+
+pub use controller::{Clicked, Controller, Opponent};
+
+use page::{Page, Shared};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use web_sys::{HtmlCanvasElement, Window};
+use web_sys::HtmlCanvasElement;
 
 /// The running page, as handed to JavaScript by [`start`].
 #[wasm_bindgen]
 pub struct App {
-    view: Rc<View>,
-    on_resize: Closure<dyn FnMut()>,
+    page: Shared,
+    _listeners: Vec<input::Listener>,
 }
 
-/// What a redraw needs: the window (for its pixel ratio), the canvas and its painter.
-struct View {
-    window: Window,
-    canvas: HtmlCanvasElement,
-    painter: Painter,
-}
-
-/// Starts the page on the canvas whose id is `canvas_id`: draws the board now and again on
-/// every resize of the window.
+/// Starts the page on the canvas whose id is `canvas_id`.
 ///
 /// # Errors
 /// When there is no window or document, no element with that id, the element is not a
@@ -46,25 +48,19 @@ pub fn start(canvas_id: &str) -> Result<App, JsValue> {
         .ok_or_else(|| JsValue::from_str(&format!("no element with id {canvas_id:?}")))?
         .dyn_into::<HtmlCanvasElement>()
         .map_err(|_| JsValue::from_str(&format!("element {canvas_id:?} is not a canvas")))?;
-    let painter = Painter::new(&canvas)?;
-    let view = Rc::new(View {
-        window,
-        canvas,
-        painter,
-    });
-    view.redraw()?;
+    let ui = dom::Ui::new(document);
+    ui.build_menu()?;
+    let page = Page::new(window, canvas, ui)?;
+    let listeners = input::listen(&page)?;
+    page.borrow_mut().changed();
+    Ok(App {
+        page,
+        _listeners: listeners,
+    })
+}
 
-    let on_resize = {
-        let view = Rc::clone(&view);
-        Closure::<dyn FnMut()>::new(move || {
-            if let Err(e) = view.redraw() {
-                web_sys::console::error_2(&JsValue::from_str("mancala: redraw failed:"), &e);
-            }
-        })
-    };
-    view.window
-        .add_event_listener_with_callback("resize", on_resize.as_ref().unchecked_ref())?;
-    Ok(App { view, on_resize })
+fn busy() -> JsValue {
+    JsValue::from_str("the page is busy")
 }
 
 #[wasm_bindgen]
@@ -74,43 +70,138 @@ impl App {
     /// # Errors
     /// When the canvas context refuses to draw.
     pub fn redraw(&self) -> Result<(), JsValue> {
-        self.view.redraw()
+        self.page.try_borrow_mut().map_err(|_| busy())?.redraw()
     }
-}
 
-impl Drop for App {
-    fn drop(&mut self) {
-        // Nothing useful to do if removal fails: the page is going away anyway.
-        let _ = self
-            .view
-            .window
-            .remove_event_listener_with_callback("resize", self.on_resize.as_ref().unchecked_ref());
+    /// Starts a new game of `variant` (an id such as `"oware-abapa"`); `opponent` is
+    /// `"computer"` (the computer plays North) or anything else for two players.
+    ///
+    /// # Errors
+    /// An unknown variant.
+    #[wasm_bindgen(js_name = newGame)]
+    pub fn new_game(&self, variant: &str, opponent: &str) -> Result<(), JsValue> {
+        let v: crate::rules::Variant = variant
+            .parse()
+            .map_err(|e: crate::rules::Error| JsValue::from_str(e.message()))?;
+        let o = if opponent == "computer" {
+            Opponent::Computer { side: 1 }
+        } else {
+            Opponent::HotSeat
+        };
+        self.page
+            .try_borrow_mut()
+            .map_err(|_| busy())?
+            .new_game(v, o);
+        Ok(())
     }
-}
 
-impl View {
-    fn redraw(&self) -> Result<(), JsValue> {
-        let rect = self.canvas.get_bounding_client_rect();
-        let (width, height) = (rect.width(), rect.height());
-        let ratio = self.window.device_pixel_ratio();
-        let (device_w, device_h) = (device_pixels(width, ratio), device_pixels(height, ratio));
-        if self.canvas.width() != device_w || self.canvas.height() != device_h {
-            // Setting either size clears the canvas, so only do it when it changed.
-            self.canvas.set_width(device_w);
-            self.canvas.set_height(device_h);
-        }
-        self.painter.begin_frame(width, height, ratio)?;
-        self.painter.draw_board(&BoardLayout::oware(width, height))
+    /// What the board shows now (during an animation, the board of that moment):
+    /// `{ variant, pits, cowries, owners, stores, animating, toMove, unavailable }` as JSON text.
+    ///
+    /// # Errors
+    /// When the page is busy (called from inside one of its own callbacks).
+    pub fn position(&self) -> Result<String, JsValue> {
+        let p = self.page.try_borrow().map_err(|_| busy())?;
+        let b = p.game.board();
+        let value = serde_json::json!({
+            "variant": p.game.variant.id(),
+            "pits": b.pits,
+            "cowries": b.cowries,
+            "owners": b.owners,
+            "stores": b.stores,
+            "animating": p.game.animating(),
+            "toMove": p.game.to_move(),
+            "unavailable": p.game.unavailable,
+            "playable": p.game.playable(),
+            "reducedMotion": p.reduced_motion,
+        });
+        Ok(value.to_string())
     }
-}
 
-/// A CSS length in device pixels, rounded; 0 for anything that is not a positive number.
-fn device_pixels(css: f64, ratio: f64) -> u32 {
-    let px = (css * ratio).round();
-    if px.is_finite() && px > 0.0 {
-        // In range after the check above; `as` saturates anyway.
-        px as u32
-    } else {
-        0
+    /// The game's position in the JSON position format (`null` when the variant is not
+    /// available), as JSON text.
+    ///
+    /// # Errors
+    /// When the page is busy.
+    #[wasm_bindgen(js_name = gamePosition)]
+    pub fn game_position(&self) -> Result<String, JsValue> {
+        let p = self.page.try_borrow().map_err(|_| busy())?;
+        Ok(p.game
+            .game()
+            .map_or("null".to_string(), |g| g.current().position().to_json()))
+    }
+
+    /// The centre of pit `pit` in CSS pixels from the canvas's top-left corner, `[x, y]`.
+    ///
+    /// # Errors
+    /// A pit that the board does not have.
+    #[wasm_bindgen(js_name = pitCenter)]
+    pub fn pit_center(&self, pit: usize) -> Result<Vec<f64>, JsValue> {
+        let p = self.page.try_borrow().map_err(|_| busy())?;
+        let c = p
+            .layout
+            .pits
+            .get(pit)
+            .ok_or_else(|| JsValue::from_str(&format!("no pit {pit}")))?
+            .center;
+        Ok(vec![c.x, c.y])
+    }
+
+    /// Plays pit `pit` as a click would; true when it did something.
+    ///
+    /// # Errors
+    /// When the page is busy.
+    #[wasm_bindgen(js_name = clickPit)]
+    pub fn click_pit(&self, pit: usize) -> Result<bool, JsValue> {
+        Ok(self
+            .page
+            .try_borrow_mut()
+            .map_err(|_| busy())?
+            .click_pit(pit))
+    }
+
+    /// Ends the animation at once.
+    ///
+    /// # Errors
+    /// When the page is busy.
+    pub fn skip(&self) -> Result<(), JsValue> {
+        let mut p = self.page.try_borrow_mut().map_err(|_| busy())?;
+        p.game.skip();
+        p.changed();
+        Ok(())
+    }
+
+    /// Sets the animation speed (1 normal, 2.5 fast, `Infinity` instant).
+    ///
+    /// # Errors
+    /// When the page is busy.
+    #[wasm_bindgen(js_name = setSpeed)]
+    pub fn set_speed(&self, speed: f64) -> Result<(), JsValue> {
+        let mut p = self.page.try_borrow_mut().map_err(|_| busy())?;
+        p.game.speed = if speed.is_nan() { 1.0 } else { speed };
+        Ok(())
+    }
+
+    /// Draws one frame as if the frame loop ran at time `now` (milliseconds on the
+    /// `performance.now()` clock) and returns whether the animation goes on. For benchmarks and
+    /// tests; the page's own loop keeps running as usual.
+    ///
+    /// # Errors
+    /// When the page is busy or the canvas refuses to draw.
+    #[wasm_bindgen(js_name = drawAt)]
+    pub fn draw_at(&self, now: f64) -> Result<bool, JsValue> {
+        self.page.try_borrow_mut().map_err(|_| busy())?.draw(now)
+    }
+
+    /// Lets `worker` (`www/ai-worker.js`) choose the computer's moves.
+    ///
+    /// # Errors
+    /// When the page is busy.
+    #[wasm_bindgen(js_name = useWorker)]
+    pub fn use_worker(&self, worker: web_sys::Worker) -> Result<(), JsValue> {
+        let mut p = self.page.try_borrow_mut().map_err(|_| busy())?;
+        let me = p.me.clone();
+        p.computer.attach_worker(worker, me);
+        Ok(())
     }
 }

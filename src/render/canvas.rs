@@ -1,22 +1,51 @@
 //! Drawing on a 2D canvas: the one file that touches `CanvasRenderingContext2d`.
 //!
-//! Everything is drawn in CSS pixels; [`Painter::begin_frame`] maps them onto the canvas's
-//! device pixels. Sizes come from [`BoardLayout`], so this file only decides how things look:
-//! a carved wooden board, lit from the upper left.
+//! [`Painter`] is a small immediate-mode vocabulary (paths, paints, shadows, text, a cached
+//! background layer) in CSS pixels; [`Painter::begin_frame`] maps them onto the canvas's device
+//! pixels. What to draw is decided elsewhere (`board`, `pieces`, `scene`), so the look of the
+//! game can change without touching the context.
 
-use super::layout::{BoardLayout, Pit, Rect};
+use super::geom::{Point, Rect};
+use std::cell::RefCell;
 use wasm_bindgen::{JsCast, JsValue};
-use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
+use web_sys::{CanvasGradient, CanvasRenderingContext2d, HtmlCanvasElement};
 
-/// Wood tones of the board, light to dark.
-const WOOD: [&str; 3] = ["#b7773c", "#94582a", "#6f3d1a"];
-/// Colours of a carved hollow: the lit lower wall, the middle, the shaded upper wall.
-const HOLLOW: [&str; 3] = ["#8f5a2e", "#5e3517", "#2f180a"];
+/// How a shape is filled or stroked.
+#[derive(Clone, Copy, Debug)]
+pub enum Paint<'a> {
+    /// A CSS colour.
+    Css(&'a str),
+    /// A linear gradient from one point to another, with (offset, CSS colour) stops.
+    Linear(Point, Point, &'a [(f64, &'a str)]),
+    /// A radial gradient between two circles, with (offset, CSS colour) stops.
+    Radial(Point, f64, Point, f64, &'a [(f64, &'a str)]),
+}
+
+/// Horizontal alignment of text on its anchor.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Align {
+    /// The anchor is the left end.
+    Left,
+    /// The anchor is the middle.
+    Center,
+    /// The anchor is the right end.
+    Right,
+}
+
+/// A background drawn once into an offscreen canvas and copied while its key holds.
+#[derive(Debug)]
+struct Layer {
+    key: u64,
+    canvas: HtmlCanvasElement,
+    painter: Painter,
+}
 
 /// Draws on one canvas's 2D context.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct Painter {
     ctx: CanvasRenderingContext2d,
+    ratio: std::cell::Cell<f64>,
+    layer: RefCell<Option<Box<Layer>>>,
 }
 
 impl Painter {
@@ -29,7 +58,11 @@ impl Painter {
             .get_context("2d")?
             .ok_or_else(|| JsValue::from_str("the canvas has no 2D context"))?
             .dyn_into::<CanvasRenderingContext2d>()?;
-        Ok(Painter { ctx })
+        Ok(Painter {
+            ctx,
+            ratio: std::cell::Cell::new(1.0),
+            layer: RefCell::new(None),
+        })
     }
 
     /// Clears the canvas and makes one unit one CSS pixel, for a canvas whose backing store
@@ -37,184 +70,271 @@ impl Painter {
     ///
     /// # Errors
     /// When the context refuses the transform.
-    pub fn begin_frame(
-        &self,
-        css_width: f64,
-        css_height: f64,
-        device_pixel_ratio: f64,
-    ) -> Result<(), JsValue> {
-        let ratio = if device_pixel_ratio.is_finite() && device_pixel_ratio > 0.0 {
-            device_pixel_ratio
+    pub fn begin_frame(&self, css_width: f64, css_height: f64, ratio: f64) -> Result<(), JsValue> {
+        let ratio = if ratio.is_finite() && ratio > 0.0 {
+            ratio
         } else {
             1.0
         };
+        self.ratio.set(ratio);
         self.ctx.set_transform(ratio, 0.0, 0.0, ratio, 0.0, 0.0)?;
         self.ctx.clear_rect(0.0, 0.0, css_width, css_height);
         Ok(())
     }
 
-    /// Draws an empty board: the wood, its pits and its stores.
+    /// Draws the background: from the cached layer when `key` matches the last one, else by
+    /// calling `draw` on a fresh offscreen layer of `css_width` × `css_height` first.
     ///
     /// # Errors
-    /// When the context refuses a gradient (only for sizes that are not finite numbers).
-    pub fn draw_board(&self, layout: &BoardLayout) -> Result<(), JsValue> {
-        if layout.cell <= 0.0 {
-            return Ok(());
+    /// When no offscreen canvas can be made, or `draw` fails.
+    pub fn background(
+        &self,
+        key: u64,
+        css_width: f64,
+        css_height: f64,
+        draw: impl FnOnce(&Painter) -> Result<(), JsValue>,
+    ) -> Result<(), JsValue> {
+        let ratio = self.ratio.get();
+        let mut slot = self.layer.borrow_mut();
+        if !matches!(slot.as_ref(), Some(l) if l.key == key) {
+            let document = web_sys::window()
+                .and_then(|w| w.document())
+                .ok_or_else(|| JsValue::from_str("no document"))?;
+            let canvas: HtmlCanvasElement = document.create_element("canvas")?.dyn_into()?;
+            canvas.set_width((css_width * ratio).round().max(1.0) as u32);
+            canvas.set_height((css_height * ratio).round().max(1.0) as u32);
+            let painter = Painter::new(&canvas)?;
+            painter.begin_frame(css_width, css_height, ratio)?;
+            draw(&painter)?;
+            *slot = Some(Box::new(Layer {
+                key,
+                canvas,
+                painter,
+            }));
         }
-        self.draw_wood(layout)?;
-        for pit in &layout.pits {
-            self.draw_pit(pit)?;
-        }
-        for store in &layout.stores {
-            self.draw_store(store, layout.cell)?;
+        if let Some(layer) = slot.as_ref() {
+            let _ = &layer.painter;
+            self.ctx.save();
+            self.ctx.set_transform(1.0, 0.0, 0.0, 1.0, 0.0, 0.0)?;
+            self.ctx
+                .draw_image_with_html_canvas_element(&layer.canvas, 0.0, 0.0)?;
+            self.ctx.restore();
         }
         Ok(())
     }
 
-    fn draw_wood(&self, layout: &BoardLayout) -> Result<(), JsValue> {
-        let ctx = &self.ctx;
-        let (b, cell) = (&layout.board, layout.cell);
-
-        // The board's shadow on the table, then the wood itself.
-        ctx.save();
-        ctx.set_shadow_color("rgba(20, 8, 0, 0.55)");
-        ctx.set_shadow_blur(0.35 * cell);
-        ctx.set_shadow_offset_y(0.12 * cell);
-        self.rounded_rect(b, layout.corner_radius)?;
-        let grad = ctx.create_linear_gradient(b.x, b.y, b.x + 0.3 * b.width, b.y + b.height);
-        grad.add_color_stop(0.0, WOOD[0])?;
-        grad.add_color_stop(0.55, WOOD[1])?;
-        grad.add_color_stop(1.0, WOOD[2])?;
-        ctx.set_fill_style_canvas_gradient(&grad);
-        ctx.fill();
-        ctx.restore();
-
-        // Grain: long wavy strokes, clipped to the board.
-        ctx.save();
-        self.rounded_rect(b, layout.corner_radius)?;
-        ctx.clip();
-        let lines = 26;
-        for i in 0..lines {
-            let t = f64::from(i) / f64::from(lines);
-            let y = b.y + t * b.height;
-            let wave = 0.06 * cell * (1.0 + (f64::from(i) * 2.3).sin());
-            ctx.begin_path();
-            ctx.move_to(b.x - cell, y);
-            ctx.bezier_curve_to(
-                b.x + 0.3 * b.width,
-                y - wave,
-                b.x + 0.6 * b.width,
-                y + 1.5 * wave,
-                b.x + b.width + cell,
-                y + 0.5 * wave,
-            );
-            let dark = i % 3 != 0;
-            ctx.set_stroke_style_str(if dark {
-                "rgba(70, 35, 10, 0.22)"
-            } else {
-                "rgba(255, 215, 160, 0.10)"
-            });
-            ctx.set_line_width((0.015 + 0.02 * (f64::from(i) * 1.7).sin().abs()) * cell);
-            ctx.stroke();
-        }
-        ctx.restore();
-
-        // Bevel: light catches the upper edge, the lower edge falls into shade.
-        let bevel = ctx.create_linear_gradient(b.x, b.y, b.x, b.y + b.height);
-        bevel.add_color_stop(0.0, "rgba(255, 228, 185, 0.55)")?;
-        bevel.add_color_stop(0.5, "rgba(255, 228, 185, 0.0)")?;
-        bevel.add_color_stop(1.0, "rgba(30, 12, 0, 0.5)")?;
-        let inset = 0.03 * cell;
-        let inner = Rect {
-            x: b.x + inset,
-            y: b.y + inset,
-            width: b.width - 2.0 * inset,
-            height: b.height - 2.0 * inset,
-        };
-        self.rounded_rect(&inner, layout.corner_radius - inset)?;
-        ctx.set_stroke_style_canvas_gradient(&bevel);
-        ctx.set_line_width(2.0 * inset);
-        ctx.stroke();
-        Ok(())
+    /// Saves the drawing state (shadow, alpha, clip).
+    pub fn save(&self) {
+        self.ctx.save();
     }
 
-    fn draw_pit(&self, pit: &Pit) -> Result<(), JsValue> {
-        let ctx = &self.ctx;
-        let (c, r) = (pit.center, pit.radius);
-        let full_turn = std::f64::consts::TAU;
-
-        // The lip: shaded where the upper-left wood overhangs, lit on the lower right.
-        let lip = ctx.create_linear_gradient(c.x - r, c.y - r, c.x + r, c.y + r);
-        lip.add_color_stop(0.0, "rgba(35, 15, 0, 0.65)")?;
-        lip.add_color_stop(1.0, "rgba(255, 222, 175, 0.55)")?;
-        ctx.begin_path();
-        ctx.arc(c.x, c.y, 1.08 * r, 0.0, full_turn)?;
-        ctx.set_fill_style_canvas_gradient(&lip);
-        ctx.fill();
-
-        // The hollow: lit low and right, dark under the upper-left rim.
-        let hollow =
-            ctx.create_radial_gradient(c.x + 0.25 * r, c.y + 0.3 * r, 0.1 * r, c.x, c.y, r)?;
-        hollow.add_color_stop(0.0, HOLLOW[0])?;
-        hollow.add_color_stop(0.6, HOLLOW[1])?;
-        hollow.add_color_stop(1.0, HOLLOW[2])?;
-        ctx.begin_path();
-        ctx.arc(c.x, c.y, r, 0.0, full_turn)?;
-        ctx.set_fill_style_canvas_gradient(&hollow);
-        ctx.fill();
-        Ok(())
+    /// Restores the state saved last.
+    pub fn restore(&self) {
+        self.ctx.restore();
     }
 
-    fn draw_store(&self, store: &Rect, cell: f64) -> Result<(), JsValue> {
-        let ctx = &self.ctx;
-        let s = store;
-        let radius = s.width / 2.0;
+    /// Sets the opacity of what follows.
+    pub fn alpha(&self, a: f64) {
+        self.ctx.set_global_alpha(a.clamp(0.0, 1.0));
+    }
 
-        let lip_width = 0.08 * s.width;
-        let lip = ctx.create_linear_gradient(s.x, s.y, s.x + s.width, s.y + s.height);
-        lip.add_color_stop(0.0, "rgba(35, 15, 0, 0.65)")?;
-        lip.add_color_stop(1.0, "rgba(255, 222, 175, 0.55)")?;
-        let outer = Rect {
-            x: s.x - lip_width,
-            y: s.y - lip_width,
-            width: s.width + 2.0 * lip_width,
-            height: s.height + 2.0 * lip_width,
-        };
-        self.rounded_rect(&outer, radius + lip_width)?;
-        ctx.set_fill_style_canvas_gradient(&lip);
-        ctx.fill();
+    /// Sets a soft shadow under what follows (until `restore` or [`Painter::no_shadow`]).
+    pub fn shadow(&self, css: &str, blur: f64, dx: f64, dy: f64) {
+        self.ctx.set_shadow_color(css);
+        self.ctx.set_shadow_blur(blur.max(0.0));
+        self.ctx.set_shadow_offset_x(dx);
+        self.ctx.set_shadow_offset_y(dy);
+    }
 
-        let c = s.center();
-        let hollow = ctx.create_radial_gradient(
-            c.x + 0.2 * s.width,
-            c.y + 0.25 * s.height,
-            0.1 * cell,
+    /// Removes the shadow.
+    pub fn no_shadow(&self) {
+        self.ctx.set_shadow_color("rgba(0,0,0,0)");
+        self.ctx.set_shadow_blur(0.0);
+    }
+
+    /// Starts a new path.
+    pub fn begin(&self) {
+        self.ctx.begin_path();
+    }
+
+    /// Adds a circle to the path.
+    ///
+    /// # Errors
+    /// A negative radius.
+    pub fn circle(&self, c: Point, r: f64) -> Result<(), JsValue> {
+        self.ctx.move_to(c.x + r.max(0.0), c.y);
+        self.ctx
+            .arc(c.x, c.y, r.max(0.0), 0.0, std::f64::consts::TAU)
+    }
+
+    /// Adds an ellipse turned by `angle` to the path.
+    ///
+    /// # Errors
+    /// A negative radius.
+    pub fn ellipse(&self, c: Point, rx: f64, ry: f64, angle: f64) -> Result<(), JsValue> {
+        self.ctx.move_to(
+            c.x + rx.max(0.0) * angle.cos(),
+            c.y + rx.max(0.0) * angle.sin(),
+        );
+        self.ctx.ellipse(
             c.x,
             c.y,
-            0.6 * s.height,
-        )?;
-        hollow.add_color_stop(0.0, HOLLOW[0])?;
-        hollow.add_color_stop(0.55, HOLLOW[1])?;
-        hollow.add_color_stop(1.0, HOLLOW[2])?;
-        self.rounded_rect(s, radius)?;
-        ctx.set_fill_style_canvas_gradient(&hollow);
-        ctx.fill();
-        Ok(())
+            rx.max(0.0),
+            ry.max(0.0),
+            angle,
+            0.0,
+            std::f64::consts::TAU,
+        )
     }
 
-    /// Starts a new path: `r` with corners rounded to `radius`.
-    fn rounded_rect(&self, r: &Rect, radius: f64) -> Result<(), JsValue> {
-        let ctx = &self.ctx;
+    /// Adds an arc of the circle at `c` from angle `a0` to `a1` to the path.
+    ///
+    /// # Errors
+    /// A negative radius.
+    pub fn arc(&self, c: Point, r: f64, a0: f64, a1: f64) -> Result<(), JsValue> {
+        self.ctx.arc(c.x, c.y, r.max(0.0), a0, a1)
+    }
+
+    /// Moves the pen.
+    pub fn move_to(&self, p: Point) {
+        self.ctx.move_to(p.x, p.y);
+    }
+
+    /// A straight line.
+    pub fn line_to(&self, p: Point) {
+        self.ctx.line_to(p.x, p.y);
+    }
+
+    /// A quadratic curve through control point `c`.
+    pub fn quad_to(&self, c: Point, p: Point) {
+        self.ctx.quadratic_curve_to(c.x, c.y, p.x, p.y);
+    }
+
+    /// A cubic curve.
+    pub fn bezier_to(&self, c1: Point, c2: Point, p: Point) {
+        self.ctx.bezier_curve_to(c1.x, c1.y, c2.x, c2.y, p.x, p.y);
+    }
+
+    /// Closes the current sub-path.
+    pub fn close(&self) {
+        self.ctx.close_path();
+    }
+
+    /// Adds `r` with corners rounded to `radius` to the path.
+    ///
+    /// # Errors
+    /// Only for sizes that are not finite numbers.
+    pub fn rounded_rect(&self, r: &Rect, radius: f64) -> Result<(), JsValue> {
         // min/max rather than clamp: clamp panics on NaN bounds.
         let radius = radius.min(r.width.min(r.height) / 2.0).max(0.0);
         let (x0, y0, x1, y1) = (r.x, r.y, r.x + r.width, r.y + r.height);
-        ctx.begin_path();
-        ctx.move_to(x0 + radius, y0);
-        ctx.arc_to(x1, y0, x1, y1, radius)?;
-        ctx.arc_to(x1, y1, x0, y1, radius)?;
-        ctx.arc_to(x0, y1, x0, y0, radius)?;
-        ctx.arc_to(x0, y0, x1, y0, radius)?;
-        ctx.close_path();
+        self.ctx.move_to(x0 + radius, y0);
+        self.ctx.arc_to(x1, y0, x1, y1, radius)?;
+        self.ctx.arc_to(x1, y1, x0, y1, radius)?;
+        self.ctx.arc_to(x0, y1, x0, y0, radius)?;
+        self.ctx.arc_to(x0, y0, x1, y0, radius)?;
+        self.ctx.close_path();
         Ok(())
+    }
+
+    fn gradient(&self, paint: &Paint) -> Result<Option<CanvasGradient>, JsValue> {
+        let (grad, stops) = match *paint {
+            Paint::Css(_) => return Ok(None),
+            Paint::Linear(a, b, stops) => {
+                (self.ctx.create_linear_gradient(a.x, a.y, b.x, b.y), stops)
+            }
+            Paint::Radial(a, ra, b, rb, stops) => (
+                self.ctx
+                    .create_radial_gradient(a.x, a.y, ra.max(0.0), b.x, b.y, rb.max(0.0))?,
+                stops,
+            ),
+        };
+        for &(offset, css) in stops {
+            grad.add_color_stop(offset.clamp(0.0, 1.0) as f32, css)?;
+        }
+        Ok(Some(grad))
+    }
+
+    /// Fills the current path.
+    ///
+    /// # Errors
+    /// A gradient with sizes that are not finite, or a colour the canvas cannot read.
+    pub fn fill(&self, paint: &Paint) -> Result<(), JsValue> {
+        match (paint, self.gradient(paint)?) {
+            (Paint::Css(css), _) => self.ctx.set_fill_style_str(css),
+            (_, Some(g)) => self.ctx.set_fill_style_canvas_gradient(&g),
+            _ => {}
+        }
+        self.ctx.fill();
+        Ok(())
+    }
+
+    /// Strokes the current path `width` wide.
+    ///
+    /// # Errors
+    /// As [`Painter::fill`].
+    pub fn stroke(&self, paint: &Paint, width: f64) -> Result<(), JsValue> {
+        match (paint, self.gradient(paint)?) {
+            (Paint::Css(css), _) => self.ctx.set_stroke_style_str(css),
+            (_, Some(g)) => self.ctx.set_stroke_style_canvas_gradient(&g),
+            _ => {}
+        }
+        self.ctx.set_line_width(width.max(0.0));
+        self.ctx.set_line_cap("round");
+        self.ctx.set_line_join("round");
+        self.ctx.stroke();
+        Ok(())
+    }
+
+    /// Restricts what follows (until `restore`) to the current path.
+    pub fn clip(&self) {
+        self.ctx.clip();
+    }
+
+    /// Writes `text` centred vertically on `at`, `size` CSS pixels high, in `css` with a dark
+    /// outline `outline` pixels wide (0 for none).
+    ///
+    /// # Errors
+    /// Never in practice.
+    pub fn text(
+        &self,
+        text: &str,
+        at: Point,
+        size: f64,
+        css: &str,
+        align: Align,
+        outline: f64,
+    ) -> Result<(), JsValue> {
+        let ctx = &self.ctx;
+        ctx.set_font(&format!(
+            "bold {:.1}px system-ui, 'Segoe UI', Roboto, sans-serif",
+            size.max(1.0)
+        ));
+        ctx.set_text_align(match align {
+            Align::Left => "left",
+            Align::Center => "center",
+            Align::Right => "right",
+        });
+        ctx.set_text_baseline("middle");
+        if outline > 0.0 {
+            ctx.set_line_width(outline);
+            ctx.set_line_join("round");
+            ctx.set_stroke_style_str("rgba(25, 12, 4, 0.85)");
+            ctx.stroke_text(text, at.x, at.y)?;
+        }
+        ctx.set_fill_style_str(css);
+        ctx.fill_text(text, at.x, at.y)
+    }
+
+    /// The width of `text` at `size` CSS pixels, as [`Painter::text`] would write it.
+    pub fn text_width(&self, text: &str, size: f64) -> f64 {
+        self.ctx.set_font(&format!(
+            "bold {:.1}px system-ui, 'Segoe UI', Roboto, sans-serif",
+            size.max(1.0)
+        ));
+        self.ctx
+            .measure_text(text)
+            .map(|m| m.width())
+            .unwrap_or(0.6 * size * text.chars().count() as f64)
     }
 }

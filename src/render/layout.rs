@@ -1,45 +1,74 @@
-//! Board geometry: where the board, its pits and its stores sit on a canvas.
+//! Board geometry: where the board, its pits, stores, count badges, direction arrows and the
+//! players' name plates sit on a canvas, for every board of the seven games.
 //!
-//! Pure arithmetic in CSS pixels, testable natively; nothing here touches the DOM.
-//! Pits are indexed as `RULES.md` §0.2 says for two-row boards: `0 .. n-1` is P0's row
-//! (the bottom one) from left to right, `n .. 2n-1` is P1's row (the top one) from right
-//! to left, so pit `i` faces pit `2n-1-i`. `store[p]` sits at player `p`'s right end:
-//! P0's on the right of the board, P1's on the left.
+//! Pure arithmetic in CSS pixels, testable natively; nothing here touches the DOM. Pits are
+//! indexed as `RULES.md` §0 says: on two-row boards `0 .. n-1` is P0's row (the bottom one) from
+//! left to right and `n .. 2n-1` P1's row (the top one) from right to left; on Omweso's 4×8 board
+//! the global index `16*p + k` (§6.1). `store[p]` sits at player `p`'s right end. On a tall,
+//! narrow canvas the board is turned a quarter turn (P0's row on the right) when it is larger so.
 
-/// A point in CSS pixels, `y` growing downwards.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Point {
-    /// Horizontal coordinate.
-    pub x: f64,
-    /// Vertical coordinate.
-    pub y: f64,
+use super::geom::{Point, QuarterTurn, Rect};
+use crate::rules::{Player, Variant};
+
+/// The shape of a board: rows and columns of pits, and whether it has stores.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BoardSpec {
+    /// Rows of pits: 2, or 4 for Omweso.
+    pub rows: usize,
+    /// Pits per row.
+    pub cols: usize,
+    /// Whether captured seeds have a store at each end (every game but Omweso).
+    pub stores: bool,
 }
 
-/// An axis-aligned rectangle in CSS pixels.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Rect {
-    /// Left edge.
-    pub x: f64,
-    /// Top edge.
-    pub y: f64,
-    /// Width.
-    pub width: f64,
-    /// Height.
-    pub height: f64,
-}
-
-impl Rect {
-    /// The centre of the rectangle.
-    pub fn center(&self) -> Point {
-        Point {
-            x: self.x + self.width / 2.0,
-            y: self.y + self.height / 2.0,
+impl BoardSpec {
+    /// The board of `variant`.
+    pub fn of(variant: Variant) -> BoardSpec {
+        let (rows, cols) = variant.shape();
+        BoardSpec {
+            rows,
+            cols,
+            stores: variant != Variant::Omweso,
         }
     }
 
-    /// Whether `p` lies inside the rectangle (edges included).
-    pub fn contains(&self, p: Point) -> bool {
-        p.x >= self.x && p.x <= self.x + self.width && p.y >= self.y && p.y <= self.y + self.height
+    /// Pits on the board.
+    pub const fn pit_count(&self) -> usize {
+        self.rows * self.cols
+    }
+
+    /// The (column, row) of `pit`, row 0 at the top of the landscape board, column 0 on the left
+    /// (`RULES.md` §0.2 and §6.1).
+    pub fn cell_of(&self, pit: usize) -> (usize, usize) {
+        let n = self.cols;
+        if self.rows == 4 {
+            let (p, k) = (pit / 16, pit % 16);
+            match (p, k < 8) {
+                (0, true) => (k, 3),
+                (0, false) => (15 - k, 2),
+                (_, true) => (7 - k, 0),
+                (_, false) => (k - 8, 1),
+            }
+        } else if pit < n {
+            (pit, 1)
+        } else {
+            (2 * n - 1 - pit, 0)
+        }
+    }
+
+    /// The next pit counter-clockwise on its owner's sowing ring (for the direction arrows):
+    /// the whole board on two-row boards, the player's own 16 plots on Omweso's.
+    pub fn next_ccw(&self, pit: usize) -> usize {
+        if self.rows == 4 {
+            16 * (pit / 16) + (pit % 16 + 1) % 16
+        } else {
+            (pit + 1) % self.pit_count()
+        }
+    }
+
+    /// Whose side a pit lies on by its row (its owner at the start of a game).
+    pub fn side_of(&self, pit: usize) -> Player {
+        u8::from(pit >= self.pit_count() / 2)
     }
 }
 
@@ -55,98 +84,212 @@ pub struct Pit {
 impl Pit {
     /// Whether `p` lies inside the pit (rim included).
     pub fn contains(&self, p: Point) -> bool {
-        let (dx, dy) = (p.x - self.center.x, p.y - self.center.y);
-        dx * dx + dy * dy <= self.radius * self.radius
+        p.dist(self.center) <= self.radius
     }
 }
 
-/// Where everything of a two-row board sits on a canvas.
+/// A small chevron carved between two pits, pointing the way seeds are sown.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Arrow {
+    /// Where it sits.
+    pub at: Point,
+    /// The direction it points, in radians (0 = to the right, y downwards).
+    pub angle: f64,
+    /// The player whose ring it belongs to.
+    pub player: Player,
+}
+
+/// Where everything of a board sits on a canvas.
 #[derive(Clone, Debug, PartialEq)]
 pub struct BoardLayout {
+    /// The board's shape.
+    pub spec: BoardSpec,
+    /// True when the board is turned a quarter turn (tall canvas): P0's row on the right.
+    pub portrait: bool,
     /// The wooden board itself.
     pub board: Rect,
     /// Corner radius of the board.
     pub corner_radius: f64,
     /// Side of the square cell that holds one pit: the unit of every other size.
     pub cell: f64,
-    /// The pits, indexed as `RULES.md` §0.2 says.
+    /// The pits, indexed as `RULES.md` §0 says.
     pub pits: Vec<Pit>,
+    /// Where each pit's seed count is written (its lower-right rim).
+    pub badges: Vec<Point>,
     /// The stores, `stores[p]` for player `p`; empty on a board without stores. Each is a
-    /// capsule: a rectangle whose corner radius is half its width.
+    /// capsule: a rectangle whose corner radius is half its shorter side.
     pub stores: Vec<Rect>,
+    /// Where each store's count is written (the end nearest its owner).
+    pub store_badges: Vec<Point>,
+    /// Each player's name plate: below the board for P0, above it for P1.
+    pub plates: [Rect; 2],
+    /// A thin inlaid strip along each player's edge of the board, in his colour.
+    pub edges: [Rect; 2],
+    /// Chevrons between neighbouring pits of each sowing ring.
+    pub arrows: Vec<Arrow>,
 }
 
 /// Margin between the pits and the board's edge, in cells.
-const MARGIN: f64 = 0.35;
-/// Share of the canvas the board may take along its limiting side.
-const FILL: f64 = 0.94;
+const MARGIN: f64 = 0.38;
+/// Share of the canvas the board and plates may take along the limiting side.
+const FILL: f64 = 0.97;
 /// Pit radius, in cells.
-const PIT_RADIUS: f64 = 0.4;
+const PIT_RADIUS: f64 = 0.41;
 /// Gap between a store and its cell's edge, in cells.
-const STORE_INSET: f64 = 0.1;
+const STORE_INSET: f64 = 0.08;
+/// Height of a name plate, in cells.
+const PLATE: f64 = 0.62;
+/// A portrait board is chosen only when its cells are this much larger.
+const PORTRAIT_GAIN: f64 = 1.12;
 
 impl BoardLayout {
-    /// The Oware board (2×6 pits and two stores), as large as fits a `width` × `height`
-    /// canvas and centred in it.
-    pub fn oware(width: f64, height: f64) -> Self {
-        Self::two_rows(6, true, width, height)
+    /// The board of `variant`, as large as fits a `width` × `height` canvas, centred.
+    pub fn for_variant(variant: Variant, width: f64, height: f64) -> Self {
+        Self::new(BoardSpec::of(variant), width, height)
     }
 
-    /// A board of two rows of `per_row` pits, with a store at each end when `with_stores`,
-    /// as large as fits a `width` × `height` canvas and centred in it. A canvas with no
-    /// area (or a size that is not a finite number) gives a board of size zero.
-    pub fn two_rows(per_row: usize, with_stores: bool, width: f64, height: f64) -> Self {
-        let width = finite_or_zero(width);
-        let height = finite_or_zero(height);
-        let store_cols = if with_stores { 2 } else { 0 };
-        let cols = (per_row + store_cols) as f64;
-        let cell = (FILL * width / (cols + 2.0 * MARGIN)).min(FILL * height / (2.0 + 2.0 * MARGIN));
-        let cell = finite_or_zero(cell);
-        let board_w = cell * (cols + 2.0 * MARGIN);
-        let board_h = cell * (2.0 + 2.0 * MARGIN);
-        let board = Rect {
-            x: (width - board_w) / 2.0,
-            y: (height - board_h) / 2.0,
-            width: board_w,
-            height: board_h,
-        };
+    /// The Oware board (2×6 pits and two stores).
+    pub fn oware(width: f64, height: f64) -> Self {
+        Self::for_variant(Variant::OwareAbapa, width, height)
+    }
+
+    /// A board of shape `spec`, as large as fits a `width` × `height` canvas and centred in it.
+    /// A canvas with no area (or a size that is not a finite number) gives a board of size zero.
+    pub fn new(spec: BoardSpec, width: f64, height: f64) -> Self {
+        let (w, h) = (finite_or_zero(width), finite_or_zero(height));
+        let cols = spec.cols as f64 + if spec.stores { 2.0 } else { 0.0 };
+        let (bw, bh) = (cols + 2.0 * MARGIN, spec.rows as f64 + 2.0 * MARGIN);
+        let cell_land = (FILL * w / bw).min(FILL * h / (bh + 2.0 * PLATE));
+        let cell_port = (FILL * w / bh).min(FILL * h / (bw + 2.0 * PLATE));
+        let portrait = cell_port > PORTRAIT_GAIN * cell_land;
+        let cell = finite_or_zero(if portrait { cell_port } else { cell_land });
+        // Lay the board out in landscape, in a space as wide as the screen along the board.
+        let (lw, lh) = if portrait { (h, w) } else { (w, h) };
+        let board = Rect::new(
+            (lw - bw * cell) / 2.0,
+            (lh - bh * cell) / 2.0,
+            bw * cell,
+            bh * cell,
+        );
         let left = board.x + MARGIN * cell;
         let top = board.y + MARGIN * cell;
-        let first_pit_col = if with_stores { 1.0 } else { 0.0 };
-        let pit = |col: usize, row: f64| Pit {
-            center: Point {
-                x: left + (first_pit_col + col as f64 + 0.5) * cell,
-                y: top + (row + 0.5) * cell,
-            },
-            radius: PIT_RADIUS * cell,
+        let first_col = if spec.stores { 1.0 } else { 0.0 };
+        let turn = QuarterTurn {
+            landscape_width: lw,
         };
-        let bottom = (0..per_row).map(|i| pit(i, 1.0));
-        let top_row = (0..per_row).map(|k| pit(per_row - 1 - k, 0.0));
-        let pits = bottom.chain(top_row).collect();
-        let store = |col: f64| Rect {
-            x: left + (col + STORE_INSET) * cell,
-            y: top + STORE_INSET * cell,
-            width: (1.0 - 2.0 * STORE_INSET) * cell,
-            height: (2.0 - 2.0 * STORE_INSET) * cell,
+        let to_screen = |p: Point| if portrait { turn.point(p) } else { p };
+        let rect_to_screen = |r: &Rect| if portrait { turn.rect(r) } else { *r };
+
+        let radius = PIT_RADIUS * cell;
+        let pits: Vec<Pit> = (0..spec.pit_count())
+            .map(|i| {
+                let (c, r) = spec.cell_of(i);
+                let center = Point::new(
+                    left + (first_col + c as f64 + 0.5) * cell,
+                    top + (r as f64 + 0.5) * cell,
+                );
+                Pit {
+                    center: to_screen(center),
+                    radius,
+                }
+            })
+            .collect();
+        let badges = pits
+            .iter()
+            .map(|p| p.center.offset(0.72 * radius, 0.72 * radius))
+            .collect();
+        let rows = spec.rows as f64;
+        let store_rect = |col: f64| {
+            Rect::new(
+                left + (col + STORE_INSET) * cell,
+                top + STORE_INSET * cell,
+                (1.0 - 2.0 * STORE_INSET) * cell,
+                (rows - 2.0 * STORE_INSET) * cell,
+            )
         };
-        let stores = if with_stores {
-            vec![store(cols - 1.0), store(0.0)]
+        let (stores, store_badges) = if spec.stores {
+            let (s0, s1) = (store_rect(cols - 1.0), store_rect(0.0));
+            let b0 = Point::new(s0.center().x, s0.y + s0.height - 0.2 * cell);
+            let b1 = Point::new(s1.center().x, s1.y + 0.2 * cell);
+            (
+                vec![rect_to_screen(&s0), rect_to_screen(&s1)],
+                vec![to_screen(b0), to_screen(b1)],
+            )
         } else {
-            Vec::new()
+            (Vec::new(), Vec::new())
         };
+        let strip = 0.07 * cell;
+        let inset = 0.12 * cell;
+        let edge0 = Rect::new(
+            board.x + 0.6 * cell,
+            board.y + board.height - inset - strip,
+            board.width - 1.2 * cell,
+            strip,
+        );
+        let edge1 = Rect::new(edge0.x, board.y + inset, edge0.width, strip);
+        let board = rect_to_screen(&board);
+        let plate_h = PLATE * cell;
+        let plates = [
+            Rect::new(board.x, board.y + board.height, board.width, plate_h),
+            Rect::new(board.x, board.y - plate_h, board.width, plate_h),
+        ];
+        let arrows = arrows(&spec, &pits);
         BoardLayout {
+            spec,
+            portrait,
             board,
             corner_radius: 0.3 * cell,
             cell,
             pits,
+            badges,
             stores,
+            store_badges,
+            plates,
+            edges: [rect_to_screen(&edge0), rect_to_screen(&edge1)],
+            arrows,
         }
     }
 
-    /// The index of the pit under `p`, if any.
+    /// The index of the pit under `p`, if any: the nearest pit within a little more than its
+    /// radius (fingers are wider than the rim).
     pub fn pit_at(&self, p: Point) -> Option<usize> {
-        self.pits.iter().position(|pit| pit.contains(p))
+        self.pits
+            .iter()
+            .enumerate()
+            .map(|(i, pit)| (i, pit.center.dist(p), pit.radius))
+            .filter(|&(_, d, r)| d <= 1.12 * r)
+            .min_by(|a, b| a.1.total_cmp(&b.1))
+            .map(|(i, _, _)| i)
     }
+
+    /// The centre of player `p`'s store, or, on a board without stores, the middle of his plate.
+    pub fn store_center(&self, p: Player) -> Point {
+        let p = usize::from(p & 1);
+        match self.stores.get(p) {
+            Some(s) => s.center(),
+            None => self.plates[p].center(),
+        }
+    }
+}
+
+/// Chevrons between neighbouring pits of each ring, pointing counter-clockwise.
+fn arrows(spec: &BoardSpec, pits: &[Pit]) -> Vec<Arrow> {
+    (0..pits.len())
+        .filter_map(|i| {
+            let j = spec.next_ccw(i);
+            let ((ci, ri), (cj, rj)) = (spec.cell_of(i), spec.cell_of(j));
+            let neighbours =
+                (ri == rj && ci.abs_diff(cj) == 1) || (ci == cj && ri.abs_diff(rj) == 1);
+            neighbours.then(|| {
+                let (a, b) = (pits[i].center, pits[j].center);
+                Arrow {
+                    at: a.lerp(b, 0.5),
+                    angle: (b.y - a.y).atan2(b.x - a.x),
+                    player: spec.side_of(i),
+                }
+            })
+        })
+        .collect()
 }
 
 fn finite_or_zero(v: f64) -> f64 {
@@ -162,120 +305,123 @@ mod tests {
     use super::*;
 
     fn inside(outer: &Rect, inner: &Rect) -> bool {
-        inner.x >= outer.x
-            && inner.y >= outer.y
+        inner.x >= outer.x - 1e-9
+            && inner.y >= outer.y - 1e-9
             && inner.x + inner.width <= outer.x + outer.width + 1e-9
             && inner.y + inner.height <= outer.y + outer.height + 1e-9
     }
 
     fn bounds(pit: &Pit) -> Rect {
-        Rect {
-            x: pit.center.x - pit.radius,
-            y: pit.center.y - pit.radius,
-            width: 2.0 * pit.radius,
-            height: 2.0 * pit.radius,
-        }
+        Rect::new(
+            pit.center.x - pit.radius,
+            pit.center.y - pit.radius,
+            2.0 * pit.radius,
+            2.0 * pit.radius,
+        )
     }
 
-    #[test]
-    fn oware_has_twelve_pits_and_two_stores_inside_the_board() {
-        let l = BoardLayout::oware(800.0, 400.0);
-        assert_eq!(l.pits.len(), 12);
-        assert_eq!(l.stores.len(), 2);
-        for pit in &l.pits {
-            assert!(
-                inside(&l.board, &bounds(pit)),
-                "{pit:?} outside {:?}",
-                l.board
-            );
-        }
-        for store in &l.stores {
-            assert!(inside(&l.board, store));
-        }
-    }
+    const SIZES: [(f64, f64); 6] = [
+        (800.0, 400.0),
+        (320.0, 640.0),
+        (1920.0, 300.0),
+        (50.0, 50.0),
+        (390.0, 844.0),
+        (1024.0, 768.0),
+    ];
 
     #[test]
-    fn board_fits_the_canvas_and_is_centred() {
-        for (w, h) in [
-            (800.0, 400.0),
-            (320.0, 640.0),
-            (1920.0, 300.0),
-            (50.0, 50.0),
-        ] {
-            let l = BoardLayout::oware(w, h);
-            let canvas = Rect {
-                x: 0.0,
-                y: 0.0,
-                width: w,
-                height: h,
-            };
-            assert!(inside(&canvas, &l.board), "{w}x{h}: {:?}", l.board);
-            let c = l.board.center();
-            assert!((c.x - w / 2.0).abs() < 1e-9 && (c.y - h / 2.0).abs() < 1e-9);
-        }
-    }
-
-    #[test]
-    fn pits_follow_rules_indexing() {
-        let l = BoardLayout::oware(800.0, 400.0);
-        let p = &l.pits;
-        // P0's row is the bottom one, left to right.
-        for i in 0..5 {
-            assert!(p[i].center.x < p[i + 1].center.x);
-            assert_eq!(p[i].center.y, p[0].center.y);
-        }
-        // P1's row is the top one, right to left.
-        for i in 6..11 {
-            assert!(p[i].center.x > p[i + 1].center.x);
-            assert_eq!(p[i].center.y, p[6].center.y);
-        }
-        assert!(p[6].center.y < p[0].center.y);
-        // Pit i faces pit 11 - i.
-        for i in 0..12 {
-            assert!((p[i].center.x - p[11 - i].center.x).abs() < 1e-9);
-        }
-    }
-
-    #[test]
-    fn each_store_is_at_its_owners_right() {
-        let l = BoardLayout::oware(800.0, 400.0);
-        assert!(
-            l.stores[0].x > l.pits[5].center.x,
-            "store 0 right of P0's row"
-        );
-        assert!(
-            l.stores[1].x + l.stores[1].width < l.pits[0].center.x,
-            "store 1 on the left"
-        );
-    }
-
-    #[test]
-    fn pits_do_not_overlap() {
-        let l = BoardLayout::oware(640.0, 360.0);
-        for (i, a) in l.pits.iter().enumerate() {
-            for b in &l.pits[i + 1..] {
-                let d = (a.center.x - b.center.x).hypot(a.center.y - b.center.y);
-                assert!(d > a.radius + b.radius);
+    fn every_board_has_its_pits_and_stores_inside_it_and_the_canvas() {
+        for v in Variant::ALL {
+            for (w, h) in SIZES {
+                let l = BoardLayout::for_variant(v, w, h);
+                assert_eq!(l.pits.len(), v.pit_count(), "{v}");
+                assert_eq!(l.badges.len(), v.pit_count());
+                assert_eq!(l.stores.len(), if v == Variant::Omweso { 0 } else { 2 });
+                let canvas = Rect::new(0.0, 0.0, w, h);
+                assert!(inside(&canvas, &l.board), "{v} {w}x{h}: {:?}", l.board);
+                for plate in &l.plates {
+                    assert!(inside(&canvas, plate), "{v} {w}x{h}: plate {plate:?}");
+                }
+                for pit in &l.pits {
+                    assert!(inside(&l.board, &bounds(pit)), "{v} {w}x{h}: {pit:?}");
+                }
+                for s in &l.stores {
+                    assert!(inside(&l.board, s), "{v} {w}x{h}: store {s:?}");
+                }
             }
         }
     }
 
     #[test]
-    fn pit_at_finds_each_pit_and_nothing_between() {
-        let l = BoardLayout::oware(800.0, 400.0);
-        for (i, pit) in l.pits.iter().enumerate() {
-            assert_eq!(l.pit_at(pit.center), Some(i));
+    fn pits_do_not_overlap_and_each_is_found_at_its_centre() {
+        for v in Variant::ALL {
+            for (w, h) in SIZES {
+                let l = BoardLayout::for_variant(v, w, h);
+                for (i, a) in l.pits.iter().enumerate() {
+                    assert_eq!(l.pit_at(a.center), Some(i));
+                    for b in &l.pits[i + 1..] {
+                        assert!(a.center.dist(b.center) > a.radius + b.radius);
+                    }
+                }
+                assert_eq!(l.pit_at(Point::new(-10.0, -10.0)), None);
+            }
         }
-        assert_eq!(l.pit_at(l.board.center()), None);
-        assert_eq!(l.pit_at(Point { x: -10.0, y: -10.0 }), None);
     }
 
     #[test]
-    fn gore_board_has_eight_pits_and_no_store() {
-        let l = BoardLayout::two_rows(4, false, 600.0, 400.0);
-        assert_eq!(l.pits.len(), 8);
-        assert!(l.stores.is_empty());
-        assert!((l.pits[0].center.x - l.pits[7].center.x).abs() < 1e-9);
+    fn two_row_indexing_follows_rules_0_2() {
+        let l = BoardLayout::oware(800.0, 400.0);
+        // P0's row is the bottom one, left to right; pit i faces pit 11 - i.
+        for i in 0..6 {
+            assert!(l.pits[i].center.y > l.pits[11 - i].center.y);
+            assert!((l.pits[i].center.x - l.pits[11 - i].center.x).abs() < 1e-9);
+        }
+        assert!(l.pits[0].center.x < l.pits[5].center.x);
+        // store[0] on P0's right, store[1] on the left.
+        assert!(l.stores[0].x > l.pits[5].center.x);
+        assert!(l.stores[1].x < l.pits[0].center.x);
+        let gore = BoardLayout::for_variant(Variant::Gore, 600.0, 400.0);
+        assert!((gore.pits[0].center.x - gore.pits[7].center.x).abs() < 1e-9);
+    }
+
+    #[test]
+    fn omweso_columns_follow_rules_6_1() {
+        let l = BoardLayout::for_variant(Variant::Omweso, 800.0, 500.0);
+        let col = |g: usize| l.pits[g].center.x;
+        let row_y = |g: usize| l.pits[g].center.y;
+        for c in 0..8 {
+            // P0 outer k=c, P0 inner k=15-c, P1 inner k=8+c, P1 outer k=7-c share column c.
+            let column = [c, 15 - c, 24 + c, 23 - c];
+            for g in column {
+                assert!((col(g) - col(c)).abs() < 1e-9, "plot {g} not in column {c}");
+            }
+            assert!(row_y(c) > row_y(15 - c) && row_y(15 - c) > row_y(24 + c));
+            assert!(row_y(24 + c) > row_y(23 - c));
+        }
+        assert!(col(0) < col(7));
+    }
+
+    #[test]
+    fn tall_canvas_turns_the_board_and_keeps_p0_on_the_right() {
+        let l = BoardLayout::oware(390.0, 844.0);
+        assert!(l.portrait);
+        assert!(l.pits[0].center.x > l.pits[11].center.x);
+        // P0's row reads upwards.
+        assert!(l.pits[0].center.y > l.pits[5].center.y);
+        assert!(l.board.height > l.board.width);
+        assert!(!BoardLayout::oware(800.0, 400.0).portrait);
+    }
+
+    #[test]
+    fn arrows_close_each_ring() {
+        let oware = BoardLayout::oware(800.0, 400.0);
+        assert_eq!(oware.arrows.len(), 12);
+        // Along P0's row they point right, along P1's row left.
+        assert!(oware.arrows[0].angle.abs() < 1e-9);
+        assert!((oware.arrows[6].angle.abs() - std::f64::consts::PI).abs() < 1e-9);
+        let omweso = BoardLayout::for_variant(Variant::Omweso, 800.0, 500.0);
+        assert_eq!(omweso.arrows.len(), 32);
+        assert_eq!(omweso.arrows.iter().filter(|a| a.player == 1).count(), 16);
     }
 
     #[test]

@@ -1,0 +1,150 @@
+//! The special choices of some games, made on the board: Goré's offer of holes (pick up to
+//! three of your holes, then offer them) and its answer, and Omweso's arrangement (move seeds
+//! one by one between your plots, then confirm).
+
+use crate::rules::{Move, Player, ReplayBoard};
+
+/// What the player to move is choosing besides a plain sowing move.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub enum ChoiceKind {
+    /// Nothing special: click a pit to sow.
+    #[default]
+    None,
+    /// Goré: answer the offer made (accept or refuse); no pit is played.
+    Answer,
+    /// Goré: the mover may offer holes before sowing.
+    Offer {
+        /// True while holes are being picked (clicks pick instead of sowing).
+        picking: bool,
+        /// The holes picked so far.
+        picked: Vec<usize>,
+    },
+    /// Omweso: the mover arranges his seeds.
+    Arrange {
+        /// The plot seeds are taken from, once one is picked.
+        from: Option<usize>,
+    },
+}
+
+/// A choice in progress.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Choice {
+    /// Which choice.
+    pub kind: ChoiceKind,
+    /// The player choosing.
+    pub player: Player,
+}
+
+impl Choice {
+    /// The choice the legal moves `legal` call for.
+    pub fn for_moves(legal: &[Move], player: Player) -> Choice {
+        let kind = if legal.iter().any(|m| matches!(m, Move::Arrange { .. })) {
+            ChoiceKind::Arrange { from: None }
+        } else if !legal.is_empty() && legal.iter().all(|m| matches!(m, Move::Answer { .. })) {
+            ChoiceKind::Answer
+        } else if legal.iter().any(|m| matches!(m, Move::Offer { .. })) {
+            ChoiceKind::Offer {
+                picking: false,
+                picked: Vec::new(),
+            }
+        } else {
+            ChoiceKind::None
+        };
+        Choice { kind, player }
+    }
+
+    /// True when clicks on own pits pick rather than sow.
+    pub fn picks_pits(&self) -> bool {
+        matches!(
+            self.kind,
+            ChoiceKind::Offer { picking: true, .. } | ChoiceKind::Arrange { .. }
+        )
+    }
+
+    /// Handles a click on an own pit while picking; `board` shows an arrangement being made.
+    /// Returns false when the click is not for the choice (it sows).
+    pub fn click(&mut self, pit: usize, board: &mut ReplayBoard) -> bool {
+        match &mut self.kind {
+            ChoiceKind::Offer {
+                picking: true,
+                picked,
+            } => {
+                if let Some(i) = picked.iter().position(|&p| p == pit) {
+                    picked.remove(i);
+                } else if picked.len() < 3 {
+                    picked.push(pit);
+                    picked.sort_unstable();
+                }
+                true
+            }
+            ChoiceKind::Arrange { from } => {
+                match *from {
+                    None => {
+                        if board.pits.get(pit).copied().unwrap_or(0) > 0 {
+                            *from = Some(pit);
+                        }
+                    }
+                    Some(f) if f == pit => *from = None,
+                    Some(f) => {
+                        if board.pits[f] > 0 {
+                            board.pits[f] -= 1;
+                            board.pits[pit] += 1;
+                        }
+                        if board.pits[f] == 0 {
+                            *from = None;
+                        }
+                    }
+                }
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// Starts or stops picking holes to offer.
+    pub fn toggle_picking(&mut self) {
+        if let ChoiceKind::Offer { picking, picked } = &mut self.kind {
+            *picking = !*picking;
+            picked.clear();
+        }
+    }
+
+    /// The pits marked as picked.
+    pub fn selected(&self) -> Vec<usize> {
+        match &self.kind {
+            ChoiceKind::Offer { picked, .. } => picked.clone(),
+            ChoiceKind::Arrange { from: Some(f) } => vec![*f],
+            _ => Vec::new(),
+        }
+    }
+
+    /// The offer of the picked holes, if any are picked.
+    pub fn offer(&self) -> Option<Move> {
+        match &self.kind {
+            ChoiceKind::Offer { picked, .. } if !picked.is_empty() => Some(Move::Offer {
+                holes: picked.iter().fold(0u8, |b, &h| b | (1u8 << (h & 7))),
+            }),
+            _ => None,
+        }
+    }
+
+    /// The arrangement shown on `board`, as a move of the choosing player.
+    pub fn arrangement(&self, board: &ReplayBoard) -> Option<Move> {
+        if !matches!(self.kind, ChoiceKind::Arrange { .. }) {
+            return None;
+        }
+        let base = 16 * usize::from(self.player & 1);
+        let mut counts = [0u8; 16];
+        for (k, c) in counts.iter_mut().enumerate() {
+            *c = u8::try_from(*board.pits.get(base + k)?).ok()?;
+        }
+        Some(Move::Arrange { counts })
+    }
+
+    /// Forgets a half-made pick after the board was re-read.
+    pub fn reset_board(&mut self, _board: &mut ReplayBoard) {
+        if let ChoiceKind::Arrange { from } = &mut self.kind {
+            *from = None;
+        }
+    }
+}

@@ -1,0 +1,114 @@
+//! The computer player. With a Web Worker attached (`www/ai-worker.js`, its own wasm instance)
+//! the position is posted to it and its move comes back as a message, so animation never
+//! stalls while it thinks; the worker uses the engine's `bestMove` once the AI offers it and a
+//! random legal move until then. Without a worker a random legal move is played here, after a
+//! short pause so that people can follow.
+
+use super::page::{report, Page};
+use crate::rules::Move;
+use std::cell::RefCell;
+use std::rc::Weak;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{MessageEvent, Worker};
+
+/// How long the random player "thinks", in milliseconds.
+const PAUSE_MS: i32 = 450;
+
+/// A worker and the listener of its messages.
+type WorkerLink = (Worker, Closure<dyn FnMut(MessageEvent)>);
+
+/// Who answers for the computer.
+#[derive(Default)]
+pub struct Computer {
+    worker: Option<WorkerLink>,
+    timers: Vec<Closure<dyn FnMut()>>,
+    asked: Option<u32>,
+    rng: u64,
+}
+
+impl Computer {
+    /// Sends requests to `worker` from now on; its answers are played on `page`.
+    pub fn attach_worker(&mut self, worker: Worker, page: Weak<RefCell<Page>>) {
+        let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
+            let data = e.data();
+            let id = js_sys::Reflect::get(&data, &"id".into())
+                .ok()
+                .and_then(|v| v.as_f64())
+                .map_or(u32::MAX, |v| v as u32);
+            let mv = js_sys::Reflect::get(&data, &"move".into())
+                .ok()
+                .and_then(|v| v.as_string())
+                .and_then(|s| serde_json::from_str::<Move>(&s).ok());
+            let Some(page) = page.upgrade() else { return };
+            let Ok(mut page) = page.try_borrow_mut() else {
+                return;
+            };
+            match mv {
+                Some(mv) => page.computer_move(id, &mv),
+                None => {
+                    // The worker failed: play on without it.
+                    report("the AI worker", &data);
+                    page.computer.worker = None;
+                    page.computer.asked = None;
+                    page.changed();
+                }
+            }
+        });
+        worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+        self.worker = Some((worker, on_message));
+    }
+
+    /// Forgets the pending request (new game, undo).
+    pub fn cancel(&mut self) {
+        self.asked = None;
+    }
+
+    /// Asks for a move for request `request` of `page`'s game, once per request.
+    ///
+    /// # Errors
+    /// When the worker or the timer cannot be used.
+    pub fn ask(page: &mut Page, request: u32) -> Result<(), JsValue> {
+        if page.computer.asked == Some(request) {
+            return Ok(());
+        }
+        page.computer.asked = Some(request);
+        let Some(game) = page.game.game() else {
+            return Ok(());
+        };
+        if let Some((worker, _)) = &page.computer.worker {
+            let message = js_sys::Object::new();
+            js_sys::Reflect::set(&message, &"id".into(), &request.into())?;
+            let position = game.current().position().to_json();
+            js_sys::Reflect::set(&message, &"position".into(), &position.into())?;
+            return worker.post_message(&message);
+        }
+        let legal = page.game.legal();
+        if legal.is_empty() {
+            return Ok(());
+        }
+        let seed = page.window.performance().map_or(0.0, |p| p.now()) as u64;
+        page.computer.rng = crate::render::sprites::mix(page.computer.rng ^ seed);
+        let mv = legal[(page.computer.rng % legal.len() as u64) as usize];
+        let me = page.me.clone();
+        let timer = Closure::<dyn FnMut()>::new(move || {
+            if let Some(page) = me.upgrade() {
+                if let Ok(mut page) = page.try_borrow_mut() {
+                    page.computer_move(request, &mv);
+                }
+            }
+        });
+        page.window
+            .set_timeout_with_callback_and_timeout_and_arguments_0(
+                timer.as_ref().unchecked_ref(),
+                PAUSE_MS,
+            )?;
+        // Timers are few (one per computer move) and tiny; keeping the finished ones avoids
+        // dropping a closure while it runs. Trim the list now and then.
+        if page.computer.timers.len() > 64 {
+            page.computer.timers.drain(..32);
+        }
+        page.computer.timers.push(timer);
+        Ok(())
+    }
+}

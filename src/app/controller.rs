@@ -1,0 +1,425 @@
+//! The game as the page plays it: the current game, who plays which side, the animations
+//! waiting to be shown, and what a click on a pit means now. No DOM here (the app's other files
+//! wire it to the page), so it is tested natively.
+
+use super::choices::{Choice, ChoiceKind};
+use crate::api::JsGame;
+use crate::render::layout::BoardLayout;
+use crate::render::scene::{Flight, HandView, Scene};
+use crate::render::timeline::{Motion, Spot, Timeline};
+use crate::rules::{Move, Outcome, Player, ReplayBoard, Variant};
+use std::collections::VecDeque;
+
+/// Who plays the two sides.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Opponent {
+    /// Two people at one screen.
+    HotSeat,
+    /// The computer plays `side`.
+    Computer {
+        /// The computer's side.
+        side: Player,
+    },
+}
+
+/// A move being shown.
+struct Anim {
+    timeline: Timeline,
+    /// The frame time the animation started at, set by the first frame drawn.
+    start: Option<f64>,
+}
+
+/// The page's game.
+pub struct Controller {
+    /// Which game.
+    pub variant: Variant,
+    /// Who plays.
+    pub opponent: Opponent,
+    game: Option<JsGame>,
+    /// Why there is no game ("not available yet"), when there is none.
+    pub unavailable: Option<String>,
+    /// The board as last shown (the current position once animations are over).
+    shown: ReplayBoard,
+    anims: VecDeque<Anim>,
+    /// Animation speed: 1 normal, larger faster, infinite for instant.
+    pub speed: f64,
+    /// The keyboard focus.
+    pub focus: Option<usize>,
+    /// The pit under the pointer.
+    pub hover: Option<usize>,
+    /// A choice being made (Goré offer, Omweso arrangement), or none.
+    pub choice: Choice,
+    /// Omweso: the next move is sown clockwise.
+    pub clockwise: bool,
+    /// Counts requests to the computer; an answer to an older one is ignored.
+    pub request: u32,
+}
+
+/// What a click did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Clicked {
+    /// Nothing (not playable now).
+    Nothing,
+    /// The choice being made changed.
+    Changed,
+    /// A move was played.
+    Played,
+}
+
+impl Controller {
+    /// A new game of `variant`. A variant whose rules have not landed yet gives a controller
+    /// with no game and the reason in [`Controller::unavailable`].
+    pub fn new(variant: Variant, opponent: Opponent, speed: f64) -> Controller {
+        let (game, unavailable) =
+            match crate::rules::Game::new(variant, &crate::rules::Options::default()) {
+                Ok(g) => (Some(JsGame::from_game(g)), None),
+                Err(e) => (None, Some(e.message().to_string())),
+            };
+        let shown = match &game {
+            Some(g) => g.current().position().replay_board(),
+            None => empty_board(variant),
+        };
+        let mut c = Controller {
+            variant,
+            opponent,
+            game,
+            unavailable,
+            shown,
+            anims: VecDeque::new(),
+            speed,
+            focus: None,
+            hover: None,
+            choice: Choice::default(),
+            clockwise: false,
+            request: 0,
+        };
+        c.refresh_choice();
+        c
+    }
+
+    /// The game, if the variant is available.
+    pub fn game(&self) -> Option<&JsGame> {
+        self.game.as_ref()
+    }
+
+    /// The board shown when nothing animates.
+    pub fn board(&self) -> &ReplayBoard {
+        &self.shown
+    }
+
+    /// True while a move is being shown.
+    pub fn animating(&self) -> bool {
+        !self.anims.is_empty()
+    }
+
+    /// The result once the game is over.
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.game.as_ref().and_then(|g| g.current().outcome())
+    }
+
+    /// The player to move (or to answer), while the game goes on.
+    pub fn to_move(&self) -> Option<Player> {
+        let g = self.game.as_ref()?;
+        (g.current().outcome().is_none()).then(|| g.current().to_move())
+    }
+
+    /// True when the computer is to play and nothing is being shown.
+    pub fn computer_to_play(&self) -> bool {
+        matches!(self.opponent, Opponent::Computer { side } if self.to_move() == Some(side))
+            && !self.animating()
+    }
+
+    /// True when a person may act now.
+    pub fn human_to_play(&self) -> bool {
+        self.to_move().is_some() && !self.animating() && !self.computer_to_play()
+    }
+
+    /// Every legal move now.
+    pub fn legal(&self) -> Vec<Move> {
+        self.game
+            .as_ref()
+            .map(|g| g.current().legal_moves())
+            .unwrap_or_default()
+    }
+
+    /// The pits a click acts on now (empty while animating or for the computer's turn).
+    pub fn playable(&self) -> Vec<usize> {
+        if !self.human_to_play() {
+            return Vec::new();
+        }
+        let legal = self.legal();
+        let player = self.to_move().unwrap_or(0);
+        match &self.choice.kind {
+            _ if self.choice.picks_pits() => (0..self.shown.pits.len())
+                .filter(|&i| self.shown.owners.get(i) == Some(&player))
+                .collect(),
+            ChoiceKind::Answer => Vec::new(),
+            _ => {
+                let mut pits: Vec<usize> = legal
+                    .iter()
+                    .filter(|m| matches!(m, Move::Reverse { .. }) == self.clockwise)
+                    .filter_map(Move::pit)
+                    .collect();
+                pits.dedup();
+                pits
+            }
+        }
+    }
+
+    /// A click (or Enter) on `pit`.
+    ///
+    /// # Errors
+    /// The rules refused the move (should not happen: only legal moves are offered).
+    pub fn click(&mut self, pit: usize) -> Result<Clicked, String> {
+        if !self.playable().contains(&pit) {
+            return Ok(Clicked::Nothing);
+        }
+        if self.choice.click(pit, &mut self.shown) {
+            return Ok(Clicked::Changed);
+        }
+        let legal = self.legal();
+        let best = legal
+            .iter()
+            .filter(|m| m.pit() == Some(pit))
+            .filter(|m| matches!(m, Move::Reverse { .. }) == self.clockwise)
+            // Clockwise: continue clockwise whenever the rules allow it.
+            .max_by_key(|m| match m {
+                Move::Reverse { choices, .. } => choices.to_vec().iter().filter(|c| **c).count(),
+                _ => 0,
+            })
+            .copied();
+        match best {
+            Some(mv) => self.play(&mv).map(|()| Clicked::Played),
+            None => Ok(Clicked::Nothing),
+        }
+    }
+
+    /// Plays `mv` and queues its animation.
+    ///
+    /// # Errors
+    /// The move is illegal (nothing changes) or there is no game.
+    pub fn play(&mut self, mv: &Move) -> Result<(), String> {
+        let names = self.names();
+        let game = self.game.as_mut().ok_or("no game")?;
+        let before = game.current().position().replay_board();
+        let events = game.play_move(mv).map_err(|e| e.message().to_string())?;
+        self.anims.push_back(Anim {
+            timeline: Timeline::new(&before, &events, self.speed, &names),
+            start: None,
+        });
+        self.clockwise = false;
+        self.refresh_choice();
+        Ok(())
+    }
+
+    /// Takes back moves: the last one in hot-seat, back to the person's turn against the
+    /// computer. Stops any animation. False when there was nothing to take back.
+    pub fn undo(&mut self) -> bool {
+        let Some(game) = self.game.as_mut() else {
+            return false;
+        };
+        let mut any = false;
+        while game.undo() {
+            any = true;
+            let back_to = game.current().to_move();
+            if !matches!(self.opponent, Opponent::Computer { side } if side == back_to) {
+                break;
+            }
+        }
+        self.request += 1;
+        self.skip();
+        self.refresh_choice();
+        any
+    }
+
+    /// Ends every animation at once.
+    pub fn skip(&mut self) {
+        self.anims.clear();
+        if let Some(g) = &self.game {
+            self.shown = g.current().position().replay_board();
+        }
+        self.choice.reset_board(&mut self.shown);
+    }
+
+    /// Re-reads what the player to move may choose (after a move or an undo).
+    pub fn refresh_choice(&mut self) {
+        let legal = self.legal();
+        self.choice = Choice::for_moves(&legal, self.to_move().unwrap_or(0));
+        if !legal.iter().any(|m| matches!(m, Move::Reverse { .. })) {
+            self.clockwise = false;
+        }
+    }
+
+    /// The players' names for plates and banners.
+    pub fn names(&self) -> [String; 2] {
+        match self.opponent {
+            Opponent::HotSeat => ["Player 1".into(), "Player 2".into()],
+            Opponent::Computer { side } => {
+                let mut n = ["You".to_string(), "You".to_string()];
+                n[usize::from(side & 1)] = "Computer".into();
+                n
+            }
+        }
+    }
+
+    /// Notes on the plates: each player's points in a Woaley series, else nothing.
+    pub fn notes(&self) -> [String; 2] {
+        let mut notes = [String::new(), String::new()];
+        let Some(g) = &self.game else { return notes };
+        let p = g.current().position();
+        if let Some(points) = p.extra.get("points").and_then(|v| v.as_array()) {
+            let game_no = p.extra.get("game").and_then(|v| v.as_u64()).unwrap_or(1);
+            for (i, note) in notes.iter_mut().enumerate() {
+                let sum: u64 = points
+                    .iter()
+                    .filter_map(|g| g.get(i).and_then(|v| v.as_u64()))
+                    .sum();
+                *note = format!("game {game_no} · {sum} pts");
+            }
+        }
+        notes
+    }
+
+    /// Draws nothing itself: builds the scene at frame time `now` (rAF milliseconds) and hands
+    /// it to `draw`. Finished animations are dropped on the way; returns `draw`'s result and
+    /// whether more frames are needed.
+    ///
+    /// # Errors
+    /// An event log that does not fit its board.
+    pub fn with_scene<R>(
+        &mut self,
+        layout: &BoardLayout,
+        now: f64,
+        draw: impl FnOnce(&Scene) -> R,
+    ) -> Result<(R, bool), String> {
+        while let Some(front) = self.anims.front_mut() {
+            let start = *front.start.get_or_insert(now);
+            let t = ((now - start) / 1000.0).max(0.0);
+            if t >= front.timeline.total() {
+                self.shown = front.timeline.final_board()?;
+                self.anims.pop_front();
+                if self.anims.is_empty() {
+                    self.choice.reset_board(&mut self.shown);
+                }
+                continue;
+            }
+            break;
+        }
+        let names = self.names();
+        let notes = self.notes();
+        let legal = self.playable();
+        let selected = self.choice.selected();
+        let to_move = if self.animating() {
+            None
+        } else {
+            self.to_move()
+        };
+        let Some(front) = self.anims.front_mut() else {
+            let scene = Scene {
+                layout,
+                board: &self.shown,
+                names,
+                notes,
+                to_move,
+                legal: &legal,
+                focus: self.focus,
+                hover: self.hover,
+                selected: &selected,
+                active: None,
+                flights: &[],
+                hand: None,
+                banner: self.unavailable.as_deref(),
+                caption: None,
+            };
+            return Ok((draw(&scene), false));
+        };
+        let t = ((now - front.start.unwrap_or(now)) / 1000.0).max(0.0);
+        let frame = front.timeline.frame(t)?;
+        let at = |spot: Spot| spot_point(layout, spot);
+        let flights: Vec<Flight> = match frame.motion {
+            Some((
+                Motion::Fly {
+                    from,
+                    to,
+                    piece,
+                    count,
+                },
+                progress,
+            )) => vec![Flight {
+                piece,
+                count,
+                from: at(from),
+                to: at(to),
+                t: progress,
+            }],
+            _ => Vec::new(),
+        };
+        let hand = frame.hand.map(|(pit, seeds, cowries)| HandView {
+            at: at(Spot::Hand(pit)),
+            seeds,
+            cowries,
+        });
+        let scene = Scene {
+            layout,
+            board: frame.board,
+            names,
+            notes,
+            to_move: None,
+            legal: &[],
+            focus: None,
+            hover: None,
+            selected: &[],
+            active: frame.active,
+            flights: &flights,
+            hand,
+            banner: frame.banner,
+            caption: frame.caption,
+        };
+        Ok((draw(&scene), true))
+    }
+}
+
+/// Where a spot of the timeline lies on screen.
+pub fn spot_point(layout: &BoardLayout, spot: Spot) -> crate::render::geom::Point {
+    match spot {
+        Spot::Pit(i) => layout
+            .pits
+            .get(i)
+            .map_or(layout.board.center(), |p| p.center),
+        Spot::Store(p) => layout.store_center(p),
+        Spot::Hand(i) => {
+            let c = layout
+                .pits
+                .get(i)
+                .map_or(layout.board.center(), |p| p.center);
+            c.offset(0.15 * layout.cell, -0.42 * layout.cell)
+        }
+    }
+}
+
+/// An empty board of `variant`'s shape (shown when its rules are not available yet).
+fn empty_board(variant: Variant) -> ReplayBoard {
+    let n = variant.pit_count();
+    ReplayBoard {
+        pits: vec![0; n],
+        cowries: vec![0; n],
+        owners: crate::rules::Position {
+            variant,
+            to_move: 0,
+            pits: vec![0; n],
+            cowries: None,
+            owners: None,
+            stores: None,
+            extra: Default::default(),
+        }
+        .owners_or_default(),
+        stores: [0, 0],
+        to_move: 0,
+        hand_seeds: 0,
+        hand_cowries: 0,
+    }
+}
+
+#[cfg(test)]
+#[path = "controller_tests.rs"]
+mod tests;

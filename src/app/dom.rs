@@ -1,0 +1,234 @@
+//! The page's controls around the board: the toolbar, the choice buttons (Goré's offer and
+//! answer, Omweso's arrangement and direction), the status line, the game menu and the
+//! game-over panel. Each element is optional: a page (or a test) without it still plays.
+
+use super::choices::ChoiceKind;
+use super::controller::{Controller, Opponent};
+use crate::api::catalog;
+use wasm_bindgen::prelude::*;
+use web_sys::{Document, Element};
+
+/// The ids of the buttons the app listens to.
+pub const BUTTONS: [&str; 16] = [
+    "btn-games",
+    "btn-new",
+    "btn-undo",
+    "btn-opponent",
+    "btn-speed",
+    "btn-skip",
+    "btn-offer",
+    "btn-offer-send",
+    "btn-accept",
+    "btn-refuse",
+    "btn-standard",
+    "btn-arrange",
+    "btn-direction",
+    "menu-close",
+    "gameover-new",
+    "gameover-menu",
+];
+
+/// Handles on the page's elements (each may be missing).
+pub struct Ui {
+    document: Document,
+}
+
+impl Ui {
+    /// The controls of `document`.
+    pub fn new(document: Document) -> Ui {
+        Ui { document }
+    }
+
+    /// The element with id `id`, if the page has it.
+    pub fn get(&self, id: &str) -> Option<Element> {
+        self.document.get_element_by_id(id)
+    }
+
+    fn text(&self, id: &str, text: &str) {
+        if let Some(e) = self.get(id) {
+            if e.text_content().as_deref() != Some(text) {
+                e.set_text_content(Some(text));
+            }
+        }
+    }
+
+    fn show(&self, id: &str, visible: bool) {
+        if let Some(e) = self.get(id) {
+            let hidden = e.has_attribute("hidden");
+            if visible && hidden {
+                let _ = e.remove_attribute("hidden");
+            } else if !visible && !hidden {
+                let _ = e.set_attribute("hidden", "");
+            }
+        }
+    }
+
+    fn enable(&self, id: &str, enabled: bool) {
+        if let Some(e) = self.get(id) {
+            if enabled {
+                let _ = e.remove_attribute("disabled");
+            } else {
+                let _ = e.set_attribute("disabled", "");
+            }
+        }
+    }
+
+    /// Shows or hides the game menu.
+    pub fn show_menu(&self, visible: bool) {
+        self.show("menu", visible);
+    }
+
+    /// True while the menu is open.
+    pub fn menu_open(&self) -> bool {
+        self.get("menu").is_some_and(|m| !m.has_attribute("hidden"))
+    }
+
+    /// Closes the game-over panel.
+    pub fn hide_game_over(&self) {
+        self.show("gameover", false);
+    }
+
+    /// Fills the menu with one entry per game: name, origin, rules.
+    ///
+    /// # Errors
+    /// When the document refuses to create elements.
+    pub fn build_menu(&self) -> Result<(), JsValue> {
+        let Some(list) = self.get("menu-list") else {
+            return Ok(());
+        };
+        list.set_text_content(None);
+        for info in catalog::all() {
+            let item = self.document.create_element("li")?;
+            let button = self.document.create_element("button")?;
+            button.set_class_name("variant");
+            button.set_attribute("data-variant", info.id)?;
+            let name = self.document.create_element("strong")?;
+            name.set_text_content(Some(info.name));
+            let origin = self.document.create_element("em")?;
+            origin.set_text_content(Some(&format!(
+                "{} · {}×{}",
+                info.origin, info.rows, info.columns
+            )));
+            let summary = self.document.create_element("span")?;
+            summary.set_text_content(Some(info.summary));
+            button.append_child(&name)?;
+            button.append_child(&origin)?;
+            button.append_child(&summary)?;
+            item.append_child(&button)?;
+            list.append_child(&item)?;
+        }
+        Ok(())
+    }
+
+    /// Brings every control up to date with the game.
+    pub fn update(&self, c: &Controller, speed_name: &str) {
+        let info = catalog::info(c.variant);
+        self.text("game-title", info.name);
+        let names = c.names();
+        let playing = c.human_to_play();
+        let status = if let Some(reason) = &c.unavailable {
+            format!(
+                "{}: {reason}. Choose another game from the menu.",
+                info.name
+            )
+        } else if c.animating() {
+            "Sowing… (Skip » shows the end at once)".to_string()
+        } else if let Some(o) = c.outcome() {
+            match o.winner {
+                Some(p) => format!("{} won: {}", names[usize::from(p & 1)], o.reason),
+                None => format!("A draw: {}", o.reason),
+            }
+        } else if let Some(p) = c.to_move() {
+            let who = &names[usize::from(p & 1)];
+            match &c.choice.kind {
+                ChoiceKind::Answer => format!("{who}: accept or refuse the offer of holes"),
+                ChoiceKind::Arrange { .. } => format!(
+                    "{who}: arrange your seeds — tap a plot, then tap where one seed goes; or keep the standard arrangement"
+                ),
+                ChoiceKind::Offer { picking: true, .. } => {
+                    format!("{who}: tap up to three of your holes to offer")
+                }
+                _ if c.computer_to_play() => "The computer is thinking…".to_string(),
+                _ if who == "You" => "Your turn: tap one of the glowing pits".to_string(),
+                _ => format!("{who} to move: tap one of the glowing pits"),
+            }
+        } else {
+            String::new()
+        };
+        self.text("status", &status);
+        self.show("status", true);
+        let opponent = match c.opponent {
+            Opponent::HotSeat => "Two players",
+            Opponent::Computer { .. } => "vs computer",
+        };
+        self.text("btn-opponent", opponent);
+        self.text("btn-speed", &format!("Speed: {speed_name}"));
+        self.enable("btn-undo", c.game().is_some_and(|g| g.moves_played() > 0));
+        self.enable("btn-skip", c.animating());
+
+        let kind = &c.choice.kind;
+        let offer = matches!(kind, ChoiceKind::Offer { .. }) && playing;
+        let picking = matches!(kind, ChoiceKind::Offer { picking: true, .. });
+        self.show("btn-offer", offer);
+        self.text(
+            "btn-offer",
+            if picking {
+                "Cancel the offer"
+            } else {
+                "Offer holes…"
+            },
+        );
+        let legal = c.legal();
+        let offer_ok = c.choice.offer().is_some_and(|m| legal.contains(&m));
+        self.show("btn-offer-send", offer && picking);
+        self.enable("btn-offer-send", offer_ok);
+        let answer = matches!(kind, ChoiceKind::Answer) && playing;
+        self.show("btn-accept", answer);
+        self.show("btn-refuse", answer);
+        let arrange = matches!(kind, ChoiceKind::Arrange { .. }) && playing;
+        self.show("btn-standard", arrange);
+        self.show("btn-arrange", arrange);
+        let reverse = legal
+            .iter()
+            .any(|m| matches!(m, crate::rules::Move::Reverse { .. }));
+        self.show("btn-direction", reverse && playing);
+        self.text(
+            "btn-direction",
+            if c.clockwise {
+                "Direction: ↻ clockwise (capture)"
+            } else {
+                "Direction: ↺ counter-clockwise"
+            },
+        );
+        let over = c.outcome().filter(|_| !c.animating());
+        self.show("gameover", over.is_some());
+        if let Some(o) = over {
+            let title = match o.winner {
+                Some(p) if names[usize::from(p & 1)] == "You" => "You win!".to_string(),
+                Some(p) => format!("{} wins!", names[usize::from(p & 1)]),
+                None => "A draw".to_string(),
+            };
+            self.text("gameover-title", &title);
+            let mut detail = format!(
+                "{} — {} : {} seeds.",
+                capital(&o.reason),
+                o.stores[0],
+                o.stores[1]
+            );
+            if o.extra.get("withoutGlory") == Some(&serde_json::Value::Bool(true)) {
+                detail.push_str(" Won without glory (an offer was refused).");
+            }
+            if let Some(v) = o.extra.get("specialVictory").and_then(|v| v.as_str()) {
+                detail.push_str(&format!(" Special victory: {v}."));
+            }
+            self.text("gameover-reason", &detail);
+        }
+    }
+}
+
+fn capital(s: &str) -> String {
+    let mut c = s.chars();
+    c.next()
+        .map(|f| f.to_uppercase().chain(c).collect())
+        .unwrap_or_default()
+}

@@ -1,0 +1,157 @@
+// End-to-end: every game in the page, played by clicking pits like a visitor. For each
+// available variant: start a game, click several moves, wait for each animation, and check
+// that what the board shows matches the game's position. Screenshots of every board go to
+// screenshots/ (landscape, a portrait phone, and a move in flight).
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { ROOT, startStaticServer } from './servers.js';
+
+const ARGS = ['--no-sandbox', '--headless=new', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'];
+const VARIANTS = ['oware-abapa', 'oware-international', 'nam-nam', 'omweso', 'gore', 'woaley', 'kauri'];
+const SHOTS = join(ROOT, 'screenshots');
+
+let browser;
+let server;
+
+before(async () => {
+  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
+  server = await startStaticServer();
+  await mkdir(SHOTS, { recursive: true });
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function open(viewport = { width: 1200, height: 760 }) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+  page.on('pageerror', (e) => problems.push(e.message));
+  await page.goto(server.url);
+  await page.waitForFunction(() => document.body.dataset.ready === 'true', null, { timeout: 20_000 });
+  return { context, page, problems };
+}
+
+const shown = (page) => page.evaluate(() => window.mancala.position());
+const game = (page) => page.evaluate(() => window.mancala.gamePosition());
+
+async function settle(page) {
+  await page.waitForFunction(() => !window.mancala.position().animating, null, { timeout: 60_000 });
+}
+
+/** Clicks pit `pit` on the canvas where the page draws it. */
+async function clickPit(page, pit) {
+  const [x, y] = await page.evaluate((i) => window.mancala.app.pitCenter(i), pit);
+  const box = await page.locator('#board').boundingBox();
+  await page.mouse.click(box.x + x, box.y + y);
+}
+
+/** One turn as a visitor would play it; false when nothing could be played. */
+async function playTurn(page, turn) {
+  const s = await shown(page);
+  if (s.toMove === null) return false;
+  for (const id of ['#btn-arrange', '#btn-refuse']) {
+    if (await page.locator(id).isVisible()) {
+      await page.click(id);
+      return true;
+    }
+  }
+  if (s.playable.length === 0) return false;
+  await clickPit(page, s.playable[(turn * 7) % s.playable.length]);
+  return true;
+}
+
+describe('every game in the page', () => {
+  for (const variant of VARIANTS) {
+    test(`${variant}: clicks play moves and the board shows the game's position`, async () => {
+      const { context, page, problems } = await open();
+      await page.evaluate((v) => {
+        window.mancala.app.newGame(v, 'hotseat');
+        window.mancala.app.setSpeed(6);
+      }, variant);
+      const first = await shown(page);
+      assert.equal(first.variant, variant);
+      if (first.unavailable) {
+        assert.match(await page.locator('#status').innerText(), /not available|choose another/i);
+        await page.screenshot({ path: join(SHOTS, `${variant}-unavailable.png`) });
+        assert.deepEqual(problems, []);
+        await context.close();
+        return;
+      }
+      let played = 0;
+      for (let turn = 0; turn < 8; turn += 1) {
+        if (!(await playTurn(page, turn))) break;
+        played += 1;
+        await settle(page);
+        const [s, g] = [await shown(page), await game(page)];
+        assert.deepEqual(s.pits, g.pits, `after turn ${turn}: the pits shown are the game's`);
+        assert.deepEqual(s.stores, g.stores ?? [0, 0]);
+        const labels = await page.locator('#board').getAttribute('data-pits');
+        assert.equal(labels, g.pits.join(','));
+      }
+      assert.ok(played >= 3, `only ${played} turns could be played`);
+      await page.screenshot({ path: join(SHOTS, `${variant}.png`) });
+      // A move in flight, at normal speed.
+      await page.evaluate(() => window.mancala.app.setSpeed(1));
+      if (await playTurn(page, 3)) {
+        await page.waitForTimeout(700);
+        await page.screenshot({ path: join(SHOTS, `${variant}-sowing.png`) });
+        await page.click('#btn-skip').catch(() => {});
+        await settle(page);
+      }
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+  }
+
+  test('a portrait phone shows the board turned, and it still plays', async () => {
+    const { context, page, problems } = await open({ width: 390, height: 844 });
+    await page.evaluate(() => window.mancala.app.setSpeed(Infinity));
+    const s = await shown(page);
+    if (!s.unavailable && s.playable.length) {
+      await clickPit(page, s.playable[0]);
+      await settle(page);
+      assert.deepEqual((await shown(page)).pits, (await game(page)).pits);
+    }
+    await page.screenshot({ path: join(SHOTS, 'portrait-phone.png') });
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('the menu lists every game with its rules and starts one', async () => {
+    const { context, page, problems } = await open();
+    await page.click('#btn-games');
+    await assert.doesNotReject(page.locator('#menu').waitFor({ state: 'visible' }));
+    assert.equal(await page.locator('#menu-list button.variant').count(), VARIANTS.length);
+    await page.screenshot({ path: join(SHOTS, 'menu.png') });
+    await page.click('button.variant[data-variant="woaley"]');
+    assert.equal((await shown(page)).variant, 'woaley');
+    assert.ok(await page.locator('#menu').isHidden());
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('against the computer, it answers from its worker', async () => {
+    const { context, page, problems } = await open();
+    await page.evaluate(() => {
+      window.mancala.app.newGame('woaley', 'computer');
+      window.mancala.app.setSpeed(Infinity);
+    });
+    const s = await shown(page);
+    await clickPit(page, s.playable[0]);
+    await page.waitForFunction(() => window.mancala.gamePosition()?.toMove === 0 && !window.mancala.position().animating,
+      null, { timeout: 20_000 });
+    assert.equal(JSON.parse(await page.evaluate(() => window.mancala.app.gamePosition())).toMove, 0);
+    assert.match(await page.locator('#btn-opponent').innerText(), /vs computer/);
+    await page.click('#btn-undo');
+    assert.deepEqual((await game(page)).pits, Array(12).fill(4));
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+});

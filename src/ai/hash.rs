@@ -107,7 +107,7 @@ pub fn position_hash(pos: &Position) -> u64 {
     m.finish()
 }
 
-/// The key of a game's state (see [`position_hash`]).
+/// The key of a game's state: a hash of its whole position.
 pub fn state_hash<G: Rules>(game: &G) -> u64 {
     position_hash(&game.position())
 }

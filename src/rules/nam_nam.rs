@@ -407,6 +407,14 @@ impl Rules for NamNam {
 }
 
 impl NamNam {
+    /// Changes whenever play passes a point of no return: a new round, or a harvest (within a
+    /// round harvests only grow, so no earlier position can recur). A repetition record may be
+    /// cleared when it changes (`RULES.md` §0.6); proposed as a `Rules` method for
+    /// [`crate::rules::Game`], whose record otherwise grows over a whole game of many rounds.
+    pub fn repetition_epoch(&self) -> u64 {
+        u64::from(self.round) << 8 | u64::from(TOTAL - self.in_play())
+    }
+
     /// The larger final holding, `None` when equal.
     fn winner(&self) -> Option<Player> {
         match self.stores[0].cmp(&self.stores[1]) {
@@ -435,3 +443,42 @@ impl NamNam {
 
 /// `extra` keys this game reads and writes.
 const EXTRA_KEYS: [&str; 3] = ["round", "roundStarter", "roundTotals"];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::rng::Rng;
+
+    /// Search plays without events; it must reach the very same game.
+    #[test]
+    fn playing_without_events_reaches_the_same_game() {
+        let mut rng = Rng::new(11);
+        let mut game = NamNam::start(0);
+        let mut moves = Vec::new();
+        let mut rounds_seen = 0;
+        for _ in 0..3000 {
+            game.legal_moves(&mut moves);
+            let Some(&mv) = moves.get(rng.below(moves.len().max(1))) else {
+                break;
+            };
+            let mut silent = game.clone();
+            silent.play_unchecked(&mv, &mut NoEvents);
+            let events = game.play(&mv).expect("a listed move is legal");
+            assert_eq!(silent.position(), game.position(), "{mv:?}: {events:?}");
+            assert_eq!(game.totals(), (48, 0));
+            rounds_seen = game.round;
+        }
+        assert!(rounds_seen > 1, "random play crosses rounds");
+    }
+
+    #[test]
+    fn repetition_epoch_moves_on_with_harvests_and_rounds() {
+        let game = NamNam::start(0);
+        let mut harvested = game.clone();
+        harvested.stores = [4, 0];
+        let mut next_round = game.clone();
+        next_round.round = 2;
+        let epochs = [&game, &harvested, &next_round].map(NamNam::repetition_epoch);
+        assert!(epochs[0] != epochs[1] && epochs[1] != epochs[2] && epochs[0] != epochs[2]);
+    }
+}

@@ -1,58 +1,484 @@
-//! Nam-Nam — being written; see `RULES.md`. Until then the game cannot be created.
+//! Nam-Nam, the Lemery Games variant of Oware (a Ghanaian children's game), as `RULES.md` §5
+//! states it with its INTERPRETATION defaults:
+//!
+//! 1. 2×6 plots (§0.2), 4 seeds each; in round 1 each player owns his own row (§5.1). Plot
+//!    ownership is part of the position and changes only between rounds.
+//! 2. A move sows every seed of a plot the mover owns, counter-clockwise, over all 12 plots
+//!    (§5.2, §5.3.1). A lap of 12 or more seeds passes over the plot it was picked up from
+//!    (N-skip, on every lap).
+//! 3. A drop that is not the last of its lap and makes 4: the plot's OWNER harvests the 4
+//!    (cause `OwnerFour`) and sowing goes on (§5.3.3).
+//! 4. The last seed of a lap: into an empty plot, the turn ends; making 4, the MOVER harvests
+//!    them (cause `LastFour`, N-last) and the turn ends; otherwise the plot's seeds are picked
+//!    up and sown as a relay lap (§5.3.4).
+//! 5. The 8-seed rule (N-8): when a harvest leaves exactly 4 seeds in play (board and hand), the
+//!    harvester takes them too (cause `LastSeeds`; seeds in hand go by `HandToStore`) and the
+//!    round ends at once (§5.4).
+//! 6. A player who cannot move passes (N-pass, §5.5). If the opponent owns no seed, only moves
+//!    that leave him one, or end the round, are legal; without one the mover takes every seed in
+//!    play and the round ends (N-feed, automatic harvest, §5.6).
+//! 7. A move needing more than [`MAX_LAPS`] laps is illegal (§0.8). If neither player has a
+//!    legal move (reachable only that way), the round is swept as in rule 8 and the game ends:
+//!    the larger holding wins ("no one can move").
+//! 8. A position (pits, owners, round stores, player to move) seen twice within a round ends the
+//!    round; each player takes the seeds on the plots he owns (N-rep, §5.7).
+//! 9. At a round's end each player holds what he harvested in it. Whoever holds all 48 wins
+//!    ("all 48 seeds"); otherwise the next round is set up from the holdings (§5.8: own row
+//!    first, the surplus into the opponent's row in its left-to-right order, N-rem for the
+//!    shared remainder plot), round stores restart at 0 and the other player starts (N-start).
+//!
+//! Representation. All 48 seeds are on the board when a round starts, so `pits + stores = 48`
+//! always holds, with `stores` the current round's harvests. What each player carried into the
+//! round is the previous round's totals (24 each in round 1), and it fixes the owners (§5.8), so
+//! owners read from a position are checked against it. `extra` holds:
+//! - `round`: the current round, from 1 (the last round once the game is over);
+//! - `roundStarter`: who started the current round (default: the player to move);
+//! - `roundTotals`: `[P0, P1]` seeds held at the end of each finished round, oldest first.
+//!
+//! The game is over exactly when the board is empty: while a round goes on at least 8 seeds are
+//! in play. Source: Lemery Games' Oware rulebook, "Nam-Nam" variant.
 
-use super::{Error, EventSink, Move, Options, Outcome, Player, Position, Rules, Status, Variant};
-use std::convert::Infallible;
+mod laps;
+mod read;
+mod setup;
 
-/// Nam-Nam (not yet available).
+use super::event::{CaptureCause, Event, EventSink};
+use super::{
+    basic_key, opp, Error, Move, NoEvents, Options, Outcome, Player, Position, Rules, SetupCause,
+    Status, Variant,
+};
+use laps::SowEnd;
+use serde_json::{json, Map};
+
+/// Seeds in the game.
+pub const TOTAL: u8 = 48;
+/// Plots on the board.
+const PITS: usize = 12;
+/// The most laps a move may need (`RULES.md` §0.8).
+pub const MAX_LAPS: u32 = 1000;
+/// Occurrences of a position within a round that end it (§5.7).
+const REPETITION_LIMIT: u32 = 2;
+
+/// A game of Nam-Nam: the board, the owners, this round's harvests and the rounds so far.
 #[derive(Clone, Debug)]
 pub struct NamNam {
-    never: Infallible,
+    pits: [u8; PITS],
+    owners: [Player; PITS],
+    /// Seeds harvested in the current round.
+    stores: [u8; 2],
+    to_move: Player,
+    /// The current round, from 1.
+    round: u32,
+    round_starter: Player,
+    /// Seeds held at the end of each finished round.
+    round_totals: RoundTotals,
+    /// Bit `i` set: sowing from plot `i` is legal now (computed once per turn).
+    legal: u16,
+}
+
+/// The totals of the finished rounds, shared between clones until a round ends (search clones
+/// the game constantly; rounds end rarely).
+type RoundTotals = std::sync::Arc<Vec<[u8; 2]>>;
+
+/// What a player can do at the start of his turn (§0.7 step 1).
+enum TurnStart {
+    /// He chooses among these plots (bit set).
+    Moves(u16),
+    /// He has no move and passes (N-pass).
+    Pass,
+    /// He cannot feed his opponent and takes every seed in play (N-feed).
+    AutomaticHarvest,
+}
+
+impl NamNam {
+    /// The first round's board with `starter` to move.
+    fn start(starter: Player) -> NamNam {
+        let half = TOTAL / 2;
+        let (pits, owners) = setup::round_board([half, half]);
+        let mut game = NamNam {
+            pits,
+            owners,
+            stores: [0, 0],
+            to_move: starter,
+            round: 1,
+            round_starter: starter,
+            round_totals: RoundTotals::default(),
+            legal: 0,
+        };
+        game.legal = game.moves_of(starter);
+        game
+    }
+
+    /// Seeds in play (board and hand): 48 minus this round's harvests.
+    fn in_play(&self) -> u8 {
+        TOTAL
+            .saturating_sub(self.stores[0])
+            .saturating_sub(self.stores[1])
+    }
+
+    /// True when `player` owns a plot holding seeds.
+    fn owns_seeds(&self, player: Player) -> bool {
+        self.pits
+            .iter()
+            .zip(&self.owners)
+            .any(|(&s, &o)| s > 0 && o == player)
+    }
+
+    /// True once the game is over (the board is empty only then).
+    fn is_over(&self) -> bool {
+        self.pits.iter().all(|&s| s == 0)
+    }
+
+    /// How a move from `pit` by the player to move would end, played on a copy.
+    fn try_move(&self, pit: usize) -> (SowEnd, NamNam) {
+        let mut copy = self.clone();
+        let end = copy.sow(pit, &mut NoEvents);
+        (end, copy)
+    }
+
+    /// The plots `player` may sow from now (bit set): owned, not empty, not never-ending, and
+    /// feeding the opponent when he owns no seed.
+    fn moves_of(&self, player: Player) -> u16 {
+        let mut probe = self.clone();
+        probe.to_move = player;
+        let must_feed = !self.owns_seeds(opp(player));
+        let mut mask = 0u16;
+        for pit in 0..PITS {
+            if self.owners[pit] != player || self.pits[pit] == 0 {
+                continue;
+            }
+            let (end, after) = probe.try_move(pit);
+            let legal = match end {
+                SowEnd::Endless => false,
+                SowEnd::RoundOver => true,
+                SowEnd::TurnOver => !must_feed || after.owns_seeds(opp(player)),
+            };
+            if legal {
+                mask |= 1 << pit;
+            }
+        }
+        mask
+    }
+
+    /// What `player` faces at the start of his turn.
+    fn turn_start(&self, player: Player) -> TurnStart {
+        match self.moves_of(player) {
+            0 if !self.owns_seeds(opp(player)) => TurnStart::AutomaticHarvest,
+            0 => TurnStart::Pass,
+            mask => TurnStart::Moves(mask),
+        }
+    }
+
+    /// Moves every seed on the board to a store: to `taker`, or to each plot's owner when
+    /// `taker` is `None`.
+    fn sweep<S: EventSink>(&mut self, taker: Option<Player>, cause: CaptureCause, sink: &mut S) {
+        for pit in 0..PITS {
+            if self.pits[pit] > 0 {
+                self.take(pit, taker.unwrap_or(self.owners[pit]), cause, sink);
+            }
+        }
+    }
+
+    /// After a move or a round's end: the passes, automatic harvests and new rounds that follow,
+    /// until someone must choose a move (ending with `Turn`) or the game is over.
+    fn settle<S: EventSink>(&mut self, mut player: Player, mut round_over: bool, sink: &mut S) {
+        self.legal = 0;
+        // Each pass of the loop ends a round, passes once or hands the turn over; a round
+        // that starts with an automatic harvest gives all 48 seeds to one player and ends the
+        // game, and two passes in a row end it too, so a few passes always suffice.
+        let mut passed = false;
+        for _ in 0..8 {
+            if round_over {
+                if self.end_round(false, sink) {
+                    return;
+                }
+                player = self.round_starter;
+                round_over = false;
+                passed = false;
+            }
+            match self.turn_start(player) {
+                TurnStart::Moves(mask) => {
+                    self.to_move = player;
+                    self.legal = mask;
+                    sink.push(Event::Turn { player });
+                    return;
+                }
+                TurnStart::AutomaticHarvest => {
+                    self.sweep(Some(player), CaptureCause::AutomaticHarvest, sink);
+                    round_over = true;
+                }
+                TurnStart::Pass if passed => {
+                    // Neither player can move (only never-ending moves are left, §0.8).
+                    self.sweep(None, CaptureCause::Sweep, sink);
+                    self.end_round(true, sink);
+                    return;
+                }
+                TurnStart::Pass => {
+                    sink.push(Event::Pass { player });
+                    passed = true;
+                    player = opp(player);
+                }
+            }
+        }
+        // Unreachable (see above); end the game rather than loop or leave no player to move.
+        self.sweep(None, CaptureCause::Sweep, sink);
+        self.end_round(true, sink);
+    }
+
+    /// Ends the round: records its totals, then ends the game when someone holds all 48 seeds or
+    /// `no_one_can_move` (returns true), or sets up the next round (returns false).
+    fn end_round<S: EventSink>(&mut self, no_one_can_move: bool, sink: &mut S) -> bool {
+        let held = self.stores;
+        sink.push(Event::RoundEnd {
+            round: self.round,
+            stores: held.map(u32::from),
+        });
+        std::sync::Arc::make_mut(&mut self.round_totals).push(held);
+        if no_one_can_move || held.contains(&TOTAL) {
+            self.legal = 0;
+            let outcome = self.final_outcome();
+            sink.push(Event::GameEnd {
+                winner: outcome.winner,
+                reason: outcome.reason,
+            });
+            return true;
+        }
+        let (pits, owners) = setup::round_board(held);
+        self.pits = pits;
+        self.owners = owners;
+        self.stores = [0, 0];
+        self.round = self.round.saturating_add(1);
+        self.round_starter = opp(self.round_starter);
+        if S::RECORDS {
+            sink.push(Event::Setup {
+                cause: SetupCause::NewRound,
+                pits: pits.iter().map(|&s| u32::from(s)).collect(),
+                cowries: None,
+                owners: owners.to_vec(),
+                stores: [0, 0],
+            });
+        }
+        false
+    }
 }
 
 impl Rules for NamNam {
-    fn new(variant: Variant, _options: &Options) -> Result<Self, Error> {
-        Err(Error::Options(format!("{variant} is not available yet")))
+    fn new(variant: Variant, options: &Options) -> Result<Self, Error> {
+        options.check()?;
+        if variant != Variant::NamNam {
+            return Err(Error::Options(format!("{variant} is not Nam-Nam")));
+        }
+        if options.series != super::Series::default() || options.play_out {
+            return Err(Error::Options(
+                "Nam-Nam takes only the startingPlayer option".into(),
+            ));
+        }
+        Ok(NamNam::start(options.starting_player))
     }
+
     fn from_position(position: &Position) -> Result<Self, Error> {
-        Err(Error::Position(format!(
-            "{} is not available yet",
-            position.variant
-        )))
+        read::read(position)
     }
+
     fn position(&self) -> Position {
-        match self.never {}
+        let mut extra = Map::new();
+        extra.insert("round".into(), json!(self.round));
+        extra.insert("roundStarter".into(), json!(self.round_starter));
+        extra.insert("roundTotals".into(), json!(*self.round_totals));
+        Position {
+            variant: Variant::NamNam,
+            to_move: self.to_move,
+            pits: self.pits.iter().map(|&s| u32::from(s)).collect(),
+            cowries: None,
+            owners: Some(self.owners.to_vec()),
+            stores: Some(self.stores.map(u32::from)),
+            extra,
+        }
     }
+
     fn variant(&self) -> Variant {
-        match self.never {}
+        Variant::NamNam
     }
+
     fn to_move(&self) -> Player {
-        match self.never {}
+        self.to_move
     }
-    fn legal_moves(&self, _out: &mut Vec<Move>) {
-        match self.never {}
+
+    fn legal_moves(&self, out: &mut Vec<Move>) {
+        out.clear();
+        out.extend(
+            (0..PITS)
+                .filter(|pit| self.legal & (1 << pit) != 0)
+                .map(Move::sow),
+        );
     }
-    fn check_move(&self, _mv: &Move) -> Result<(), Error> {
-        match self.never {}
+
+    fn check_move(&self, mv: &Move) -> Result<(), Error> {
+        if self.is_over() {
+            return Err(Error::Move("the game is over".into()));
+        }
+        let Move::Sow { pit } = *mv else {
+            return Err(Error::Move(
+                "Nam-Nam has only sowing moves, written {\"pit\": n}".into(),
+            ));
+        };
+        let pit = usize::from(pit);
+        let player = self.to_move;
+        let Some(&owner) = self.owners.get(pit) else {
+            return Err(Error::Move(format!(
+                "pit {pit} does not exist on a 2×6 board"
+            )));
+        };
+        if owner != player {
+            return Err(Error::Move(format!(
+                "pit {pit} belongs to player {owner} this round; player {player} is to move"
+            )));
+        }
+        if self.pits[pit] == 0 {
+            return Err(Error::Move(format!("pit {pit} is empty")));
+        }
+        if self.legal & (1 << pit) != 0 {
+            return Ok(());
+        }
+        Err(Error::Move(match self.try_move(pit).0 {
+            SowEnd::Endless => format!(
+                "sowing pit {pit} would never end (more than {MAX_LAPS} laps), so it is not allowed"
+            ),
+            _ => format!(
+                "player {} owns no seed: player {player} must play a move that leaves him one",
+                opp(player)
+            ),
+        }))
     }
-    fn play_unchecked<S: EventSink>(&mut self, _mv: &Move, _sink: &mut S) {
-        match self.never {}
+
+    fn play_unchecked<S: EventSink>(&mut self, mv: &Move, sink: &mut S) {
+        let Some(pit) = mv.pit().filter(|&p| p < PITS) else {
+            return;
+        };
+        let mover = self.to_move;
+        let end = self.sow(pit, sink);
+        self.settle(opp(mover), end == SowEnd::RoundOver, sink);
     }
+
     fn status(&self) -> Status {
-        match self.never {}
+        if self.is_over() {
+            Status::Over(self.winner())
+        } else {
+            Status::Playing
+        }
     }
+
     fn outcome(&self) -> Option<Outcome> {
-        match self.never {}
+        self.is_over().then(|| self.final_outcome())
     }
+
     fn totals(&self) -> (u32, u32) {
-        match self.never {}
+        let board: u32 = self.pits.iter().map(|&s| u32::from(s)).sum();
+        (
+            board + u32::from(self.stores[0]) + u32::from(self.stores[1]),
+            0,
+        )
     }
+
     fn repetition_key(&self) -> Option<String> {
-        match self.never {}
+        if self.is_over() {
+            return None;
+        }
+        Some(basic_key(
+            &self.pits,
+            &self.owners,
+            self.stores.map(u32::from),
+            self.to_move,
+            &format!("round {}", self.round),
+        ))
     }
+
     fn repetition_limit(&self) -> u32 {
-        match self.never {}
+        REPETITION_LIMIT
     }
-    fn end_by_repetition<S: EventSink>(&mut self, _sink: &mut S) {
-        match self.never {}
+
+    fn end_by_repetition<S: EventSink>(&mut self, sink: &mut S) {
+        if self.is_over() {
+            return;
+        }
+        self.sweep(None, CaptureCause::Sweep, sink);
+        self.settle(self.to_move, true, sink);
+    }
+}
+
+impl NamNam {
+    /// Changes whenever play passes a point of no return: a new round, or a harvest (within a
+    /// round harvests only grow, so no earlier position can recur). A repetition record may be
+    /// cleared when it changes (`RULES.md` §0.6); proposed as a `Rules` method for
+    /// [`crate::rules::Game`], whose record otherwise grows over a whole game of many rounds.
+    pub fn repetition_epoch(&self) -> u64 {
+        u64::from(self.round) << 8 | u64::from(TOTAL - self.in_play())
+    }
+
+    /// The larger final holding, `None` when equal.
+    fn winner(&self) -> Option<Player> {
+        match self.stores[0].cmp(&self.stores[1]) {
+            std::cmp::Ordering::Greater => Some(0),
+            std::cmp::Ordering::Less => Some(1),
+            std::cmp::Ordering::Equal => None,
+        }
+    }
+
+    /// The result of the finished game, with the round totals.
+    fn final_outcome(&self) -> Outcome {
+        let stores = self.stores.map(u32::from);
+        let reason = if self.stores.contains(&TOTAL) {
+            "all 48 seeds"
+        } else {
+            "no one can move"
+        };
+        let mut outcome = Outcome::by_stores(stores, reason);
+        outcome.extra.insert("rounds".into(), json!(self.round));
+        outcome
+            .extra
+            .insert("roundTotals".into(), json!(*self.round_totals));
+        outcome
+    }
+}
+
+/// `extra` keys this game reads and writes.
+const EXTRA_KEYS: [&str; 3] = ["round", "roundStarter", "roundTotals"];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::rng::Rng;
+
+    /// Search plays without events; it must reach the very same game.
+    #[test]
+    fn playing_without_events_reaches_the_same_game() {
+        let mut rng = Rng::new(11);
+        let mut game = NamNam::start(0);
+        let mut moves = Vec::new();
+        let mut rounds_seen = 0;
+        for _ in 0..3000 {
+            game.legal_moves(&mut moves);
+            let Some(&mv) = moves.get(rng.below(moves.len().max(1))) else {
+                break;
+            };
+            let mut silent = game.clone();
+            silent.play_unchecked(&mv, &mut NoEvents);
+            let events = game.play(&mv).expect("a listed move is legal");
+            assert_eq!(silent.position(), game.position(), "{mv:?}: {events:?}");
+            assert_eq!(game.totals(), (48, 0));
+            rounds_seen = game.round;
+        }
+        assert!(rounds_seen > 1, "random play crosses rounds");
+    }
+
+    #[test]
+    fn repetition_epoch_moves_on_with_harvests_and_rounds() {
+        let game = NamNam::start(0);
+        let mut harvested = game.clone();
+        harvested.stores = [4, 0];
+        let mut next_round = game.clone();
+        next_round.round = 2;
+        let epochs = [&game, &harvested, &next_round].map(NamNam::repetition_epoch);
+        assert!(epochs[0] != epochs[1] && epochs[1] != epochs[2] && epochs[0] != epochs[2]);
     }
 }

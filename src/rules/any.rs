@@ -107,6 +107,9 @@ impl Rules for AnyGame {
     fn end_by_repetition<S: EventSink>(&mut self, sink: &mut S) {
         dispatch!(self, g => g.end_by_repetition(sink))
     }
+    fn repetition_epoch(&self) -> u64 {
+        dispatch!(self, g => g.repetition_epoch())
+    }
 }
 
 /// A game with its repetition record: the unit the API, the app and saved games work with.
@@ -115,6 +118,8 @@ pub struct Game {
     rules: AnyGame,
     /// How often each position key occurred (`RULES.md` §0.6).
     seen: HashMap<String, u32>,
+    /// The rules' repetition epoch when `seen` was last cleared.
+    epoch: u64,
 }
 
 impl Game {
@@ -153,7 +158,9 @@ impl Game {
         let mut game = Game {
             rules,
             seen: HashMap::new(),
+            epoch: 0,
         };
+        game.epoch = game.rules.repetition_epoch();
         game.record(&mut crate::rules::NoEvents);
         game
     }
@@ -162,6 +169,12 @@ impl Game {
     fn record<S: EventSink>(&mut self, sink: &mut S) {
         if self.rules.status() != Status::Playing {
             return;
+        }
+        let epoch = self.rules.repetition_epoch();
+        if epoch != self.epoch {
+            // Play passed a point of no return: no earlier position can recur.
+            self.seen.clear();
+            self.epoch = epoch;
         }
         if let Some(key) = self.rules.repetition_key() {
             let n = self.seen.entry(key).or_insert(0);

@@ -112,6 +112,13 @@ pub trait Rules: Clone + std::fmt::Debug + Sized {
     /// How many occurrences of a position end play (2 or 3), `RULES.md` §0.6.
     fn repetition_limit(&self) -> u32;
 
+    /// A number that changes whenever play passes a point of no return (a capture, a new
+    /// round): no position before it can occur again, so [`crate::rules::Game`] restarts its
+    /// repetition record (`RULES.md` §0.6 allows it). The default never changes.
+    fn repetition_epoch(&self) -> u64 {
+        0
+    }
+
     /// Ends the game (or the round) by repetition, as the game's rules say.
     fn end_by_repetition<S: EventSink>(&mut self, sink: &mut S);
 

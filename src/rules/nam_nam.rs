@@ -397,6 +397,11 @@ impl Rules for NamNam {
         REPETITION_LIMIT
     }
 
+    fn repetition_epoch(&self) -> u64 {
+        // A new round or a harvest: within a round harvests only grow.
+        u64::from(self.round) << 8 | u64::from(TOTAL - self.in_play())
+    }
+
     fn end_by_repetition<S: EventSink>(&mut self, sink: &mut S) {
         if self.is_over() {
             return;
@@ -407,14 +412,6 @@ impl Rules for NamNam {
 }
 
 impl NamNam {
-    /// Changes whenever play passes a point of no return: a new round, or a harvest (within a
-    /// round harvests only grow, so no earlier position can recur). A repetition record may be
-    /// cleared when it changes (`RULES.md` §0.6); proposed as a `Rules` method for
-    /// [`crate::rules::Game`], whose record otherwise grows over a whole game of many rounds.
-    pub fn repetition_epoch(&self) -> u64 {
-        u64::from(self.round) << 8 | u64::from(TOTAL - self.in_play())
-    }
-
     /// The larger final holding, `None` when equal.
     fn winner(&self) -> Option<Player> {
         match self.stores[0].cmp(&self.stores[1]) {

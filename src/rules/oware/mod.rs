@@ -294,6 +294,11 @@ impl Rules for Oware {
         2
     }
 
+    fn repetition_epoch(&self) -> u64 {
+        // Captures only add to the stores, which are part of the position.
+        self.stores().iter().map(|&s| u64::from(s)).sum()
+    }
+
     fn end_by_repetition<S: EventSink>(&mut self, sink: &mut S) {
         if self.end.is_none() {
             self.clear_board(owner, CaptureCause::Sweep, sink);

@@ -13,7 +13,8 @@
 //!    all the pit's seeds, those sown earlier in the same move included, to the mover's store.
 //!    Drops into the mover's own pits never capture.
 //! 5. After every move (K-end): a store of 31 or more wins at once; when no seed is left on the
-//!    board the larger store wins, and at 30–30 the tie-break phase starts.
+//!    board the larger store wins (with 60 seeds that store holds 31 or more, so the first check
+//!    already ended the game), and at 30–30 the tie-break phase starts: only cowries move.
 //! 6. A position (seeds, cowries, stores, player to move, tie-break flag) seen for the 3rd time
 //!    ends the game (K-rep): the larger store wins, equal stores are a draw.
 //! 7. A player with no cowrie on his side at his turn start passes; in the tie-break phase he
@@ -67,8 +68,6 @@ const fn owner(pit: usize) -> Player {
 enum End {
     /// This player's store reached 31 seeds (K-end, early stop).
     Majority(Player),
-    /// No seed is left on the board and the stores differ.
-    NoSeeds,
     /// Tie-break phase: this player had no cowrie at the start of his turn, and loses.
     NoCowrie(Player),
     /// A position occurred for the third time (K-rep).
@@ -111,10 +110,11 @@ impl Kauri {
         if self.tie_break {
             return (!self.has_cowrie(self.to_move)).then_some(End::NoCowrie(self.to_move));
         }
-        if let Some(player) = (0..2).find(|&p| self.stores[usize::from(p)] >= MAJORITY) {
-            return Some(End::Majority(player));
-        }
-        (self.board_seeds() == 0).then_some(End::NoSeeds)
+        // With no seed left on the board and the stores unequal, one store holds 31 or more of
+        // the 60 seeds: the "no seeds left" end is always this one.
+        (0..2)
+            .find(|&p| self.stores[usize::from(p)] >= MAJORITY)
+            .map(End::Majority)
     }
 
     /// The winner of an ended game; `None` is a draw.
@@ -122,7 +122,7 @@ impl Kauri {
         match end {
             End::Majority(player) => Some(player),
             End::NoCowrie(loser) => Some(opp(loser)),
-            End::NoSeeds | End::Repetition => match self.stores[0].cmp(&self.stores[1]) {
+            End::Repetition => match self.stores[0].cmp(&self.stores[1]) {
                 std::cmp::Ordering::Greater => Some(0),
                 std::cmp::Ordering::Less => Some(1),
                 std::cmp::Ordering::Equal => None,
@@ -134,7 +134,6 @@ impl Kauri {
     const fn reason(end: End) -> &'static str {
         match end {
             End::Majority(_) => "31 seeds",
-            End::NoSeeds => "no seeds left",
             End::NoCowrie(_) => "no cowrie in the tie-break",
             End::Repetition => "repetition",
         }

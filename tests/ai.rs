@@ -34,11 +34,29 @@ fn random_game(variant: Variant, rng: &mut Rng, plies: usize) -> Game {
         if game.outcome().is_some() || moves.is_empty() {
             break;
         }
-        let mv = moves[rng.below(moves.len())];
-        game.play(&mv).expect("a listed move plays");
+        game.play(&pick(&moves, rng)).expect("a listed move plays");
     }
     game
 }
+
+/// A random move. Goré's hole offers are drawn one time in ten only: uniformly random offers and
+/// acceptances keep refilling the board from the stores, and such a game may go on for tens of
+/// thousands of plies (each one stored in the repetition record).
+fn pick(moves: &[Move], rng: &mut Rng) -> Move {
+    let sowing: Vec<Move> = moves
+        .iter()
+        .copied()
+        .filter(|mv| !matches!(mv, Move::Offer { .. }))
+        .collect();
+    if !sowing.is_empty() && sowing.len() < moves.len() && !rng.chance(0.1) {
+        sowing[rng.below(sowing.len())]
+    } else {
+        moves[rng.below(moves.len())]
+    }
+}
+
+/// Random games are cut here: long enough to meet every phase of every game.
+const MAX_PLIES: usize = 600;
 
 /// Whether `me` can force a win from `game` within `depth` plies. `path` holds the repetition
 /// keys of the positions before `game` in this line (the root once), as `Game` counts them.
@@ -110,7 +128,7 @@ fn sample_positions(per_variant: usize, seed: u64) -> Vec<Game> {
     let mut out = Vec::new();
     for variant in available() {
         for _ in 0..per_variant {
-            let plies = rng.below(400);
+            let plies = rng.below(MAX_PLIES);
             let game = random_game(variant, &mut rng, plies);
             if game.outcome().is_none() {
                 out.push(game);
@@ -131,7 +149,7 @@ fn playout_positions(games: usize, every: usize, seed: u64) -> Vec<Game> {
     for variant in available() {
         for _ in 0..games {
             let mut game = Game::new(variant, &Options::default()).expect("available variant");
-            for ply in 0.. {
+            for ply in 0..MAX_PLIES {
                 let moves = game.legal_moves();
                 if game.outcome().is_some() || moves.is_empty() {
                     break;
@@ -139,8 +157,8 @@ fn playout_positions(games: usize, every: usize, seed: u64) -> Vec<Game> {
                 if ply % every == every - 1 {
                     out.push(game.clone());
                 }
-                let mv = moves[rng.below(moves.len())];
-                game.play(&mv).expect("a listed move plays");
+                game.play(&pick(&moves, &mut rng))
+                    .expect("a listed move plays");
             }
         }
     }

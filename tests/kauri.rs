@@ -641,11 +641,9 @@ fn positions_read_back_as_written() {
     assert!(json.contains("\"tieBreak\":true"), "{json}");
 }
 
-// A game ended by repetition is saved and read back like any other (§0.6: its positions seen
-// list the repeated position three times, since the ended game names no current position).
+// A game ended by repetition is saved and read back like any other (the record of positions seen
+// ends with the game, so the finished position reads back on its own).
 #[test]
-#[ignore = "needs the change to Game::from_position (any.rs) proposed for the lead: a finished \
-            game may list its final repetition in full"]
 fn a_game_ended_by_repetition_reads_back() {
     let cycle = [1, 7, 3, 9, 4, 6, 2, 10, 5, 11, 0, 8];
     let mut g = game(0, [0; 12], [0, 3, 1, 1, 1, 0, 1, 3, 0, 1, 1, 0], [30, 30]);

@@ -399,6 +399,11 @@ impl Rules for Kauri {
         REPETITION_LIMIT
     }
 
+    fn repetition_epoch(&self) -> u64 {
+        // Stores only grow, and they are part of the position.
+        self.stores.iter().map(|&s| u64::from(s)).sum()
+    }
+
     fn end_by_repetition<S: EventSink>(&mut self, sink: &mut S) {
         if self.end.is_none() {
             self.finish(End::Repetition, sink);

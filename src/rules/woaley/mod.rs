@@ -277,6 +277,11 @@ impl Rules for Woaley {
         2
     }
 
+    fn repetition_epoch(&self) -> u64 {
+        // Within a game stores only grow; a new game of a series starts afresh.
+        (self.series.played() as u64) << 8 | self.stores.iter().map(|&s| u64::from(s)).sum::<u64>()
+    }
+
     fn end_by_repetition<S: EventSink>(&mut self, sink: &mut S) {
         if self.ended.is_none() {
             self.end_game(EndReason::Repetition, sink);

@@ -21,17 +21,7 @@ pub fn from_js<T: DeserializeOwned>(value: &JsValue, what: &str) -> Result<T, Js
             .and_then(|s| s.as_string())
             .ok_or_else(|| JsError::new(&format!("{what} cannot be read as JSON")))?
     };
-    serde_json::from_str(&text).map_err(|e| JsError::new(&format!("{what}: {}", clean(&e))))
-}
-
-/// serde_json's message without the "at line 1 column 9" tail, which means nothing to a page
-/// author who passed an object.
-fn clean(e: &serde_json::Error) -> String {
-    let text = e.to_string();
-    match text.find(" at line ") {
-        Some(i) => text[..i].to_string(),
-        None => text,
-    }
+    crate::rules::parse_json(&text).map_err(|e| JsError::new(&format!("{what}: {e}")))
 }
 
 /// A plain JS object (or array, number, null) from a Rust value.

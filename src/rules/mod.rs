@@ -24,5 +24,5 @@ pub use any::{AnyGame, Game};
 pub use event::{replay, CaptureCause, Event, EventSink, NoEvents, Piece, ReplayBoard, SetupCause};
 pub use game::{basic_key, Outcome, Rules, Status};
 pub use moves::{Choices, Move};
-pub use position::{Options, Position, Series};
+pub use position::{parse_json, Options, Position, Series};
 pub use types::{opp, Error, Player, Variant};

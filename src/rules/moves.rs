@@ -135,17 +135,27 @@ impl Move {
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 struct MoveJson {
     #[serde(skip_serializing_if = "Option::is_none")]
-    pit: Option<u64>,
+    pit: Option<serde_json::Value>,
     #[serde(skip_serializing_if = "Option::is_none")]
     direction: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     continue_clockwise: Option<Vec<bool>>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    give: Option<Vec<u64>>,
+    give: Option<Vec<serde_json::Value>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     accept: Option<bool>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    arrange: Option<Vec<u64>>,
+    arrange: Option<Vec<serde_json::Value>>,
+}
+
+/// A count or index of a move's JSON: a whole number from 0 up. Read by hand rather than by serde
+/// so that `-1`, `1.5` or `"3"` get a message that names the field.
+fn whole_number(field: &str, value: &serde_json::Value) -> Result<u64, Error> {
+    value.as_u64().ok_or_else(|| {
+        Error::Move(format!(
+            "{field} must be a whole number from 0 up, not {value}"
+        ))
+    })
 }
 
 impl MoveJson {
@@ -168,6 +178,7 @@ impl MoveJson {
             ));
         }
         if let Some(pit) = self.pit {
+            let pit = whole_number("pit", &pit)?;
             let pit =
                 u8::try_from(pit).map_err(|_| Error::Move(format!("pit {pit} does not exist")))?;
             let clockwise = match self.direction.as_deref() {
@@ -192,7 +203,8 @@ impl MoveJson {
         }
         if let Some(give) = self.give {
             let mut holes = 0u8;
-            for &h in &give {
+            for h in &give {
+                let h = whole_number("a hole of \"give\"", h)?;
                 if h >= 8 {
                     return Err(Error::Move(format!(
                         "hole {h} does not exist on a 2×4 board"
@@ -216,7 +228,8 @@ impl MoveJson {
             )));
         }
         let mut counts = [0u8; 16];
-        for (c, &n) in counts.iter_mut().zip(&list) {
+        for (c, n) in counts.iter_mut().zip(&list) {
+            let n = whole_number("a plot of \"arrange\"", n)?;
             *c = u8::try_from(n)
                 .ok()
                 .filter(|n| *n <= 64)
@@ -241,7 +254,7 @@ impl MoveJson {
                 give: Some(
                     Move::offered_holes(holes)
                         .into_iter()
-                        .map(|h| h as u64)
+                        .map(serde_json::Value::from)
                         .collect(),
                 ),
                 ..MoveJson::default()

@@ -38,7 +38,7 @@ impl Position {
     /// # Errors
     /// Malformed JSON or a field of the wrong type; the message names it.
     pub fn from_json(text: &str) -> Result<Position, Error> {
-        serde_json::from_str(text).map_err(|e| Error::Position(e.to_string()))
+        parse_json(text).map_err(Error::Position)
     }
 
     /// The position as JSON text.
@@ -159,6 +159,31 @@ impl Position {
             hand_cowries: 0,
         }
     }
+}
+
+/// Reads JSON text as `T`. The message of a failure names where in the value it lies
+/// (`pits[0]: invalid type: ...`) and drops serde_json's "at line 1 column 9", which means
+/// nothing to a page author who passed an object.
+///
+/// # Errors
+/// Malformed JSON, or a value of the wrong shape for `T`.
+pub fn parse_json<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, String> {
+    let mut de = serde_json::Deserializer::from_str(text);
+    let value: T = serde_path_to_error::deserialize(&mut de).map_err(|e| {
+        let path = e.path().to_string();
+        let inner = e.into_inner().to_string();
+        let inner = inner
+            .find(" at line ")
+            .map_or(inner.as_str(), |i| &inner[..i]);
+        if path == "." {
+            inner.to_string()
+        } else {
+            format!("{path}: {inner}")
+        }
+    })?;
+    de.end()
+        .map_err(|e| format!("trailing characters after the value ({e})"))?;
+    Ok(value)
 }
 
 /// Each player's own row(s): the first half of the pits to player 0.

@@ -84,7 +84,8 @@ test('bestMove gives a legal move at every level and refuses bad levels', () => 
   const game = new Game('oware-abapa');
   assert.throws(() => game.bestMove({ level: 9 }), /level must be 1 to 5, not 9/);
   assert.throws(() => game.bestMove({ levle: 2 }), /levle/);
-  // A capture in one move is found: pit 5 (one seed) makes 2 in pit 6; pit 4 captures nothing.
-  const capture = Game.fromPosition({ variant: 'oware-abapa', pits: [0, 0, 0, 0, 1, 1, 1, 0, 0, 0, 0, 8], stores: [20, 17] });
+  // A winning capture in one move is found: pit 5 (one seed) makes 2 in pit 6, and 23 + 2 is 25;
+  // pit 4 captures nothing.
+  const capture = Game.fromPosition({ variant: 'oware-abapa', pits: [0, 0, 0, 0, 1, 1, 1, 0, 0, 0, 0, 8], stores: [23, 14] });
   assert.deepEqual(capture.bestMove({ level: 5, maxNodes: 5000 }), { pit: 5 });
 });

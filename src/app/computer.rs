@@ -4,6 +4,7 @@
 //! random legal move until then. Without a worker a random legal move is played here, after a
 //! short pause so that people can follow.
 
+use super::controller::Opponent;
 use super::page::{report, Page};
 use crate::rules::Move;
 use std::cell::RefCell;
@@ -15,6 +16,9 @@ use web_sys::{MessageEvent, Worker};
 /// How long the random player "thinks", in milliseconds.
 const PAUSE_MS: i32 = 450;
 
+/// The pause before each move of an attract demo, in milliseconds, so that people can follow.
+const DEMO_PAUSE_MS: i32 = 1200;
+
 /// A worker and the listener of its messages.
 type WorkerLink = (Worker, Closure<dyn FnMut(MessageEvent)>);
 
@@ -25,6 +29,8 @@ pub struct Computer {
     timers: Vec<Closure<dyn FnMut()>>,
     asked: Option<u32>,
     rng: u64,
+    /// The computer's strength (1..5) sent to the worker; the worker's default when none.
+    pub level: Option<u32>,
 }
 
 impl Computer {
@@ -81,7 +87,18 @@ impl Computer {
             js_sys::Reflect::set(&message, &"id".into(), &request.into())?;
             let position = game.current().position().to_json();
             js_sys::Reflect::set(&message, &"position".into(), &position.into())?;
-            return worker.post_message(&message);
+            if let Some(level) = page.computer.level {
+                js_sys::Reflect::set(&message, &"level".into(), &level.into())?;
+            }
+            if page.game.opponent != Opponent::Demo {
+                return worker.post_message(&message);
+            }
+            let worker = worker.clone();
+            return Computer::after(page, DEMO_PAUSE_MS, move || {
+                if let Err(e) = worker.post_message(&message) {
+                    report("asking the AI worker", &e);
+                }
+            });
         }
         let legal = page.game.legal();
         if legal.is_empty() {
@@ -91,17 +108,27 @@ impl Computer {
         page.computer.rng = crate::render::sprites::mix(page.computer.rng ^ seed);
         let mv = legal[(page.computer.rng % legal.len() as u64) as usize];
         let me = page.me.clone();
-        let timer = Closure::<dyn FnMut()>::new(move || {
+        let pause = if page.game.opponent == Opponent::Demo {
+            DEMO_PAUSE_MS
+        } else {
+            PAUSE_MS
+        };
+        Computer::after(page, pause, move || {
             if let Some(page) = me.upgrade() {
                 if let Ok(mut page) = page.try_borrow_mut() {
                     page.computer_move(request, &mv);
                 }
             }
-        });
+        })
+    }
+
+    /// Runs `f` after `ms` milliseconds.
+    fn after(page: &mut Page, ms: i32, f: impl FnMut() + 'static) -> Result<(), JsValue> {
+        let timer = Closure::<dyn FnMut()>::new(f);
         page.window
             .set_timeout_with_callback_and_timeout_and_arguments_0(
                 timer.as_ref().unchecked_ref(),
-                PAUSE_MS,
+                ms,
             )?;
         // Timers are few (one per computer move) and tiny; keeping the finished ones avoids
         // dropping a closure while it runs. Trim the list now and then.

@@ -10,17 +10,7 @@ use crate::render::timeline::{Motion, Spot, Timeline};
 use crate::rules::{Move, Outcome, Player, ReplayBoard, Variant};
 use std::collections::VecDeque;
 
-/// Who plays the two sides.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Opponent {
-    /// Two people at one screen.
-    HotSeat,
-    /// The computer plays `side`.
-    Computer {
-        /// The computer's side.
-        side: Player,
-    },
-}
+pub use super::opponent::{Opponent, Played};
 
 /// A move being shown.
 struct Anim {
@@ -53,6 +43,10 @@ pub struct Controller {
     pub clockwise: bool,
     /// Counts requests to the computer; an answer to an older one is ignored.
     pub request: u32,
+    /// Moves played and not yet reported to the page's listeners, oldest first.
+    pub played: Vec<Played>,
+    /// True once the end of the game has been reported (until an undo reopens it).
+    pub over_reported: bool,
 }
 
 /// What a click did.
@@ -70,11 +64,37 @@ impl Controller {
     /// A new game of `variant`. A variant whose rules have not landed yet gives a controller
     /// with no game and the reason in [`Controller::unavailable`].
     pub fn new(variant: Variant, opponent: Opponent, speed: f64) -> Controller {
-        let (game, unavailable) =
-            match crate::rules::Game::new(variant, &crate::rules::Options::default()) {
-                Ok(g) => (Some(JsGame::from_game(g)), None),
-                Err(e) => (None, Some(e.message().to_string())),
-            };
+        match crate::rules::Game::new(variant, &crate::rules::Options::default()) {
+            Ok(g) => Controller::from_game(g, opponent, speed),
+            Err(e) => Controller::with(
+                variant,
+                None,
+                Some(e.message().to_string()),
+                opponent,
+                speed,
+            ),
+        }
+    }
+
+    /// A game going on from `game` (a position read from outside).
+    pub fn from_game(game: crate::rules::Game, opponent: Opponent, speed: f64) -> Controller {
+        let variant = game.variant();
+        Controller::with(
+            variant,
+            Some(JsGame::from_game(game)),
+            None,
+            opponent,
+            speed,
+        )
+    }
+
+    fn with(
+        variant: Variant,
+        game: Option<JsGame>,
+        unavailable: Option<String>,
+        opponent: Opponent,
+        speed: f64,
+    ) -> Controller {
         let shown = match &game {
             Some(g) => g.current().position().replay_board(),
             None => empty_board(variant),
@@ -92,6 +112,8 @@ impl Controller {
             choice: Choice::default(),
             clockwise: false,
             request: 0,
+            played: Vec::new(),
+            over_reported: false,
         };
         c.refresh_choice();
         c
@@ -125,7 +147,8 @@ impl Controller {
 
     /// True when the computer is to play and nothing is being shown.
     pub fn computer_to_play(&self) -> bool {
-        matches!(self.opponent, Opponent::Computer { side } if self.to_move() == Some(side))
+        self.to_move()
+            .is_some_and(|p| self.opponent.computer_plays(p))
             && !self.animating()
     }
 
@@ -202,7 +225,13 @@ impl Controller {
         let names = self.names();
         let game = self.game.as_mut().ok_or("no game")?;
         let before = game.current().position().replay_board();
+        let player = game.current().to_move();
         let events = game.play_move(mv).map_err(|e| e.message().to_string())?;
+        self.played.push(Played {
+            player,
+            mv: *mv,
+            position: game.current().position().to_json(),
+        });
         self.anims.push_back(Anim {
             timeline: Timeline::new(&before, &events, self.speed, &names),
             start: None,
@@ -222,7 +251,7 @@ impl Controller {
         while game.undo() {
             any = true;
             let back_to = game.current().to_move();
-            if !matches!(self.opponent, Opponent::Computer { side } if side == back_to) {
+            if !self.opponent.computer_plays(back_to) {
                 break;
             }
         }
@@ -252,14 +281,7 @@ impl Controller {
 
     /// The players' names for plates and banners.
     pub fn names(&self) -> [String; 2] {
-        match self.opponent {
-            Opponent::HotSeat => ["Player 1".into(), "Player 2".into()],
-            Opponent::Computer { side } => {
-                let mut n = ["You".to_string(), "You".to_string()];
-                n[usize::from(side & 1)] = "Computer".into();
-                n
-            }
-        }
+        self.opponent.names()
     }
 
     /// Notes on the plates: each player's points in a Woaley series, else nothing.

@@ -109,3 +109,45 @@ fn a_variant_not_yet_available_gives_a_reason_and_an_empty_board() {
         }
     }
 }
+
+#[test]
+fn in_a_demo_the_computer_plays_both_sides_and_people_cannot_click() {
+    let mut c = Controller::new(Variant::OwareAbapa, Opponent::Demo, f64::INFINITY);
+    for _ in 0..4 {
+        assert!(c.computer_to_play());
+        assert!(!c.human_to_play());
+        assert!(c.playable().is_empty());
+        let mv = c.legal()[0];
+        c.play(&mv).unwrap();
+        finish(&mut c);
+    }
+    assert_eq!(c.names(), ["Computer 1".to_string(), "Computer 2".into()]);
+}
+
+#[test]
+fn played_moves_are_queued_with_their_player_and_position() {
+    let mut c = Controller::new(Variant::OwareAbapa, Opponent::HotSeat, 1.0);
+    c.click(2).unwrap();
+    c.skip();
+    c.click(8).unwrap();
+    let played = std::mem::take(&mut c.played);
+    assert_eq!(played.len(), 2);
+    assert_eq!((played[0].player, played[0].mv), (0, Move::sow(2)));
+    assert_eq!((played[1].player, played[1].mv), (1, Move::sow(8)));
+    let after = crate::rules::Position::from_json(&played[1].position).unwrap();
+    assert_eq!(after.pits, c.game().unwrap().current().position().pits);
+}
+
+#[test]
+fn a_game_read_from_a_position_goes_on_from_it() {
+    let mut p = crate::rules::Game::new(Variant::OwareAbapa, &Default::default())
+        .unwrap()
+        .position();
+    p.pits = vec![0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1];
+    p.stores = Some([23, 23]);
+    let g = crate::rules::Game::from_position(&p).unwrap();
+    let c = Controller::from_game(g, Opponent::HotSeat, 1.0);
+    assert_eq!(c.variant, Variant::OwareAbapa);
+    assert_eq!(c.board().pits, p.pits);
+    assert_eq!(c.playable(), vec![5]);
+}

@@ -1,12 +1,16 @@
 //! The page's controls around the board: the toolbar, the choice buttons (Goré's offer and
 //! answer, Omweso's arrangement and direction), the status line, the game menu and the
 //! game-over panel. Each element is optional: a page (or a test) without it still plays.
+//!
+//! A [`Ui`] is scoped to a root: the document for `index.html`, or the shadow root of one
+//! `<mancala-game>` element, so that several games on one page never touch each other's
+//! controls.
 
 use super::choices::ChoiceKind;
 use super::controller::{Controller, Opponent};
 use crate::api::catalog;
 use wasm_bindgen::prelude::*;
-use web_sys::{Document, Element};
+use web_sys::{Document, DocumentFragment, Element, Node};
 
 /// The ids of the buttons the app listens to.
 pub const BUTTONS: [&str; 16] = [
@@ -28,20 +32,64 @@ pub const BUTTONS: [&str; 16] = [
     "gameover-menu",
 ];
 
+/// Where a [`Ui`] looks for its controls.
+#[derive(Clone)]
+pub enum Scope {
+    /// The whole document (`index.html`).
+    Document,
+    /// A shadow root or another fragment (one `<mancala-game>` element).
+    Fragment(DocumentFragment),
+}
+
 /// Handles on the page's elements (each may be missing).
 pub struct Ui {
     document: Document,
+    scope: Scope,
 }
 
 impl Ui {
     /// The controls of `document`.
     pub fn new(document: Document) -> Ui {
-        Ui { document }
+        Ui {
+            document,
+            scope: Scope::Document,
+        }
     }
 
-    /// The element with id `id`, if the page has it.
+    /// The controls under `root`: a `Document` or a `DocumentFragment` (a `ShadowRoot`).
+    ///
+    /// # Errors
+    /// When `root` is neither, or a fragment outside any document.
+    pub fn scoped(root: &Node) -> Result<Ui, JsValue> {
+        use wasm_bindgen::JsCast;
+        if let Some(document) = root.dyn_ref::<Document>() {
+            return Ok(Ui::new(document.clone()));
+        }
+        let fragment = root
+            .dyn_ref::<DocumentFragment>()
+            .ok_or_else(|| JsValue::from_str("the root must be a document or a shadow root"))?;
+        let document = root
+            .owner_document()
+            .ok_or_else(|| JsValue::from_str("the root belongs to no document"))?;
+        Ok(Ui {
+            document,
+            scope: Scope::Fragment(fragment.clone()),
+        })
+    }
+
+    /// The element with id `id` in this UI's scope, if there is one.
     pub fn get(&self, id: &str) -> Option<Element> {
-        self.document.get_element_by_id(id)
+        match &self.scope {
+            Scope::Document => self.document.get_element_by_id(id),
+            Scope::Fragment(f) => f.get_element_by_id(id),
+        }
+    }
+
+    /// Sets the status line's text at once (a message from outside the game, such as an
+    /// unknown variant); the next change of the game replaces it.
+    pub fn say(&self, text: &str) {
+        self.text("status", text);
+        self.show("status", true);
     }
 
     fn text(&self, id: &str, text: &str) {
@@ -160,6 +208,7 @@ impl Ui {
         let opponent = match c.opponent {
             Opponent::HotSeat => "Two players",
             Opponent::Computer { .. } => "vs computer",
+            Opponent::Demo => "Demo",
         };
         self.text("btn-opponent", opponent);
         self.text("btn-speed", &format!("Speed: {speed_name}"));

@@ -242,7 +242,7 @@ fn button_pressed(p: &mut super::page::Page, id: &str) {
         "btn-opponent" => {
             let o = match game.opponent {
                 Opponent::HotSeat => Opponent::Computer { side: 1 },
-                Opponent::Computer { .. } => Opponent::HotSeat,
+                Opponent::Computer { .. } | Opponent::Demo => Opponent::HotSeat,
             };
             game.opponent = o;
             p.computer.cancel();

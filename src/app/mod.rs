@@ -12,7 +12,10 @@ mod choices;
 mod computer;
 mod controller;
 mod dom;
+mod embed;
+mod hooks;
 mod input;
+mod opponent;
 mod page;
 
 pub use controller::{Clicked, Controller, Opponent};
@@ -29,16 +32,15 @@ pub struct App {
     _listeners: Vec<input::Listener>,
 }
 
-/// Starts the page on the canvas whose id is `canvas_id`.
+/// Starts the page on the canvas whose id is `canvas_id`; the controls are the document's
+/// elements with the ids of `index.html`. To run a game inside a shadow root (the
+/// `<mancala-game>` element), see [`start_in`].
 ///
 /// # Errors
 /// When there is no window or document, no element with that id, the element is not a
 /// canvas, or the canvas has no 2D context.
 #[wasm_bindgen]
 pub fn start(canvas_id: &str) -> Result<App, JsValue> {
-    #[cfg(feature = "console_error_panic_hook")]
-    console_error_panic_hook::set_once();
-
     let window = web_sys::window().ok_or_else(|| JsValue::from_str("no window"))?;
     let document = window
         .document()
@@ -48,7 +50,25 @@ pub fn start(canvas_id: &str) -> Result<App, JsValue> {
         .ok_or_else(|| JsValue::from_str(&format!("no element with id {canvas_id:?}")))?
         .dyn_into::<HtmlCanvasElement>()
         .map_err(|_| JsValue::from_str(&format!("element {canvas_id:?} is not a canvas")))?;
-    let ui = dom::Ui::new(document);
+    launch(window, canvas, dom::Ui::new(document))
+}
+
+/// Starts a game on `canvas` whose controls are found under `root` only: a `ShadowRoot` (one
+/// `<mancala-game>` element) or a `Document`. Every listener is on `canvas` or on those
+/// controls, so several apps on one page never interfere.
+///
+/// # Errors
+/// When `root` is neither a document nor a shadow root, or the canvas has no 2D context.
+#[wasm_bindgen(js_name = startIn)]
+pub fn start_in(root: web_sys::Node, canvas: HtmlCanvasElement) -> Result<App, JsValue> {
+    let window = web_sys::window().ok_or_else(|| JsValue::from_str("no window"))?;
+    launch(window, canvas, dom::Ui::scoped(&root)?)
+}
+
+/// Builds the menu, starts the page and its listeners.
+fn launch(window: web_sys::Window, canvas: HtmlCanvasElement, ui: dom::Ui) -> Result<App, JsValue> {
+    #[cfg(feature = "console_error_panic_hook")]
+    console_error_panic_hook::set_once();
     ui.build_menu()?;
     let page = Page::new(window, canvas, ui)?;
     let listeners = input::listen(&page)?;
@@ -74,7 +94,8 @@ impl App {
     }
 
     /// Starts a new game of `variant` (an id such as `"oware-abapa"`); `opponent` is
-    /// `"computer"` (the computer plays North) or anything else for two players.
+    /// `"computer"` (the computer plays North), `"demo"` (the computer plays both sides) or
+    /// anything else for two players.
     ///
     /// # Errors
     /// An unknown variant.
@@ -83,11 +104,7 @@ impl App {
         let v: crate::rules::Variant = variant
             .parse()
             .map_err(|e: crate::rules::Error| JsValue::from_str(e.message()))?;
-        let o = if opponent == "computer" {
-            Opponent::Computer { side: 1 }
-        } else {
-            Opponent::HotSeat
-        };
+        let o = embed::parse_opponent(opponent).unwrap_or(Opponent::HotSeat);
         self.page
             .try_borrow_mut()
             .map_err(|_| busy())?
@@ -114,6 +131,7 @@ impl App {
             "unavailable": p.game.unavailable,
             "playable": p.game.playable(),
             "reducedMotion": p.reduced_motion,
+            "opponent": embed::opponent_name(p.game.opponent),
         });
         Ok(value.to_string())
     }

@@ -4,6 +4,7 @@
 use super::computer::Computer;
 use super::controller::{Clicked, Controller, Opponent};
 use super::dom::Ui;
+use super::hooks::Hooks;
 use crate::render::canvas::Painter;
 use crate::render::layout::BoardLayout;
 use crate::render::scene::draw_scene;
@@ -13,6 +14,9 @@ use std::rc::{Rc, Weak};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlCanvasElement, Window};
+
+/// The index in [`SPEEDS`] of the slow speed an attract demo plays at.
+const SLOW: usize = 3;
 
 /// Animation speeds the speed button cycles through, with their names.
 pub const SPEEDS: [(f64, &str); 4] = [
@@ -49,6 +53,10 @@ pub struct Page {
     pub observer: Option<(web_sys::ResizeObserver, Closure<dyn FnMut()>)>,
     /// True when the user asked for reduced motion.
     pub reduced_motion: bool,
+    /// The page's listeners in JavaScript.
+    pub hooks: Hooks,
+    /// The speed chosen before an attract demo started, given back when it ends.
+    demo_speed: Option<usize>,
 }
 
 /// The shared page.
@@ -100,6 +108,8 @@ impl Page {
             observer: None,
             me: Weak::new(),
             reduced_motion,
+            hooks: Hooks::default(),
+            demo_speed: None,
         }));
         page.borrow_mut().me = Rc::downgrade(&page);
         Ok(page)
@@ -107,7 +117,50 @@ impl Page {
 
     /// Starts a new game.
     pub fn new_game(&mut self, variant: Variant, opponent: Opponent) {
-        self.game = Controller::new(variant, opponent, SPEEDS[self.speed].0);
+        self.restore_speed(opponent);
+        let game = Controller::new(variant, opponent, SPEEDS[self.speed].0);
+        self.replace_game(game);
+    }
+
+    /// Goes on from `game` (a position read from outside), with the same opponent.
+    pub fn load_game(&mut self, game: crate::rules::Game) {
+        let game = Controller::from_game(game, self.game.opponent, SPEEDS[self.speed].0);
+        self.replace_game(game);
+    }
+
+    /// Starts an attract demo: the computer plays both sides of a new game, slowly (at once
+    /// when the user asked for reduced motion; the computer then pauses between moves).
+    pub fn start_demo(&mut self) {
+        if self.demo_speed.is_none() {
+            self.demo_speed = Some(self.speed);
+        }
+        if !self.reduced_motion {
+            self.speed = SLOW;
+        }
+        let variant = self.game.variant;
+        self.new_game(variant, Opponent::Demo);
+    }
+
+    /// Changes who plays the game going on.
+    pub fn set_opponent(&mut self, opponent: Opponent) {
+        self.restore_speed(opponent);
+        self.game.opponent = opponent;
+        self.game.speed = SPEEDS[self.speed].0;
+        self.computer.cancel();
+        self.changed();
+    }
+
+    /// Gives back the speed of before the demo, when `opponent` ends it.
+    fn restore_speed(&mut self, opponent: Opponent) {
+        if opponent != Opponent::Demo {
+            if let Some(speed) = self.demo_speed.take() {
+                self.speed = speed;
+            }
+        }
+    }
+
+    fn replace_game(&mut self, game: Controller) {
+        self.game = game;
         self.computer.cancel();
         self.ui.hide_game_over();
         self.changed();
@@ -215,6 +268,7 @@ impl Page {
             report("redraw", &e);
         }
         self.ui.update(&self.game, SPEEDS[self.speed].1);
+        self.hooks.report(&self.window, &mut self.game);
         if self.game.computer_to_play() {
             let request = self.game.request;
             if let Err(e) = Computer::ask(self, request) {

@@ -1,0 +1,271 @@
+// End-to-end tests of the <mancala-game> element on the example page www/embed.html, served
+// as plain static files with the CSP header: two games drawn and independent, live attributes,
+// the move and gameover events, French, keyboard-only play, kiosk mode, no CSP violation and
+// no request outside the page's origin. Screenshots go to screenshots/embed*.png.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { ROOT, startStaticServer } from './servers.js';
+
+const ARGS = ['--no-sandbox', '--headless=new', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'];
+const SHOTS = join(ROOT, 'screenshots');
+
+let browser;
+let server;
+
+before(async () => {
+  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
+  server = await startStaticServer();
+  await mkdir(SHOTS, { recursive: true });
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/**
+ * Opens the example page and waits for both games. Returns the page and what went wrong on
+ * it: console errors, page errors, CSP violations, failed or foreign requests; and warnings.
+ */
+async function open(viewport = { width: 1280, height: 900 }) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const problems = [];
+  const warnings = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console error: ${m.text()}`);
+    if (m.type() === 'warning') warnings.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  page.on('requestfailed', (r) => problems.push(`request failed: ${r.url()}`));
+  page.on('request', (r) => {
+    if (!r.url().startsWith(server.url)) problems.push(`request outside the origin: ${r.url()}`);
+  });
+  await page.addInitScript(() => {
+    window.cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) => {
+      window.cspViolations.push(`${e.violatedDirective}: ${e.blockedURI}`);
+    });
+    window.events = [];
+    for (const type of ['move', 'gameover']) {
+      document.addEventListener(type, (e) => window.events.push({ type, id: e.target.id, detail: e.detail }));
+    }
+  });
+  await page.goto(`${server.url}www/embed.html`);
+  await page.evaluate(() => Promise.all([...document.querySelectorAll('mancala-game')].map((g) => g.ready)));
+  return { context, page, problems, warnings };
+}
+
+/** What element `id` shows: `board()` of the element. */
+const board = (page, id) => page.evaluate((i) => document.getElementById(i).board(), id);
+/** The game's position in element `id`. */
+const position = (page, id) => page.evaluate((i) => document.getElementById(i).position(), id);
+
+async function settle(page, id) {
+  await page.waitForFunction((i) => !document.getElementById(i).board().animating, id, { timeout: 30_000 });
+}
+
+/** How much of element `id`'s canvas is drawn. */
+function drawn(page, id) {
+  return page.evaluate((i) => {
+    const canvas = document.getElementById(i).shadowRoot.getElementById('board');
+    const { data } = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height);
+    let opaque = 0;
+    const colours = new Set();
+    for (let k = 0; k < data.length; k += 4) {
+      if (data[k + 3] === 255) opaque += 1;
+      colours.add(((data[k] >> 4) << 8) | ((data[k + 1] >> 4) << 4) | (data[k + 2] >> 4));
+    }
+    return { share: opaque / (canvas.width * canvas.height), colours: colours.size };
+  }, id);
+}
+
+/** Clicks pit `pit` of element `id` where it is drawn. */
+async function clickPit(page, id, pit) {
+  const [x, y] = await page.evaluate(([i, p]) => document.getElementById(i).app.pitCenter(p), [id, pit]);
+  const box = await page.locator(`#${id} #board`).boundingBox();
+  await page.mouse.click(box.x + x, box.y + y);
+}
+
+async function finish(page, { context, problems }) {
+  assert.deepEqual(await page.evaluate(() => window.cspViolations), []);
+  assert.deepEqual(problems, []);
+  await context.close();
+}
+
+describe('the <mancala-game> element on www/embed.html', () => {
+  test('two games are drawn and play independently; no CSP violation, nothing from elsewhere', async () => {
+    const opened = await open();
+    const { page } = opened;
+    for (const id of ['oware', 'kauri']) {
+      const d = await drawn(page, id);
+      assert.ok(d.share > 0.2 && d.colours > 20, `${id} is not drawn: ${JSON.stringify(d)}`);
+    }
+    assert.equal((await board(page, 'oware')).variant, 'oware-abapa');
+    assert.equal((await board(page, 'kauri')).variant, 'kauri');
+    assert.equal((await board(page, 'oware')).opponent, 'computer');
+    const owareBefore = await position(page, 'oware');
+    const kauriBefore = await position(page, 'kauri');
+    await page.screenshot({ path: join(SHOTS, 'embed.png') });
+    await page.evaluate(() => document.getElementById('kauri').app.setSpeed(Infinity));
+    await clickPit(page, 'kauri', 2);
+    await settle(page, 'kauri');
+    const kauriAfter = await position(page, 'kauri');
+    assert.notDeepEqual(kauriAfter.pits, kauriBefore.pits, 'the clicked game changed');
+    assert.equal(kauriAfter.toMove, 1);
+    assert.deepEqual(await position(page, 'oware'), owareBefore, 'the other game did not');
+    // The Oware game against the computer: the worker answers.
+    await page.evaluate(() => document.getElementById('oware').app.setSpeed(Infinity));
+    await clickPit(page, 'oware', 3);
+    await page.waitForFunction(() => {
+      const g = document.getElementById('oware');
+      return g.position().toMove === 0 && !g.board().animating;
+    }, null, { timeout: 20_000 });
+    const played = await page.evaluate(() => window.events.filter((e) => e.id === 'oware').map((e) => e.detail.player));
+    assert.deepEqual(played, [0, 1], 'a move by the person, then one by the computer');
+    assert.deepEqual(await position(page, 'kauri'), kauriAfter);
+    await page.screenshot({ path: join(SHOTS, 'embed-played.png') });
+    await finish(page, opened);
+  });
+
+  test('attributes are live; a bad value is warned about and changes nothing', async () => {
+    const opened = await open();
+    const { page, warnings } = opened;
+    const owareBefore = await position(page, 'oware');
+    await page.evaluate(() => document.getElementById('kauri').setAttribute('variant', 'woaley'));
+    assert.equal((await board(page, 'kauri')).variant, 'woaley');
+    assert.deepEqual(await position(page, 'oware'), owareBefore);
+
+    await page.evaluate(() => document.getElementById('kauri').setAttribute('variant', 'owari'));
+    assert.equal((await board(page, 'kauri')).variant, 'woaley', 'an unknown game changes nothing');
+    assert.match(await page.locator('#kauri #status').innerText(), /owari/);
+    assert.ok(warnings.some((w) => /variant="owari"/.test(w)), warnings.join('\n'));
+
+    await page.evaluate(() => document.getElementById('kauri').setAttribute('opponent', 'computer'));
+    assert.equal((await board(page, 'kauri')).opponent, 'computer');
+    await page.evaluate(() => {
+      const g = document.getElementById('kauri');
+      g.setAttribute('opponent', 'robot');
+      g.setAttribute('level', '9');
+      g.setAttribute('idle', '-3');
+      g.setAttribute('lang', 'tlh');
+    });
+    assert.equal((await board(page, 'kauri')).opponent, 'computer', 'a bad opponent changes nothing');
+    for (const bad of ['opponent="robot"', 'level="9"', 'idle="-3"', 'lang="tlh"']) {
+      assert.ok(warnings.some((w) => w.includes(bad)), `no warning for ${bad}`);
+    }
+    await finish(page, opened);
+  });
+
+  test('move and gameover events carry the move, the position and the outcome', async () => {
+    const opened = await open();
+    const { page } = opened;
+    await page.evaluate(() => {
+      const g = document.getElementById('oware');
+      g.setAttribute('opponent', 'human');
+      g.app.setSpeed(Infinity);
+      // Pit 5 (one seed) makes two in pit 6: 23 + 2 = 25 seeds, South wins.
+      g.loadPosition({ variant: 'oware-abapa', pits: [0, 0, 0, 0, 1, 1, 1, 0, 0, 0, 0, 8], stores: [23, 14] });
+    });
+    await assert.rejects(
+      page.evaluate(() => document.getElementById('oware').loadPosition({ variant: 'oware-abapa', pits: [1] })),
+      /pits/,
+    );
+    await clickPit(page, 'oware', 5);
+    await page.waitForFunction(() => window.events.some((e) => e.type === 'gameover'), null, { timeout: 10_000 });
+    const events = await page.evaluate(() => window.events);
+    const move = events.find((e) => e.type === 'move');
+    assert.equal(move.id, 'oware');
+    assert.equal(move.detail.player, 0);
+    assert.deepEqual(move.detail.move, { pit: 5 });
+    assert.deepEqual(move.detail.position.stores, [25, 14]);
+    const over = events.find((e) => e.type === 'gameover');
+    assert.equal(over.detail.winner, 0);
+    assert.deepEqual(over.detail.stores, [25, 14]);
+    assert.equal(typeof over.detail.reason, 'string');
+    assert.equal(events.filter((e) => e.type === 'gameover').length, 1, 'the end is reported once');
+    assert.ok(await page.locator('#oware #gameover').isVisible());
+    await page.screenshot({ path: join(SHOTS, 'embed-gameover.png') });
+    await finish(page, opened);
+  });
+
+  test('lang="fr" gives the French interface', async (t) => {
+    const opened = await open();
+    const { page } = opened;
+    if (!(await page.evaluate(() => typeof document.getElementById('kauri').app.setLanguage === 'function'))) {
+      // The translations (App::setLanguage) come from main; until they are merged, nothing to see.
+      t.skip('app.setLanguage is not there yet: the translations are not merged');
+      await finish(page, opened);
+      return;
+    }
+    assert.equal(await page.locator('#kauri #btn-new').innerText(), 'Nouvelle partie');
+    assert.equal(await page.locator('#oware #btn-new').innerText(), 'New game');
+    await finish(page, opened);
+  });
+
+  test('keyboard only: Tab to the board, arrows, Enter play a whole Oware move', async () => {
+    const opened = await open();
+    const { page } = opened;
+    await page.evaluate(() => document.getElementById('oware').app.setSpeed(Infinity));
+    const before = await position(page, 'oware');
+    let onBoard = false;
+    for (let i = 0; i < 20 && !onBoard; i += 1) {
+      await page.keyboard.press('Tab');
+      onBoard = await page.evaluate(() => document.activeElement?.id === 'oware'
+        && document.activeElement.shadowRoot.activeElement?.id === 'board');
+    }
+    assert.ok(onBoard, 'Tab reaches the Oware board');
+    const outline = await page.evaluate(() => {
+      const canvas = document.getElementById('oware').shadowRoot.activeElement;
+      return getComputedStyle(canvas).outlineStyle;
+    });
+    assert.notEqual(outline, 'none', 'the focused board shows it');
+    await page.keyboard.press('ArrowRight'); // the focus ring appears on the first playable pit
+    await page.keyboard.press('ArrowRight'); // pit 1
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => window.events.some((e) => e.id === 'oware'), null, { timeout: 10_000 });
+    const first = await page.evaluate(() => window.events.find((e) => e.id === 'oware').detail);
+    assert.deepEqual(first.move, { pit: 1 });
+    assert.notDeepEqual(first.position.pits, before.pits);
+    await finish(page, opened);
+  });
+
+  test('kiosk: after the idle time the computer plays itself; a click starts a game for a person', async () => {
+    const opened = await open();
+    const { page } = opened;
+    await page.evaluate(() => {
+      const g = document.getElementById('oware');
+      g.setAttribute('idle', '2');
+      g.setAttribute('kiosk', '');
+    });
+    const banner = page.locator('#oware #attract');
+    assert.ok(await banner.isHidden());
+    await page.waitForFunction(() => document.getElementById('oware').board().opponent === 'demo', null, { timeout: 6_000 });
+    assert.ok(await banner.isVisible());
+    assert.equal(await page.locator('#oware #attract-banner').innerText(), 'Touch to play');
+    await page.evaluate(() => document.getElementById('oware').app.setSpeed(4));
+    await page.waitForFunction(() => window.events.filter((e) => e.id === 'oware').length >= 2, null, { timeout: 20_000 });
+    const players = await page.evaluate(() => window.events.filter((e) => e.id === 'oware').map((e) => e.detail.player));
+    assert.deepEqual(players.slice(0, 2), [0, 1], 'the computer plays both sides');
+    await page.screenshot({ path: join(SHOTS, 'embed-kiosk.png') });
+    const menu = await page.evaluate(() => {
+      const e = new MouseEvent('contextmenu', { bubbles: true, composed: true, cancelable: true });
+      document.getElementById('oware').shadowRoot.getElementById('board').dispatchEvent(e);
+      return e.defaultPrevented;
+    });
+    assert.ok(menu, 'no context menu in kiosk mode');
+    const userSelect = await page.evaluate(() => getComputedStyle(document.getElementById('oware')).userSelect);
+    assert.equal(userSelect, 'none');
+    const box = await page.locator('#oware').boundingBox();
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    const b = await board(page, 'oware');
+    assert.equal(b.opponent, 'computer', 'the attribute\'s opponent is back');
+    assert.deepEqual((await position(page, 'oware')).pits, Array(12).fill(4), 'a fresh game');
+    assert.deepEqual(b.playable, [0, 1, 2, 3, 4, 5], 'the waking click played nothing');
+    assert.ok(await banner.isHidden());
+    await finish(page, opened);
+  });
+});

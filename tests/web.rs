@@ -256,3 +256,120 @@ fn start_refuses_a_missing_or_wrong_element() {
     assert!(mancala::app::start("web-test-div").is_err());
     div.remove();
 }
+
+/// A host element with an open shadow root holding a canvas and a status line, as
+/// `<mancala-game>` builds it.
+fn shadow_game(width: u32) -> (web_sys::Element, web_sys::ShadowRoot, HtmlCanvasElement) {
+    let doc = document();
+    let host = doc.create_element("div").unwrap();
+    doc.body().unwrap().append_child(&host).unwrap();
+    let init = web_sys::ShadowRootInit::new(web_sys::ShadowRootMode::Open);
+    let root = host.attach_shadow(&init).unwrap();
+    let status = doc.create_element("p").unwrap();
+    status.set_id("status");
+    root.append_child(&status).unwrap();
+    let canvas: HtmlCanvasElement = doc.create_element("canvas").unwrap().dyn_into().unwrap();
+    canvas.set_id("board");
+    let style = format!("width:{width}px;height:300px;display:block");
+    canvas.set_attribute("style", &style).unwrap();
+    root.append_child(&canvas).unwrap();
+    (host, root, canvas)
+}
+
+fn status_of(root: &web_sys::ShadowRoot) -> String {
+    root.get_element_by_id("status")
+        .unwrap()
+        .text_content()
+        .unwrap_or_default()
+}
+
+#[wasm_bindgen_test]
+fn two_apps_on_two_shadow_roots_do_not_interfere() {
+    // A status line in the document itself: neither app may write to it.
+    let outside = document().create_element("p").unwrap();
+    outside.set_id("status");
+    outside.set_text_content(Some("the page's own"));
+    document().body().unwrap().append_child(&outside).unwrap();
+    let (host_a, root_a, canvas_a) = shadow_game(600);
+    let (host_b, root_b, canvas_b) = shadow_game(500);
+    let a = mancala::app::start_in(root_a.clone().into(), canvas_a.clone()).unwrap();
+    let b = mancala::app::start_in(root_b.clone().into(), canvas_b.clone()).unwrap();
+    a.new_game("oware-abapa", "human").unwrap();
+    b.new_game("woaley", "human").unwrap();
+    for canvas in [&canvas_a, &canvas_b] {
+        assert!(
+            pixels(canvas).chunks(4).any(|p| p[3] != 0),
+            "a canvas is blank"
+        );
+    }
+    let b_before = b.game_position().unwrap();
+    // A click on A's canvas plays in A only.
+    let c = a.pit_center(2).unwrap();
+    let rect = canvas_a.get_bounding_client_rect();
+    let init = web_sys::PointerEventInit::new();
+    init.set_client_x((rect.left() + c[0]) as i32);
+    init.set_client_y((rect.top() + c[1]) as i32);
+    let e = web_sys::PointerEvent::new_with_event_init_dict("pointerup", &init).unwrap();
+    canvas_a.dispatch_event(&e).unwrap();
+    assert_eq!(position(&a)["animating"], true, "A plays the click");
+    assert_eq!(b.game_position().unwrap(), b_before, "B is unchanged");
+    assert_eq!(position(&b)["animating"], false);
+    // Keys on B's canvas move B's focus and play in B only.
+    let key = |k: &str| {
+        let init = web_sys::KeyboardEventInit::new();
+        init.set_key(k);
+        let e =
+            web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
+        canvas_b.dispatch_event(&e).unwrap();
+    };
+    a.skip().unwrap();
+    let a_after = a.game_position().unwrap();
+    key("ArrowRight");
+    key("Enter");
+    b.skip().unwrap();
+    assert_ne!(b.game_position().unwrap(), b_before, "B plays its key");
+    assert_eq!(a.game_position().unwrap(), a_after, "A is unchanged");
+    // Each app writes its own status line, never the document's.
+    a.say("message for A").unwrap();
+    assert_eq!(status_of(&root_a), "message for A");
+    assert_ne!(status_of(&root_b), "message for A");
+    assert_eq!(outside.text_content().unwrap(), "the page's own");
+    drop(a);
+    drop(b);
+    host_a.remove();
+    host_b.remove();
+    outside.remove();
+}
+
+#[wasm_bindgen_test]
+fn start_in_refuses_a_root_that_is_not_a_document_or_shadow_root() {
+    let div = document().create_element("div").unwrap();
+    let canvas: HtmlCanvasElement = document()
+        .create_element("canvas")
+        .unwrap()
+        .dyn_into()
+        .unwrap();
+    assert!(mancala::app::start_in(div.into(), canvas).is_err());
+}
+
+#[wasm_bindgen_test]
+fn embed_settings_refuse_bad_values() {
+    let (host, root, canvas) = shadow_game(600);
+    let app = mancala::app::start_in(root.into(), canvas).unwrap();
+    assert!(app.set_level(0).is_err());
+    assert!(app.set_level(6).is_err());
+    app.set_level(3).unwrap();
+    assert!(app.set_opponent("robot").is_err());
+    app.set_opponent("computer").unwrap();
+    assert_eq!(position(&app)["opponent"], "computer");
+    app.start_demo().unwrap();
+    assert_eq!(position(&app)["opponent"], "demo");
+    assert!(position(&app)["playable"].as_array().unwrap().is_empty());
+    assert!(app
+        .load_position(wasm_bindgen::JsValue::from_str(
+            "{\"variant\":\"oware-abapa\"}"
+        ))
+        .is_err());
+    drop(app);
+    host.remove();
+}

@@ -79,6 +79,10 @@ export class MancalaGame extends HTMLElement {
   /** Starts a new game of the same variant, for the opponent of the `opponent` attribute. */
   newGame() {
     if (!this.#app) return;
+    if (this.#kiosk.demo) {
+      this.#kiosk.wake(); // ends the demo and comes back here for the new game
+      return;
+    }
     const variant = this.#settings.variant ?? this.board().variant;
     this.#app.newGame(variant, this.#settings.opponent);
   }

@@ -192,6 +192,31 @@ describe('the <mancala-game> element on www/embed.html', () => {
     await finish(page, opened);
   });
 
+  test('the game menu of one element starts a game in that element only', async () => {
+    const opened = await open();
+    const { page } = opened;
+    const owareBefore = await position(page, 'oware');
+    await page.click('#kauri #btn-games');
+    await page.locator('#kauri #menu').waitFor({ state: 'visible' });
+    assert.ok(await page.locator('#oware #menu').isHidden());
+    assert.equal(await page.locator('#kauri #menu-list button.variant').count(), 7);
+    await page.click('#kauri button.variant[data-variant="gore"]');
+    assert.equal((await board(page, 'kauri')).variant, 'gore');
+    assert.ok(await page.locator('#kauri #menu').isHidden());
+    assert.deepEqual(await position(page, 'oware'), owareBefore);
+    await finish(page, opened);
+  });
+
+  test('prefers-reduced-motion reaches the games inside the elements', async () => {
+    const context = await browser.newContext({ reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto(`${server.url}www/embed.html`);
+    await page.evaluate(() => Promise.all([...document.querySelectorAll('mancala-game')].map((g) => g.ready)));
+    assert.equal((await board(page, 'oware')).reducedMotion, true);
+    assert.match(await page.locator('#oware #btn-speed').innerText(), /instant/);
+    await context.close();
+  });
+
   test('lang="fr" gives the French interface', async (t) => {
     const opened = await open();
     const { page } = opened;

@@ -63,8 +63,24 @@ fn play_out(game: &mut JsGame, rng: &mut Rng, cap: usize) -> usize {
 
 #[wasm_bindgen_test]
 fn a_full_game_of_every_variant_plays_through_the_api() {
-    let list = rust(&mancala::api::variants().map_err(message).expect("variants"));
+    let list = rust(
+        &mancala::api::variants(None)
+            .map_err(message)
+            .expect("variants"),
+    );
     assert_eq!(list.as_array().map(Vec::len), Some(7));
+    let french = rust(
+        &mancala::api::variants(Some("fr-CI".into()))
+            .map_err(message)
+            .expect("variants in French"),
+    );
+    assert_eq!(french[0]["id"], "oware-abapa");
+    assert_eq!(french[0]["name"], "Awalé Abapa");
+    let err = mancala::api::variants(Some("xx".into()))
+        .map(|_| ())
+        .map_err(message)
+        .expect_err("no such language");
+    assert!(err.contains("'xx'") && err.contains("en, fr"), "{err}");
     let mut rng = Rng::new(7);
     for v in Variant::ALL {
         let mut game = JsGame::new(v.id(), JsValue::UNDEFINED)

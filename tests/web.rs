@@ -121,6 +121,7 @@ fn seeds_and_counts_are_drawn_in_the_pits() {
         hand: None,
         banner: None,
         caption: None,
+        texts: mancala::i18n::english(),
     };
     painter
         .begin_frame(f64::from(w), f64::from(h), 1.0)

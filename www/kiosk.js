@@ -62,9 +62,14 @@ export class Kiosk {
   sleep() {
     clearTimeout(this.#timer);
     this.#demo = true;
-    this.#banner.querySelector('.attract-banner').textContent = this.#game.bannerText();
+    this.retitle();
     this.#banner.hidden = false;
     this.#game.startDemo();
+  }
+
+  /** Re-reads the banner's words (after a change of language). */
+  retitle() {
+    this.#banner.querySelector('.attract-banner').textContent = this.#game.bannerText();
   }
 
   /** Ends the demo: a fresh game for a person. */

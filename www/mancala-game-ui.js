@@ -35,7 +35,7 @@ const MARKUP = `
   <p id="announce" class="visually-hidden" aria-live="polite"></p>
   <section id="menu" class="overlay" hidden aria-label="Choose a game">
     <div class="panel">
-      <h2>Choose a game</h2>
+      <h2 id="menu-title">Choose a game</h2>
       <ul id="menu-list"></ul>
       <button id="menu-close" type="button">Close</button>
     </div>
@@ -49,7 +49,7 @@ const MARKUP = `
     </div>
   </section>
   <div id="attract" class="attract" hidden>
-    <p id="attract-banner" class="attract-banner">Touch to play</p>
+    <p id="attract-banner" class="attract-banner"></p>
   </div>
 </div>`;
 

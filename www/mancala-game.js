@@ -9,7 +9,7 @@
 // kiosk (boolean), idle (kiosk idle time in seconds, default 180). A bad value is reported with
 // console.warn and the previous one is kept. Events (bubbling, composed CustomEvents): `move`
 // with detail { player, move, position } after each move, `gameover` with the outcome.
-import init, { startIn } from '../pkg/mancala.js';
+import init, { languages, startIn } from '../pkg/mancala.js';
 import { buildUi } from './mancala-game-ui.js';
 import { Kiosk } from './kiosk.js';
 
@@ -18,15 +18,22 @@ let wasm = null;
 const loadWasm = () => (wasm ??= init());
 
 const OPPONENTS = ['human', 'computer'];
-const LANGUAGES = ['en', 'fr'];
 const DEFAULTS = { opponent: 'human', level: 2, idle: 180 };
 
 const warn = (message) => console.warn(`<mancala-game>: ${message}`);
 
-/** The browser's language if the game speaks it, else English. */
+/** The codes of the languages the game speaks: ["en", "fr"]. */
+const spoken = () => languages().map((l) => l.code);
+
+/** The language of a BCP 47 tag ("fr-CI" → "fr") if the game speaks it, else null. */
+function known(tag) {
+  const code = String(tag).toLowerCase().split('-')[0];
+  return spoken().includes(code) ? code : null;
+}
+
+/** The browser's first language the game speaks, else English. */
 function browserLanguage() {
-  const wanted = (navigator.languages ?? [navigator.language]).map((l) => String(l).slice(0, 2));
-  return wanted.find((l) => LANGUAGES.includes(l)) ?? 'en';
+  return (navigator.languages ?? [navigator.language]).map(known).find(Boolean) ?? 'en';
 }
 
 export class MancalaGame extends HTMLElement {
@@ -52,7 +59,7 @@ export class MancalaGame extends HTMLElement {
         this.#app?.startDemo();
       },
       resume: () => this.newGame(),
-      bannerText: () => this.#app?.attractText?.() ?? 'Touch to play',
+      bannerText: () => this.#app?.attractText() ?? '',
     });
     /** Resolves to the element once its game runs (rejects if it cannot start). */
     this.ready = new Promise((resolve, reject) => {
@@ -155,14 +162,15 @@ export class MancalaGame extends HTMLElement {
         if (value !== null) this.#setVariant(value.trim());
         break;
       case 'lang': {
-        const lang = value === null || value === '' ? browserLanguage() : value.toLowerCase();
-        if (!LANGUAGES.includes(lang)) {
-          warn(`lang="${value}" is not one of ${LANGUAGES.join(', ')}; keeping "${s.lang}"`);
+        const lang = value === null || value === '' ? browserLanguage() : known(value);
+        if (!lang) {
+          warn(`lang="${value}" is not one of ${spoken().join(', ')}; keeping "${s.lang}"`);
           break;
         }
         s.lang = lang;
         this.#shadow.querySelector('.game').lang = lang;
-        this.#app.setLanguage?.(lang);
+        this.#app.setLanguage(lang);
+        this.#kiosk.retitle();
         break;
       }
       case 'opponent': {

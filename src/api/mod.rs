@@ -23,11 +23,29 @@ pub fn init_panic_hook() {
     console_error_panic_hook::set_once();
 }
 
-/// Every game: id, name, board shape, origin and a one-paragraph rules summary.
+/// Every game: id, name, board shape, origin and a one-paragraph rules summary, in English or
+/// in the language `lang` names (`"fr"`, `"fr-CI"`, ...).
+///
+/// # Errors
+/// A language the game does not speak (the message lists those it does).
+#[wasm_bindgen(unchecked_return_type = "VariantInfo[]")]
+pub fn variants(lang: Option<String>) -> Result<JsValue, JsError> {
+    let texts = match lang {
+        Some(tag) => crate::i18n::language(&tag).map_err(|e| JsError::new(&e))?,
+        None => crate::i18n::english(),
+    };
+    convert::to_js(&catalog::all_in(texts))
+}
+
+/// The languages the interface and the rules summaries are written in: `[{ code, name }]`.
 ///
 /// # Errors
 /// None in practice.
-#[wasm_bindgen(unchecked_return_type = "VariantInfo[]")]
-pub fn variants() -> Result<JsValue, JsError> {
-    convert::to_js(&catalog::all())
+#[wasm_bindgen(unchecked_return_type = "{ code: string; name: string }[]")]
+pub fn languages() -> Result<JsValue, JsError> {
+    let list: Vec<serde_json::Value> = crate::i18n::LANGUAGES
+        .iter()
+        .map(|t| serde_json::json!({ "code": t.code, "name": t.name }))
+        .collect();
+    convert::to_js(&list)
 }

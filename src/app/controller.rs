@@ -4,6 +4,7 @@
 
 use super::choices::{Choice, ChoiceKind};
 use crate::api::JsGame;
+use crate::i18n::{describe_move, fill, Texts};
 use crate::render::layout::BoardLayout;
 use crate::render::scene::{Flight, HandView, Scene};
 use crate::render::timeline::{Motion, Spot, Timeline};
@@ -47,6 +48,10 @@ pub struct Controller {
     pub played: Vec<Played>,
     /// True once the end of the game has been reported (until an undo reopens it).
     pub over_reported: bool,
+    /// The words of the page's language.
+    pub texts: &'static Texts,
+    /// The last move told in words (for the page's `aria-live` region).
+    pub said: String,
 }
 
 /// What a click did.
@@ -114,6 +119,8 @@ impl Controller {
             request: 0,
             played: Vec::new(),
             over_reported: false,
+            texts: crate::i18n::english(),
+            said: String::new(),
         };
         c.refresh_choice();
         c
@@ -223,17 +230,22 @@ impl Controller {
     /// The move is illegal (nothing changes) or there is no game.
     pub fn play(&mut self, mv: &Move) -> Result<(), String> {
         let names = self.names();
+        let texts = self.texts;
         let game = self.game.as_mut().ok_or("no game")?;
         let before = game.current().position().replay_board();
-        let player = game.current().to_move();
+        let mover = game.current().to_move();
         let events = game.play_move(mv).map_err(|e| e.message().to_string())?;
+        let after = game.current();
         self.played.push(Played {
-            player,
+            player: mover,
             mv: *mv,
-            position: game.current().position().to_json(),
+            position: after.position().to_json(),
         });
+        let next = after.outcome().is_none().then(|| after.to_move());
+        let stores = after.position().stores_or_zero();
+        self.said = describe_move(texts, &self.spoken_names(), mover, &events, stores, next);
         self.anims.push_back(Anim {
-            timeline: Timeline::new(&before, &events, self.speed, &names),
+            timeline: Timeline::new(&before, &events, self.speed, &names, texts),
             start: None,
         });
         self.clockwise = false;
@@ -279,9 +291,30 @@ impl Controller {
         }
     }
 
+    /// The players' names in sentences told in the third person (the spoken account of a
+    /// move): "Player 1" rather than "You", who would need verbs of their own.
+    pub fn spoken_names(&self) -> [String; 2] {
+        if self.opponent == Opponent::Demo {
+            return self.names();
+        }
+        let mut names = [1, 2].map(|n| fill(self.texts.player_n, &[("n", &n)]));
+        if let Opponent::Computer { side } = self.opponent {
+            names[usize::from(side & 1)] = self.texts.computer.into();
+        }
+        names
+    }
+
     /// The players' names for plates and banners.
     pub fn names(&self) -> [String; 2] {
-        self.opponent.names()
+        match self.opponent {
+            Opponent::HotSeat => [1, 2].map(|n| fill(self.texts.player_n, &[("n", &n)])),
+            Opponent::Demo => [1, 2].map(|n| fill(self.texts.computer_n, &[("n", &n)])),
+            Opponent::Computer { side } => {
+                let mut n = [self.texts.you.to_string(), self.texts.you.to_string()];
+                n[usize::from(side & 1)] = self.texts.computer.into();
+                n
+            }
+        }
     }
 
     /// Notes on the plates: each player's points in a Woaley series, else nothing.
@@ -296,7 +329,7 @@ impl Controller {
                     .iter()
                     .filter_map(|g| g.get(i).and_then(|v| v.as_u64()))
                     .sum();
-                *note = format!("game {game_no} · {sum} pts");
+                *note = fill(self.texts.series_note, &[("n", &game_no), ("pts", &sum)]);
             }
         }
         notes
@@ -352,6 +385,7 @@ impl Controller {
                 hand: None,
                 banner: self.unavailable.as_deref(),
                 caption: None,
+                texts: self.texts,
             };
             return Ok((draw(&scene), false));
         };
@@ -396,6 +430,7 @@ impl Controller {
             hand,
             banner: frame.banner,
             caption: frame.caption,
+            texts: self.texts,
         };
         Ok((draw(&scene), true))
     }

@@ -9,6 +9,7 @@
 use super::choices::ChoiceKind;
 use super::controller::{Controller, Opponent};
 use crate::api::catalog;
+use crate::i18n::{capitalise, fill, Texts};
 use wasm_bindgen::prelude::*;
 use web_sys::{Document, DocumentFragment, Element, Node};
 
@@ -121,6 +122,12 @@ impl Ui {
         }
     }
 
+    /// Tells `sentence` to screen readers through the `aria-live` region `announce` (once: the
+    /// same sentence again is not repeated).
+    pub fn announce(&self, sentence: &str) {
+        self.text("announce", sentence);
+    }
+
     /// Shows or hides the game menu.
     pub fn show_menu(&self, visible: bool) {
         self.show("menu", visible);
@@ -140,12 +147,12 @@ impl Ui {
     ///
     /// # Errors
     /// When the document refuses to create elements.
-    pub fn build_menu(&self) -> Result<(), JsValue> {
+    pub fn build_menu(&self, texts: &'static Texts) -> Result<(), JsValue> {
         let Some(list) = self.get("menu-list") else {
             return Ok(());
         };
         list.set_text_content(None);
-        for info in catalog::all() {
+        for info in catalog::all_in(texts) {
             let item = self.document.create_element("li")?;
             let button = self.document.create_element("button")?;
             button.set_class_name("variant");
@@ -168,37 +175,68 @@ impl Ui {
         Ok(())
     }
 
-    /// Brings every control up to date with the game.
-    pub fn update(&self, c: &Controller, speed_name: &str) {
-        let info = catalog::info(c.variant);
-        self.text("game-title", info.name);
+    /// Writes the words of `texts` on the controls whose words never change during a game,
+    /// and sets the document's language (for screen readers and hyphenation).
+    pub fn translate(&self, texts: &Texts) {
+        for (id, words) in [
+            ("btn-games", texts.games),
+            ("btn-new", texts.new_game),
+            ("btn-undo", texts.undo),
+            ("btn-skip", texts.skip),
+            ("btn-offer-send", texts.send_offer),
+            ("btn-accept", texts.accept_offer),
+            ("btn-refuse", texts.refuse_offer),
+            ("btn-standard", texts.standard_arrangement),
+            ("btn-arrange", texts.confirm_arrangement),
+            ("menu-title", texts.choose_game),
+            ("menu-close", texts.close),
+            ("gameover-new", texts.play_again),
+            ("gameover-menu", texts.other_games),
+        ] {
+            self.text(id, words);
+        }
+        if let Some(menu) = self.get("menu") {
+            let _ = menu.set_attribute("aria-label", texts.choose_game);
+        }
+        if let Some(root) = self.document.document_element() {
+            let _ = root.set_attribute("lang", texts.code);
+        }
+    }
+
+    /// Brings every control up to date with the game; `speed` indexes the speeds' names.
+    pub fn update(&self, c: &Controller, speed: usize) {
+        let texts = c.texts;
+        let game_name = texts.variant(c.variant).name;
+        self.text("game-title", game_name);
         let names = c.names();
         let playing = c.human_to_play();
         let status = if let Some(reason) = &c.unavailable {
-            format!(
-                "{}: {reason}. Choose another game from the menu.",
-                info.name
+            fill(
+                texts.unavailable,
+                &[("game", &game_name), ("reason", reason)],
             )
         } else if c.animating() {
-            "Sowing… (Skip » shows the end at once)".to_string()
+            texts.sowing.to_string()
         } else if let Some(o) = c.outcome() {
+            let reason = texts.reason(&o.reason);
             match o.winner {
-                Some(p) => format!("{} won: {}", names[usize::from(p & 1)], o.reason),
-                None => format!("A draw: {}", o.reason),
+                Some(p) => fill(
+                    texts.won_status,
+                    &[("who", &names[usize::from(p & 1)]), ("reason", &reason)],
+                ),
+                None => fill(texts.draw_status, &[("reason", &reason)]),
             }
         } else if let Some(p) = c.to_move() {
-            let who = &names[usize::from(p & 1)];
+            let who: &[(&str, &dyn std::fmt::Display)] = &[("who", &names[usize::from(p & 1)])];
             match &c.choice.kind {
-                ChoiceKind::Answer => format!("{who}: accept or refuse the offer of holes"),
-                ChoiceKind::Arrange { .. } => format!(
-                    "{who}: arrange your seeds — tap a plot, then tap where one seed goes; or keep the standard arrangement"
-                ),
-                ChoiceKind::Offer { picking: true, .. } => {
-                    format!("{who}: tap up to three of your holes to offer")
+                ChoiceKind::Answer => fill(texts.answer_offer, who),
+                ChoiceKind::Arrange { .. } => fill(texts.arrange, who),
+                ChoiceKind::Offer { picking: true, .. } => fill(texts.pick_offer, who),
+                _ if c.computer_to_play() => texts.thinking.to_string(),
+                _ if matches!(c.opponent, Opponent::Computer { .. }) => {
+                    texts.your_turn_tap.to_string()
                 }
-                _ if c.computer_to_play() => "The computer is thinking…".to_string(),
-                _ if who == "You" => "Your turn: tap one of the glowing pits".to_string(),
-                _ => format!("{who} to move: tap one of the glowing pits"),
+                _ => fill(texts.to_move_tap, who),
             }
         } else {
             String::new()
@@ -206,12 +244,13 @@ impl Ui {
         self.text("status", &status);
         self.show("status", true);
         let opponent = match c.opponent {
-            Opponent::HotSeat => "Two players",
-            Opponent::Computer { .. } => "vs computer",
-            Opponent::Demo => "Demo",
+            Opponent::HotSeat => texts.two_players,
+            Opponent::Computer { .. } => texts.vs_computer,
+            Opponent::Demo => texts.demo,
         };
         self.text("btn-opponent", opponent);
-        self.text("btn-speed", &format!("Speed: {speed_name}"));
+        let speed_name = texts.speeds.get(speed).copied().unwrap_or_default();
+        self.text("btn-speed", &fill(texts.speed, &[("speed", &speed_name)]));
         self.enable("btn-undo", c.game().is_some_and(|g| g.moves_played() > 0));
         self.enable("btn-skip", c.animating());
 
@@ -222,9 +261,9 @@ impl Ui {
         self.text(
             "btn-offer",
             if picking {
-                "Cancel the offer"
+                texts.cancel_offer
             } else {
-                "Offer holes…"
+                texts.offer_holes
             },
         );
         let legal = c.legal();
@@ -244,40 +283,37 @@ impl Ui {
         self.text(
             "btn-direction",
             if c.clockwise {
-                "Direction: ↻ clockwise (capture)"
+                texts.direction_cw
             } else {
-                "Direction: ↺ counter-clockwise"
+                texts.direction_ccw
             },
         );
         let over = c.outcome().filter(|_| !c.animating());
         self.show("gameover", over.is_some());
         if let Some(o) = over {
-            let title = match o.winner {
-                Some(p) if names[usize::from(p & 1)] == "You" => "You win!".to_string(),
-                Some(p) => format!("{} wins!", names[usize::from(p & 1)]),
-                None => "A draw".to_string(),
+            let title = match (o.winner, c.opponent) {
+                (Some(p), Opponent::Computer { side }) if p != side => texts.you_win.to_string(),
+                (Some(p), _) => fill(texts.wins_title, &[("who", &names[usize::from(p & 1)])]),
+                (None, _) => texts.draw_title.to_string(),
             };
             self.text("gameover-title", &title);
-            let mut detail = format!(
-                "{} — {} : {} seeds.",
-                capital(&o.reason),
-                o.stores[0],
-                o.stores[1]
+            let mut detail = fill(
+                texts.final_score,
+                &[
+                    ("reason", &capitalise(texts.reason(&o.reason))),
+                    ("a", &o.stores[0]),
+                    ("b", &o.stores[1]),
+                ],
             );
             if o.extra.get("withoutGlory") == Some(&serde_json::Value::Bool(true)) {
-                detail.push_str(" Won without glory (an offer was refused).");
+                detail.push(' ');
+                detail.push_str(texts.without_glory);
             }
             if let Some(v) = o.extra.get("specialVictory").and_then(|v| v.as_str()) {
-                detail.push_str(&format!(" Special victory: {v}."));
+                detail.push(' ');
+                detail.push_str(&fill(texts.special_victory, &[("name", &texts.reason(v))]));
             }
             self.text("gameover-reason", &detail);
         }
     }
-}
-
-fn capital(s: &str) -> String {
-    let mut c = s.chars();
-    c.next()
-        .map(|f| f.to_uppercase().chain(c).collect())
-        .unwrap_or_default()
 }

@@ -27,9 +27,6 @@ pub fn opponent_name(opponent: Opponent) -> &'static str {
     }
 }
 
-/// The text of a kiosk's attract banner.
-const ATTRACT: &str = "Touch to play";
-
 #[wasm_bindgen]
 impl App {
     /// Calls `listener({ player, move, position })` after each move is played, by a person or
@@ -132,10 +129,15 @@ impl App {
         Ok(())
     }
 
-    /// The text of a kiosk's attract banner ("Touch to play").
+    /// The text of a kiosk's attract banner ("Touch the board to play!"), in the page's
+    /// language.
+    ///
+    /// # Errors
+    /// When the page is busy.
     #[wasm_bindgen(js_name = attractText)]
-    pub fn attract_text(&self) -> String {
-        ATTRACT.to_string()
+    pub fn attract_text(&self) -> Result<String, JsValue> {
+        let p = self.page.try_borrow().map_err(|_| busy())?;
+        Ok(p.game.texts.touch_to_play.to_string())
     }
 
     /// Shows `text` in the status line now (until the game changes).

@@ -249,7 +249,7 @@ fn button_pressed(p: &mut super::page::Page, id: &str) {
         }
         "btn-speed" => {
             p.speed = (p.speed + 1) % SPEEDS.len();
-            game.speed = SPEEDS[p.speed].0;
+            game.speed = SPEEDS[p.speed];
         }
         "btn-skip" => game.skip(),
         "btn-offer" => game.choice.toggle_picking(),

@@ -69,8 +69,8 @@ pub fn start_in(root: web_sys::Node, canvas: HtmlCanvasElement) -> Result<App, J
 fn launch(window: web_sys::Window, canvas: HtmlCanvasElement, ui: dom::Ui) -> Result<App, JsValue> {
     #[cfg(feature = "console_error_panic_hook")]
     console_error_panic_hook::set_once();
-    ui.build_menu()?;
     let page = Page::new(window, canvas, ui)?;
+    page.borrow_mut().set_language(crate::i18n::english())?;
     let listeners = input::listen(&page)?;
     page.borrow_mut().changed();
     Ok(App {
@@ -209,6 +209,36 @@ impl App {
     #[wasm_bindgen(js_name = drawAt)]
     pub fn draw_at(&self, now: f64) -> Result<bool, JsValue> {
         self.page.try_borrow_mut().map_err(|_| busy())?.draw(now)
+    }
+
+    /// Speaks the language `tag` names (`"fr"`, `"fr-CI"`, `"en"`): every control, the menu's
+    /// rules summaries, the board's announcements and the spoken account of each move.
+    ///
+    /// # Errors
+    /// A language the game does not speak (the message lists those it does); nothing changes.
+    #[wasm_bindgen(js_name = setLanguage)]
+    pub fn set_language(&self, tag: &str) -> Result<(), JsValue> {
+        let texts = crate::i18n::language(tag).map_err(|e| JsValue::from_str(&e))?;
+        self.page
+            .try_borrow_mut()
+            .map_err(|_| busy())?
+            .set_language(texts)
+    }
+
+    /// The language spoken now (`"en"`, `"fr"`).
+    ///
+    /// # Errors
+    /// When the page is busy.
+    #[wasm_bindgen(getter)]
+    pub fn language(&self) -> Result<String, JsValue> {
+        Ok(self
+            .page
+            .try_borrow()
+            .map_err(|_| busy())?
+            .game
+            .texts
+            .code
+            .to_string())
     }
 
     /// Lets `worker` (`www/ai-worker.js`) choose the computer's moves.

@@ -37,18 +37,3 @@ pub struct Played {
     /// The position after it, as JSON text.
     pub position: String,
 }
-
-impl Opponent {
-    /// The players' names for plates and banners.
-    pub fn names(self) -> [String; 2] {
-        match self {
-            Opponent::HotSeat => ["Player 1".into(), "Player 2".into()],
-            Opponent::Demo => ["Computer 1".into(), "Computer 2".into()],
-            Opponent::Computer { side } => {
-                let mut n = ["You".to_string(), "You".to_string()];
-                n[usize::from(side & 1)] = "Computer".into();
-                n
-            }
-        }
-    }
-}

@@ -5,6 +5,7 @@ use super::computer::Computer;
 use super::controller::{Clicked, Controller, Opponent};
 use super::dom::Ui;
 use super::hooks::Hooks;
+use crate::i18n::{fill, Texts};
 use crate::render::canvas::Painter;
 use crate::render::layout::BoardLayout;
 use crate::render::scene::draw_scene;
@@ -18,13 +19,9 @@ use web_sys::{HtmlCanvasElement, Window};
 /// The index in [`SPEEDS`] of the slow speed an attract demo plays at.
 const SLOW: usize = 3;
 
-/// Animation speeds the speed button cycles through, with their names.
-pub const SPEEDS: [(f64, &str); 4] = [
-    (1.0, "normal"),
-    (2.5, "fast"),
-    (f64::INFINITY, "instant"),
-    (0.5, "slow"),
-];
+/// Animation speeds the speed button cycles through (named by `Texts::speeds`, in this order):
+/// normal, fast, instant, slow.
+pub const SPEEDS: [f64; 4] = [1.0, 2.5, f64::INFINITY, 0.5];
 
 /// Everything the page holds.
 pub struct Page {
@@ -93,7 +90,7 @@ impl Page {
                 .is_none()
         })
         .unwrap_or(Variant::OwareAbapa);
-        let game = Controller::new(first, Opponent::HotSeat, SPEEDS[speed].0);
+        let game = Controller::new(first, Opponent::HotSeat, SPEEDS[speed]);
         let page = Rc::new(RefCell::new(Page {
             window,
             canvas,
@@ -118,13 +115,13 @@ impl Page {
     /// Starts a new game.
     pub fn new_game(&mut self, variant: Variant, opponent: Opponent) {
         self.restore_speed(opponent);
-        let game = Controller::new(variant, opponent, SPEEDS[self.speed].0);
+        let game = Controller::new(variant, opponent, SPEEDS[self.speed]);
         self.replace_game(game);
     }
 
     /// Goes on from `game` (a position read from outside), with the same opponent.
     pub fn load_game(&mut self, game: crate::rules::Game) {
-        let game = Controller::from_game(game, self.game.opponent, SPEEDS[self.speed].0);
+        let game = Controller::from_game(game, self.game.opponent, SPEEDS[self.speed]);
         self.replace_game(game);
     }
 
@@ -145,7 +142,7 @@ impl Page {
     pub fn set_opponent(&mut self, opponent: Opponent) {
         self.restore_speed(opponent);
         self.game.opponent = opponent;
-        self.game.speed = SPEEDS[self.speed].0;
+        self.game.speed = SPEEDS[self.speed];
         self.computer.cancel();
         self.changed();
     }
@@ -160,7 +157,9 @@ impl Page {
     }
 
     fn replace_game(&mut self, game: Controller) {
+        let texts = self.game.texts;
         self.game = game;
+        self.game.texts = texts;
         self.computer.cancel();
         self.ui.hide_game_over();
         self.changed();
@@ -263,11 +262,12 @@ impl Page {
     pub fn changed(&mut self) {
         // Controls first (they may change the canvas's size), then the board, then the
         // controls again if drawing finished an instant animation.
-        self.ui.update(&self.game, SPEEDS[self.speed].1);
+        self.ui.update(&self.game, self.speed);
         if let Err(e) = self.redraw_now() {
             report("redraw", &e);
         }
-        self.ui.update(&self.game, SPEEDS[self.speed].1);
+        self.ui.update(&self.game, self.speed);
+        self.ui.announce(&self.game.said);
         self.hooks.report(&self.window, &mut self.game);
         if self.game.computer_to_play() {
             let request = self.game.request;
@@ -282,6 +282,18 @@ impl Page {
         if self.draw(now)? {
             self.request_frame()?;
         }
+        Ok(())
+    }
+
+    /// Speaks `texts`' language from now on: controls, menu, board and announcements.
+    ///
+    /// # Errors
+    /// When the document refuses to create the menu's elements.
+    pub fn set_language(&mut self, texts: &'static Texts) -> Result<(), JsValue> {
+        self.game.texts = texts;
+        self.ui.translate(texts);
+        self.ui.build_menu(texts)?;
+        self.changed();
         Ok(())
     }
 
@@ -320,12 +332,15 @@ impl Page {
         let _ = c.set_attribute("data-pits", &list(&b.pits));
         let _ = c.set_attribute("data-stores", &list(&b.stores));
         let _ = c.set_attribute("data-animating", &self.game.animating().to_string());
-        let name = crate::api::catalog::info(self.game.variant).name;
-        let label = format!(
-            "{name} board. Seeds per pit, counter-clockwise from the bottom-left: {}. Stores: {} and {}.",
-            list(&b.pits),
-            b.stores[0],
-            b.stores[1]
+        let texts = self.game.texts;
+        let label = fill(
+            texts.board_label,
+            &[
+                ("game", &texts.variant(self.game.variant).name),
+                ("pits", &list(&b.pits)),
+                ("a", &b.stores[0]),
+                ("b", &b.stores[1]),
+            ],
         );
         if c.get_attribute("aria-label").as_deref() != Some(label.as_str()) {
             let _ = c.set_attribute("aria-label", &label);

@@ -8,6 +8,7 @@ use super::geom::{Point, Rect};
 use super::layout::BoardLayout;
 use super::pieces::{draw_badge, draw_hand, draw_piece};
 use super::sprites::{loose, pile};
+use crate::i18n::{fill, Texts};
 use crate::rules::{Piece, Player, ReplayBoard};
 use wasm_bindgen::JsValue;
 
@@ -68,6 +69,8 @@ pub struct Scene<'a> {
     pub banner: Option<&'a str>,
     /// A small running caption ("relay: lap 3").
     pub caption: Option<&'a str>,
+    /// The words of the board's language.
+    pub texts: &'a Texts,
 }
 
 /// Draws a whole frame (after [`Painter::begin_frame`]).
@@ -308,7 +311,7 @@ fn draw_plates(p: &Painter, s: &Scene) -> Result<(), JsValue> {
             p.stroke(&Paint::Css(PLAYER_CSS[player]), 0.1 * h)?;
         }
         let name = if turn {
-            format!("{} — your turn", s.names[player])
+            fill(s.texts.plate_your_turn, &[("who", &s.names[player])])
         } else {
             s.names[player].clone()
         };

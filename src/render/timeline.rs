@@ -6,6 +6,7 @@
 //! every finished step applied and the current step's pieces lifted off their source (they are
 //! in the air, see [`Frame::motion`]), the hand, and the banner or caption to show.
 
+use crate::i18n::{capitalise, fill, Texts};
 use crate::rules::event::LapKind;
 use crate::rules::{replay, CaptureCause, Event, Piece, Player, ReplayBoard, SetupCause};
 
@@ -114,12 +115,13 @@ fn name(names: &[String; 2], p: Player) -> &str {
 impl Timeline {
     /// The animation of `events` played on `before`. `speed` multiplies the pace (2 = twice as
     /// fast); a speed that is not a positive finite number, or `f64::INFINITY`, makes every
-    /// step instant. `names` are used in announcements.
+    /// step instant. `names` are used in announcements, worded in the language of `texts`.
     pub fn new(
         before: &ReplayBoard,
         events: &[Event],
         speed: f64,
         names: &[String; 2],
+        texts: &Texts,
     ) -> Timeline {
         let scale = if speed.is_finite() && speed > 0.0 {
             1.0 / speed
@@ -147,11 +149,11 @@ impl Timeline {
                 Event::Lap { kind, number, .. } => match kind {
                     LapKind::First => (0.0, Motion::Still, None, None),
                     LapKind::Relay => {
-                        set_caption(format!("Relay: lap {number}, sowing on"));
+                        set_caption(fill(texts.relay_lap, &[("n", number)]));
                         (pace::RELAY * squeeze.sqrt(), Motion::Still, hand_at, None)
                     }
                     LapKind::Captured => {
-                        set_caption("Sowing the harvested seeds".into());
+                        set_caption(texts.sowing_harvest.into());
                         (pace::RELAY * squeeze.sqrt(), Motion::Still, hand_at, None)
                     }
                 },
@@ -186,7 +188,7 @@ impl Timeline {
                     (drop_time, fly, Some(*pit), None)
                 }
                 Event::SkipOrigin { pit } => {
-                    set_caption("The starting pit is skipped".into());
+                    set_caption(texts.origin_skipped.into());
                     (pace::SKIP * squeeze.sqrt(), Motion::Still, Some(*pit), None)
                 }
                 Event::Capture {
@@ -195,7 +197,7 @@ impl Timeline {
                     player,
                     cause,
                 } => {
-                    let (text, big) = capture_words(*cause, name(names, *player));
+                    let (text, big) = capture_words(texts, *cause, name(names, *player));
                     let mut banner = None;
                     if big {
                         banner = Some(text);
@@ -216,7 +218,7 @@ impl Timeline {
                     player,
                     cause,
                 } => {
-                    let (text, _) = capture_words(*cause, name(names, *player));
+                    let (text, _) = capture_words(texts, *cause, name(names, *player));
                     set_caption(text);
                     let from = Spot::Hand(pit.or(hand_at).unwrap_or(0));
                     let fly = Motion::Fly {
@@ -228,7 +230,7 @@ impl Timeline {
                     (pace::CAPTURE, fly, *pit, None)
                 }
                 Event::Harvest { pit, seeds } => {
-                    set_caption(format!("Harvest! {seeds} seeds taken"));
+                    set_caption(fill(texts.harvest, &[("n", seeds)]));
                     let to = Spot::Hand(hand_at.unwrap_or(*pit));
                     let fly = Motion::Fly {
                         from: Spot::Pit(*pit),
@@ -238,28 +240,33 @@ impl Timeline {
                     };
                     (pace::CAPTURE, fly, Some(*pit), None)
                 }
-                Event::CaptureLimited { reason, .. } => {
-                    (pace::BANNER, Motion::Still, None, Some(capitalise(reason)))
-                }
+                Event::CaptureLimited { reason, .. } => (
+                    pace::BANNER,
+                    Motion::Still,
+                    None,
+                    Some(capitalise(texts.reason(reason))),
+                ),
                 Event::Pass { player } => (
                     pace::BANNER,
                     Motion::Still,
                     None,
-                    Some(format!("{} cannot move and passes", name(names, *player))),
+                    Some(fill(texts.passes, &[("who", &name(names, *player))])),
                 ),
                 Event::Offer { player, holes } => {
                     let list: Vec<String> = holes.iter().map(|h| h.to_string()).collect();
-                    let text = format!(
-                        "{} offers hole{} {}",
-                        name(names, *player),
-                        if holes.len() == 1 { "" } else { "s" },
-                        list.join(", ")
+                    let text = fill(
+                        texts.offers,
+                        &[("who", &name(names, *player)), ("holes", &list.join(", "))],
                     );
                     (pace::BANNER, Motion::Still, None, Some(text))
                 }
                 Event::Answer { player, accept } => {
-                    let verb = if *accept { "accepts" } else { "refuses" };
-                    let text = format!("{} {verb} the offer", name(names, *player));
+                    let template = if *accept {
+                        texts.accepts
+                    } else {
+                        texts.refuses
+                    };
+                    let text = fill(template, &[("who", &name(names, *player))]);
                     (pace::BANNER, Motion::Still, None, Some(text))
                 }
                 Event::StoreToPit { player, pit, seeds } => {
@@ -276,25 +283,27 @@ impl Timeline {
                     pace::BANNER,
                     Motion::Still,
                     None,
-                    Some(format!("Round {round} over: {} – {}", stores[0], stores[1])),
+                    Some(fill(
+                        texts.round_over,
+                        &[("n", round), ("a", &stores[0]), ("b", &stores[1])],
+                    )),
                 ),
                 Event::GameEnd { winner, reason } => {
-                    let who = match winner {
-                        Some(p) => format!("{} wins", name(names, *p)),
-                        None => "A draw".to_string(),
+                    let reason = texts.reason(reason);
+                    let text = match winner {
+                        Some(p) => fill(
+                            texts.wins_banner,
+                            &[("who", &name(names, *p)), ("reason", &reason)],
+                        ),
+                        None => fill(texts.draw_banner, &[("reason", &reason)]),
                     };
-                    (
-                        pace::BANNER,
-                        Motion::Still,
-                        None,
-                        Some(format!("{who} ({reason})")),
-                    )
+                    (pace::BANNER, Motion::Still, None, Some(text))
                 }
                 Event::Setup { cause, .. } => {
                     let text = match cause {
-                        SetupCause::Arrangement => "Seeds arranged",
-                        SetupCause::NewRound => "A new round: the plots are filled again",
-                        SetupCause::NewGame => "The next game of the series begins",
+                        SetupCause::Arrangement => texts.setup_arranged,
+                        SetupCause::NewRound => texts.setup_new_round,
+                        SetupCause::NewGame => texts.setup_new_game,
                     };
                     (
                         pace::SHORT_BANNER,
@@ -468,25 +477,18 @@ fn lift(b: &mut ReplayBoard, event: &Event) -> Result<(), String> {
 }
 
 /// What a capture is called, and whether it deserves a banner rather than a caption.
-fn capture_words(cause: CaptureCause, who: &str) -> (String, bool) {
-    match cause {
-        CaptureCause::Capture => (format!("{who} captures"), false),
-        CaptureCause::OwnerFour => ("A four! Its owner takes it".into(), false),
-        CaptureCause::LastFour => (format!("{who}'s last seed makes four: captured"), false),
-        CaptureCause::LastSeeds => (format!("{who} takes the last seeds"), true),
-        CaptureCause::Cowrie => (format!("{who}'s cowrie captures"), false),
-        CaptureCause::SeedToOpponent => ("The seed goes to the opponent".into(), false),
-        CaptureCause::AutomaticHarvest => (format!("{who} takes every seed left"), true),
-        CaptureCause::Sweep => ("Each player takes the seeds on his side".into(), false),
-    }
-}
-
-fn capitalise(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().chain(c).collect(),
-        None => String::new(),
-    }
+fn capture_words(texts: &Texts, cause: CaptureCause, who: &str) -> (String, bool) {
+    let (template, big) = match cause {
+        CaptureCause::Capture => (texts.capture, false),
+        CaptureCause::OwnerFour => (texts.owner_four, false),
+        CaptureCause::LastFour => (texts.last_four, false),
+        CaptureCause::LastSeeds => (texts.last_seeds, true),
+        CaptureCause::Cowrie => (texts.cowrie_capture, false),
+        CaptureCause::SeedToOpponent => (texts.seed_to_opponent, false),
+        CaptureCause::AutomaticHarvest => (texts.automatic_harvest, true),
+        CaptureCause::Sweep => (texts.sweep, false),
+    };
+    (fill(template, &[("who", &who)]), big)
 }
 
 #[cfg(test)]

@@ -2,6 +2,7 @@
 //! and each move's animation must end on the position the rules reached.
 
 use super::*;
+use crate::i18n::english;
 use crate::rules::rng::Rng;
 use crate::rules::{Game, Options, Variant};
 
@@ -42,7 +43,7 @@ fn every_move_ends_on_the_position_the_rules_reached() {
     let moves = random_moves(3, 60);
     assert!(!moves.is_empty(), "no game is available");
     for (before, events, after) in moves {
-        let mut t = Timeline::new(&before, &events, 1.0, &names());
+        let mut t = Timeline::new(&before, &events, 1.0, &names(), english());
         assert_eq!(t.steps().len(), events.len());
         let end = t.total() + 1.0;
         let frame = t.frame(end).unwrap();
@@ -58,7 +59,7 @@ fn every_move_ends_on_the_position_the_rules_reached() {
 fn pieces_are_never_lost_in_the_air() {
     for (before, events, _) in random_moves(1, 30) {
         let seeds = total(&before);
-        let mut t = Timeline::new(&before, &events, 1.0, &names());
+        let mut t = Timeline::new(&before, &events, 1.0, &names(), english());
         let steps: Vec<(f64, f64)> = t.steps().iter().map(|s| (s.start, s.duration)).collect();
         for ((start, duration), event) in steps.into_iter().zip(&events) {
             if duration == 0.0 {
@@ -86,7 +87,7 @@ fn pieces_are_never_lost_in_the_air() {
 #[test]
 fn steps_follow_each_other_and_the_hand_follows_the_drops() {
     for (before, events, _) in random_moves(1, 20) {
-        let t = Timeline::new(&before, &events, 1.0, &names());
+        let t = Timeline::new(&before, &events, 1.0, &names(), english());
         let mut clock = 0.0;
         for (step, event) in t.steps().iter().zip(&events) {
             assert!((step.start - clock).abs() < 1e-9);
@@ -108,10 +109,10 @@ fn long_moves_are_squeezed_and_speed_scales_time() {
         .iter()
         .max_by_key(|(_, e, _)| e.len())
         .expect("some move");
-    let normal = Timeline::new(&longest.0, &longest.1, 1.0, &names()).total();
-    let fast = Timeline::new(&longest.0, &longest.1, 4.0, &names()).total();
+    let normal = Timeline::new(&longest.0, &longest.1, 1.0, &names(), english()).total();
+    let fast = Timeline::new(&longest.0, &longest.1, 4.0, &names(), english()).total();
     assert!((normal / 4.0 - fast).abs() < 1e-9);
-    let instant = Timeline::new(&longest.0, &longest.1, f64::INFINITY, &names());
+    let instant = Timeline::new(&longest.0, &longest.1, f64::INFINITY, &names(), english());
     assert_eq!(instant.total(), 0.0);
     let drops = longest
         .1
@@ -146,7 +147,7 @@ fn frames_can_go_back_and_a_passing_move_is_announced() {
         Event::Pass { player: 1 },
         Event::Turn { player: 0 },
     ];
-    let mut t = Timeline::new(&before, &events, 1.0, &names());
+    let mut t = Timeline::new(&before, &events, 1.0, &names(), english());
     let first = t.frame(0.01).unwrap();
     assert_eq!(first.board.pits[3], 0, "the seed is lifted");
     assert_eq!(first.hand, Some((3, 0, 0)), "on its way to the hand");

@@ -1,0 +1,198 @@
+//! English.
+
+use super::{Texts, VariantText};
+
+/// English, the default language.
+pub(super) const TEXTS: Texts = Texts {
+    code: "en",
+    name: "English",
+
+    games: "☰ Games",
+    new_game: "New game",
+    undo: "↶ Undo",
+    two_players: "Two players",
+    vs_computer: "vs computer",
+    demo: "Demo",
+    speed: "Speed: {speed}",
+    speeds: ["normal", "fast", "instant", "slow"],
+    skip: "Skip »",
+    choose_game: "Choose a game",
+    close: "Close",
+    play_again: "Play again",
+    other_games: "Other games",
+    board_label: "{game} board. Seeds per pit, counter-clockwise from the bottom-left: {pits}. Stores: {a} and {b}.",
+    touch_to_play: "Touch the board to play!",
+
+    offer_holes: "Offer holes…",
+    cancel_offer: "Cancel the offer",
+    send_offer: "Offer the picked holes",
+    accept_offer: "Accept the offer",
+    refuse_offer: "Refuse",
+    standard_arrangement: "Standard arrangement",
+    confirm_arrangement: "Confirm arrangement",
+    direction_ccw: "Direction: ↺ counter-clockwise",
+    direction_cw: "Direction: ↻ clockwise (capture)",
+
+    player_n: "Player {n}",
+    you: "You",
+    computer: "Computer",
+    computer_n: "Computer {n}",
+    series_note: "game {n} · {pts} pts",
+    plate_your_turn: "{who} — your turn",
+
+    loading: "Loading the board…",
+    sowing: "Sowing… (Skip » shows the end at once)",
+    thinking: "The computer is thinking…",
+    your_turn_tap: "Your turn: tap one of the glowing pits",
+    to_move_tap: "{who} to move: tap one of the glowing pits",
+    answer_offer: "{who}: accept or refuse the offer of holes",
+    arrange: "{who}: arrange your seeds — tap a plot, then tap where one seed goes; or keep the standard arrangement",
+    pick_offer: "{who}: tap up to three of your holes to offer",
+    unavailable: "{game}: {reason}. Choose another game from the menu.",
+    won_status: "{who} won: {reason}",
+    draw_status: "A draw: {reason}",
+
+    you_win: "You win!",
+    wins_title: "{who} wins!",
+    draw_title: "A draw",
+    final_score: "{reason} — {a} : {b} seeds.",
+    without_glory: "Won without glory (an offer was refused).",
+    special_victory: "Special victory: {name}.",
+
+    relay_lap: "Relay: lap {n}, sowing on",
+    sowing_harvest: "Sowing the harvested seeds",
+    origin_skipped: "The starting pit is skipped",
+    harvest: "Harvest! {n} seeds taken",
+    passes: "{who} cannot move and passes",
+    offers: "{who} offers holes {holes}",
+    accepts: "{who} accepts the offer",
+    refuses: "{who} refuses the offer",
+    round_over: "Round {n} over: {a} – {b}",
+    wins_banner: "{who} wins ({reason})",
+    draw_banner: "A draw ({reason})",
+    setup_arranged: "Seeds arranged",
+    setup_new_round: "A new round: the plots are filled again",
+    setup_new_game: "The next game of the series begins",
+    capture: "{who} captures",
+    owner_four: "A four! Its owner takes it",
+    last_four: "{who}'s last seed makes four: captured",
+    last_seeds: "{who} takes the last seeds",
+    cowrie_capture: "{who}'s cowrie captures",
+    seed_to_opponent: "The seed goes to the opponent",
+    automatic_harvest: "{who} takes every seed left",
+    sweep: "Each player takes the seeds on his side",
+
+    said_sows: "{who} sows {n} seeds from pit {pit}",
+    said_sows_cowries: "{who} sows {n} seeds and {c} cowries from pit {pit}",
+    said_clockwise: "clockwise",
+    said_captures: "{who} takes {n} seeds.",
+    said_no_capture: "Nothing is captured.",
+    said_laps: "{laps} laps.",
+    said_score: "Score {a} to {b}.",
+    said_to_move: "{who} to move.",
+    said_pit: "Pit {pit}, {n} seeds, {owner}'s side",
+
+    reasons: &[
+        ("25 seeds", "25 seeds"),
+        ("automatic harvest", "automatic harvest"),
+        ("repetition", "repetition"),
+        ("every hole holds at most 2", "every hole holds at most 2"),
+        ("31 seeds", "31 seeds"),
+        ("no cowrie in the tie-break", "no cowrie in the tie-break"),
+        ("all 48 seeds", "all 48 seeds"),
+        ("no one can move", "no one can move"),
+        ("no moves left", "no moves left"),
+        ("no move left", "no move left"),
+        ("Emitwebiri", "Emitwebiri (two heads)"),
+        ("Akakyala", "Akakyala (the visitor)"),
+        ("match score", "match score"),
+        ("sum of advantages", "sum of advantages"),
+        (
+            "grand slam: the move is made but nothing is captured",
+            "grand slam: the move is made but nothing is captured",
+        ),
+        (
+            "grand slam: the plot farthest back is left so that the opponent can sow",
+            "grand slam: the plot farthest back is left so that the opponent can sow",
+        ),
+    ],
+    variants: [
+        VariantText {
+            name: "Oware Abapa",
+            origin: "Ghana (Akan); the Lemery Games rulebook",
+            summary: "Two rows of six plots, four seeds in each. Take all the seeds of one of \
+                your plots and sow them one by one counter-clockwise; a lap of twelve or more \
+                skips the plot it came from. If your last seed makes 2 or 3 in an opponent's \
+                plot, you capture it and every plot just before it on that side with 2 or 3. You \
+                must leave your opponent seeds to play: a capture may take at most five of their \
+                plots, and when their side is empty you must feed it if you can. The first to \
+                capture 25 seeds wins; 24–24 is a draw.",
+        },
+        VariantText {
+            name: "Oware (international rules)",
+            origin: "Ghana; the unified rules of international tournaments",
+            summary: "Oware with the tournament rules: sow counter-clockwise, skipping the \
+                starting plot on laps of twelve or more; a last seed making 2 or 3 on the \
+                opponent's side captures it and the plots before it with 2 or 3. A move that \
+                would capture all the opponent's seeds is played but captures nothing (grand \
+                slam). You must feed an empty opponent; if you cannot, you take every seed left. \
+                A repeated position ends the game and each player takes the seeds on his side. \
+                25 seeds win.",
+        },
+        VariantText {
+            name: "Nam-Nam",
+            origin: "Ghana; a children's game of the Akan",
+            summary: "Sowing goes on lap after lap: when your last seed lands in an occupied \
+                plot, pick up everything there and keep sowing. Whenever a plot reaches four \
+                during sowing, its owner takes the four; if your last seed makes four, you take \
+                them. When only eight seeds are left, the next player to take four takes the \
+                rest. Then a new round starts: each player fills his plots with the seeds he won, \
+                and the richer player takes over some of his opponent's plots. Win every seed to \
+                win the game.",
+        },
+        VariantText {
+            name: "Omweso",
+            origin: "Uganda (Baganda)",
+            summary: "Four rows of eight; each player owns the two rows nearest him and sows \
+                only around his own sixteen plots. Arrange your 32 seeds as you like, then sow \
+                from any plot with two or more seeds; when the last seed falls into an occupied \
+                plot, pick them up and sow on. Ending in an occupied inner plot facing two \
+                occupied enemy plots captures both, and you sow the captured seeds on. From your \
+                four leftmost plots you may sow clockwise if it captures. You win when your \
+                opponent cannot move, or by the special victories Akakyala and Emitwebiri.",
+        },
+        VariantText {
+            name: "Goré",
+            origin: "Ivory Coast (Gouro people)",
+            summary: "Two rows of four holes with six seeds each. Sow counter-clockwise from one \
+                of your holes. If your last seed makes 2 or 4 in an opponent's hole, you capture \
+                it, together with the holes next to it, on either side and across the whole \
+                board, that hold 2 or 4. At the start of your turn you may offer one to three of \
+                your holes to your opponent, who accepts by filling each with six captured seeds, \
+                or refuses (a game won after a refusal is won without glory). When no hole holds \
+                more than two seeds, each takes what is in his holes and the larger store wins.",
+        },
+        VariantText {
+            name: "Woaley (Obridjie)",
+            origin: "Ivory Coast (after Kanga Ballou, 1984)",
+            summary: "Two rows of six holes with four seeds each. Move from a hole with at least \
+                two seeds, leaving one seed behind. When the last seed lands: in an empty hole \
+                the move ends; making 2 or 4, you capture it and the holes just before it with 2 \
+                or 4, on either side; otherwise you pick them all up and sow on. A player who \
+                cannot move passes; when nobody can, each takes his own seeds. A win scores 12 \
+                points plus one per seed above 24; three games make a match and three matches a \
+                Woaley.",
+        },
+        VariantText {
+            name: "Kauri",
+            origin: "Ralf Gering, 2006, after West African cowrie games",
+            summary: "Each pit holds five seeds and one cowrie shell. You may only play a pit \
+                with a cowrie: sow its seeds first, then its cowries, one per pit \
+                counter-clockwise. A cowrie dropped into an opponent's pit without a cowrie \
+                captures its seeds; a seed dropped into an opponent's pit holding only cowries \
+                goes to the opponent. Cowries are never captured. With no cowrie on your side you \
+                pass. More than half the seeds wins; at 30–30 play goes on with cowries until \
+                one player cannot move and loses.",
+        },
+    ],
+};

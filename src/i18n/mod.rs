@@ -1,0 +1,389 @@
+//! Every word a player reads, in each language the game speaks.
+//!
+//! One file per language (`en.rs`, `fr.rs`), each a complete [`Texts`]: the compiler refuses a
+//! language with a missing string. Adding a language is writing one such file and naming it in
+//! [`LANGUAGES`]. Templates hold named slots (`{who}`, `{n}`) that [`fill`] replaces, so a
+//! translation may put them in any order.
+//!
+//! This module stands beside `rules` at the bottom of the layers: pure Rust, used by `api` (the
+//! catalogue), `render` (announcements on the board) and `app` (the controls).
+
+mod describe;
+mod en;
+mod fr;
+
+pub use describe::describe_move;
+
+use crate::rules::Variant;
+
+/// A game's name, origin and one-paragraph rules, in one language.
+#[derive(Clone, Copy, Debug)]
+pub struct VariantText {
+    /// The game's name.
+    pub name: &'static str,
+    /// Where it is played, and the source of its rules.
+    pub origin: &'static str,
+    /// The rules in one paragraph.
+    pub summary: &'static str,
+}
+
+/// The words of one language. Fields ending in a template hold `{slot}`s for [`fill`].
+#[derive(Debug)]
+pub struct Texts {
+    /// The language's code (BCP 47 primary subtag): `"en"`.
+    pub code: &'static str,
+    /// The language's name in itself: `"Français"`.
+    pub name: &'static str,
+
+    /// The toolbar's game-menu button.
+    pub games: &'static str,
+    /// The new-game button.
+    pub new_game: &'static str,
+    /// The undo button.
+    pub undo: &'static str,
+    /// The opponent button in hot-seat mode.
+    pub two_players: &'static str,
+    /// The opponent button against the computer.
+    pub vs_computer: &'static str,
+    /// The opponent button while the computer plays both sides (a kiosk's attract demo).
+    pub demo: &'static str,
+    /// The speed button; `{speed}` is one of `speeds`.
+    pub speed: &'static str,
+    /// The speeds' names: normal, fast, instant, slow.
+    pub speeds: [&'static str; 4],
+    /// The skip-the-animation button.
+    pub skip: &'static str,
+    /// The menu's title.
+    pub choose_game: &'static str,
+    /// Closes the menu.
+    pub close: &'static str,
+    /// Starts the same game again after the end.
+    pub play_again: &'static str,
+    /// Opens the menu after the end.
+    pub other_games: &'static str,
+    /// The canvas's accessible name: `{game}`'s board with the seeds of its `{pits}` and the
+    /// stores `{a}` and `{b}`.
+    pub board_label: &'static str,
+    /// Shown over the attract demo of kiosk mode.
+    pub touch_to_play: &'static str,
+
+    /// Goré: starts picking holes to offer.
+    pub offer_holes: &'static str,
+    /// Goré: stops picking.
+    pub cancel_offer: &'static str,
+    /// Goré: sends the picked holes.
+    pub send_offer: &'static str,
+    /// Goré: accepts an offer.
+    pub accept_offer: &'static str,
+    /// Goré: refuses an offer.
+    pub refuse_offer: &'static str,
+    /// Omweso: keeps the standard arrangement.
+    pub standard_arrangement: &'static str,
+    /// Omweso: confirms the arrangement made.
+    pub confirm_arrangement: &'static str,
+    /// Omweso: the direction button, counter-clockwise.
+    pub direction_ccw: &'static str,
+    /// Omweso: the direction button, clockwise.
+    pub direction_cw: &'static str,
+
+    /// A player in a two-player game; `{n}` is 1 or 2.
+    pub player_n: &'static str,
+    /// The person, against the computer.
+    pub you: &'static str,
+    /// The computer.
+    pub computer: &'static str,
+    /// One side of the computer playing itself (a kiosk's attract demo); `{n}` is 1 or 2.
+    pub computer_n: &'static str,
+    /// A Woaley series note on a plate: game `{n}`, `{pts}` points so far.
+    pub series_note: &'static str,
+    /// On the mover's name plate; `{who}`.
+    pub plate_your_turn: &'static str,
+
+    /// Status while the board starts.
+    pub loading: &'static str,
+    /// Status while sowing.
+    pub sowing: &'static str,
+    /// Status while the computer thinks.
+    pub thinking: &'static str,
+    /// Status: the person's turn against the computer.
+    pub your_turn_tap: &'static str,
+    /// Status: `{who}` to move in a two-player game.
+    pub to_move_tap: &'static str,
+    /// Status: `{who}` answers a Goré offer.
+    pub answer_offer: &'static str,
+    /// Status: `{who}` arranges Omweso seeds.
+    pub arrange: &'static str,
+    /// Status: `{who}` picks holes to offer.
+    pub pick_offer: &'static str,
+    /// Status: `{game}` cannot be played, `{reason}`.
+    pub unavailable: &'static str,
+    /// Status after the end: `{who}` won, `{reason}`.
+    pub won_status: &'static str,
+    /// Status after a draw, `{reason}`.
+    pub draw_status: &'static str,
+
+    /// Game-over title for the person.
+    pub you_win: &'static str,
+    /// Game-over title: `{who}` wins.
+    pub wins_title: &'static str,
+    /// Game-over title of a draw.
+    pub draw_title: &'static str,
+    /// Game-over detail: `{reason}`, stores `{a}` and `{b}`.
+    pub final_score: &'static str,
+    /// Goré: the winner refused an offer.
+    pub without_glory: &'static str,
+    /// Omweso: `{name}` of the special victory.
+    pub special_victory: &'static str,
+
+    /// Caption of a relay lap, number `{n}`.
+    pub relay_lap: &'static str,
+    /// Caption of a lap of harvested seeds (Omweso).
+    pub sowing_harvest: &'static str,
+    /// Caption of a skipped origin.
+    pub origin_skipped: &'static str,
+    /// Caption of an Omweso harvest of `{n}` seeds.
+    pub harvest: &'static str,
+    /// Banner: `{who}` cannot move.
+    pub passes: &'static str,
+    /// Banner: `{who}` offers `{holes}`.
+    pub offers: &'static str,
+    /// Banner: `{who}` accepts.
+    pub accepts: &'static str,
+    /// Banner: `{who}` refuses.
+    pub refuses: &'static str,
+    /// Banner: round `{n}` over, `{a}` to `{b}`.
+    pub round_over: &'static str,
+    /// Banner: `{who}` wins, `{reason}`.
+    pub wins_banner: &'static str,
+    /// Banner: a draw, `{reason}`.
+    pub draw_banner: &'static str,
+    /// Banner: Omweso seeds arranged.
+    pub setup_arranged: &'static str,
+    /// Banner: a new Nam-Nam round.
+    pub setup_new_round: &'static str,
+    /// Banner: the next game of a Woaley series.
+    pub setup_new_game: &'static str,
+    /// Capture captions by cause: `{who}` captures.
+    pub capture: &'static str,
+    /// A Nam-Nam four taken by its owner.
+    pub owner_four: &'static str,
+    /// `{who}`'s last seed makes four.
+    pub last_four: &'static str,
+    /// `{who}` takes the last seeds (Nam-Nam's last eight).
+    pub last_seeds: &'static str,
+    /// `{who}`'s cowrie captures.
+    pub cowrie_capture: &'static str,
+    /// Kauri: a seed goes to the opponent.
+    pub seed_to_opponent: &'static str,
+    /// `{who}` takes every seed left (automatic harvest).
+    pub automatic_harvest: &'static str,
+    /// Each player takes the seeds on his side.
+    pub sweep: &'static str,
+
+    /// Spoken: `{who}` sows `{n}` from pit `{pit}`.
+    pub said_sows: &'static str,
+    /// Spoken: `{who}` sows `{n}` seeds and `{c}` cowries from pit `{pit}`.
+    pub said_sows_cowries: &'static str,
+    /// Spoken: clockwise, added to a sowing sentence.
+    pub said_clockwise: &'static str,
+    /// Spoken: `{who}` takes `{n}` seeds in all.
+    pub said_captures: &'static str,
+    /// Spoken: nothing captured.
+    pub said_no_capture: &'static str,
+    /// Spoken: `{laps}` laps in the move.
+    pub said_laps: &'static str,
+    /// Spoken: the score, `{a}` to `{b}`.
+    pub said_score: &'static str,
+    /// Spoken: `{who}` to move.
+    pub said_to_move: &'static str,
+    /// Spoken name of a focused pit: pit `{pit}`, `{n}` seeds, `{owner}`'s side.
+    pub said_pit: &'static str,
+
+    /// The game-end and rule reasons of the rules core (English, as the JSON format gives them),
+    /// each with its words in this language.
+    pub reasons: &'static [(&'static str, &'static str)],
+    /// The games, in the order of [`Variant::ALL`].
+    pub variants: [VariantText; 7],
+}
+
+/// Every language, English first (the default).
+pub const LANGUAGES: [&Texts; 2] = [&en::TEXTS, &fr::TEXTS];
+
+/// English, the default.
+pub fn english() -> &'static Texts {
+    LANGUAGES[0]
+}
+
+/// The language of a BCP 47 tag (`"fr"`, `"fr-CI"`, `"EN-us"`).
+///
+/// # Errors
+/// A language the game does not speak, with the list of those it does.
+pub fn language(tag: &str) -> Result<&'static Texts, String> {
+    let primary = tag
+        .split(['-', '_'])
+        .next()
+        .unwrap_or("")
+        .to_ascii_lowercase();
+    LANGUAGES
+        .iter()
+        .copied()
+        .find(|t| t.code == primary)
+        .ok_or_else(|| {
+            let known: Vec<&str> = LANGUAGES.iter().map(|t| t.code).collect();
+            format!(
+                "language '{tag}' is not available; available: {}",
+                known.join(", ")
+            )
+        })
+}
+
+impl Texts {
+    /// The name, origin and rules of `variant`.
+    pub fn variant(&self, variant: Variant) -> &VariantText {
+        let index = Variant::ALL.iter().position(|v| *v == variant).unwrap_or(0);
+        &self.variants[index]
+    }
+
+    /// A reason of the rules core in this language (the English text when it is not listed).
+    pub fn reason<'a>(&self, reason: &'a str) -> &'a str
+    where
+        'static: 'a,
+    {
+        self.reasons
+            .iter()
+            .find(|(en, _)| *en == reason)
+            .map_or(reason, |(_, said)| said)
+    }
+}
+
+/// `template` with each `{name}` replaced by its value; unknown slots stay as they are.
+pub fn fill(template: &str, values: &[(&str, &dyn std::fmt::Display)]) -> String {
+    let mut out = template.to_string();
+    for (name, value) in values {
+        out = out.replace(&format!("{{{name}}}"), &value.to_string());
+    }
+    out
+}
+
+/// `s` with its first letter in upper case.
+pub fn capitalise(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().chain(c).collect(),
+        None => String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every slot a template names, e.g. `["who", "n"]`.
+    fn slots(template: &str) -> Vec<String> {
+        let mut out: Vec<String> = template
+            .split('{')
+            .skip(1)
+            .filter_map(|rest| rest.split_once('}').map(|(name, _)| name.to_string()))
+            .collect();
+        out.sort();
+        out
+    }
+
+    /// The templates of a language, by field, for comparison across languages.
+    fn templates(t: &Texts) -> Vec<(&'static str, &'static str)> {
+        vec![
+            ("speed", t.speed),
+            ("board_label", t.board_label),
+            ("player_n", t.player_n),
+            ("plate_your_turn", t.plate_your_turn),
+            ("series_note", t.series_note),
+            ("to_move_tap", t.to_move_tap),
+            ("answer_offer", t.answer_offer),
+            ("arrange", t.arrange),
+            ("pick_offer", t.pick_offer),
+            ("unavailable", t.unavailable),
+            ("won_status", t.won_status),
+            ("draw_status", t.draw_status),
+            ("wins_title", t.wins_title),
+            ("final_score", t.final_score),
+            ("special_victory", t.special_victory),
+            ("relay_lap", t.relay_lap),
+            ("harvest", t.harvest),
+            ("passes", t.passes),
+            ("offers", t.offers),
+            ("accepts", t.accepts),
+            ("refuses", t.refuses),
+            ("round_over", t.round_over),
+            ("wins_banner", t.wins_banner),
+            ("draw_banner", t.draw_banner),
+            ("capture", t.capture),
+            ("last_four", t.last_four),
+            ("last_seeds", t.last_seeds),
+            ("cowrie_capture", t.cowrie_capture),
+            ("automatic_harvest", t.automatic_harvest),
+            ("said_sows", t.said_sows),
+            ("said_sows_cowries", t.said_sows_cowries),
+            ("said_captures", t.said_captures),
+            ("said_laps", t.said_laps),
+            ("said_score", t.said_score),
+            ("said_to_move", t.said_to_move),
+            ("said_pit", t.said_pit),
+        ]
+    }
+
+    #[test]
+    fn every_language_fills_the_same_slots_as_english() {
+        let en = templates(english());
+        for t in LANGUAGES {
+            for ((field, theirs), (_, ours)) in templates(t).into_iter().zip(&en) {
+                assert_eq!(slots(theirs), slots(ours), "{}: {field}", t.code);
+            }
+        }
+    }
+
+    #[test]
+    fn every_language_names_every_reason_and_every_game() {
+        let en = english();
+        for t in LANGUAGES {
+            for (reason, _) in en.reasons {
+                assert!(
+                    t.reasons
+                        .iter()
+                        .any(|(r, said)| r == reason && !said.is_empty()),
+                    "{}: no words for '{reason}'",
+                    t.code
+                );
+            }
+            for v in Variant::ALL {
+                let text = t.variant(v);
+                assert!(
+                    !text.name.is_empty() && text.summary.len() > 200,
+                    "{}: {v}",
+                    t.code
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn french_differs_from_english_and_tags_are_read_loosely() {
+        let fr = language("fr-CI").expect("French");
+        assert_eq!(fr.code, "fr");
+        assert_eq!(language("EN-us").map(|t| t.code), Ok("en"));
+        assert_ne!(fr.new_game, english().new_game);
+        assert_eq!(fr.reason("25 seeds"), "25 graines");
+        assert_eq!(fr.reason("something new"), "something new");
+        let err = language("xx").expect_err("unknown");
+        assert!(err.contains("xx") && err.contains("en, fr"), "{err}");
+    }
+
+    #[test]
+    fn fill_replaces_named_slots_in_any_order() {
+        assert_eq!(
+            fill("{b} then {a}, {a}", &[("a", &1), ("b", &"two")]),
+            "two then 1, 1"
+        );
+        assert_eq!(fill("{who} {x}", &[("who", &"P")]), "P {x}");
+        assert_eq!(capitalise("élan"), "Élan");
+    }
+}

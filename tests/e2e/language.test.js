@@ -1,0 +1,83 @@
+// End-to-end: the page in French and English. The language comes from `?lang=`, else from the
+// browser's languages; the toolbar button switches it; the aria-live region tells each move in
+// words in the language shown.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { chromium } from 'playwright-core';
+import { startStaticServer } from './servers.js';
+
+const ARGS = ['--no-sandbox', '--headless=new', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'];
+
+let browser;
+let server;
+
+before(async () => {
+  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
+  server = await startStaticServer();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function open(query = '', locale = 'en-GB') {
+  const context = await browser.newContext({ viewport: { width: 1200, height: 760 }, locale });
+  const page = await context.newPage();
+  const warnings = [];
+  const errors = [];
+  page.on('console', (m) => {
+    if (m.type() === 'warning') warnings.push(m.text());
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(server.url + query);
+  await page.waitForFunction(() => document.body.dataset.ready === 'true', null, { timeout: 20_000 });
+  return { context, page, warnings, errors };
+}
+
+const text = (page, id) => page.locator(`#${id}`).textContent();
+
+test('?lang=fr shows French controls, rules and a French account of each move', async () => {
+  const { context, page, errors } = await open('?lang=fr');
+  assert.equal(await text(page, 'btn-new'), 'Nouvelle partie');
+  assert.equal(await text(page, 'game-title'), 'Awalé Abapa');
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'fr');
+  assert.match(await text(page, 'status'), /touchez une des cases/);
+  const summary = await page.locator('#menu-list button').first().locator('span').textContent();
+  assert.match(summary, /Deux rangées de six cases/);
+  await page.evaluate(() => window.mancala.app.clickPit(2));
+  assert.match(await text(page, 'announce'), /^Joueur 1 sème 4 graines depuis la case 3\. Aucune prise\. Score : 0 à 0\. Prochain coup : Joueur 2\.$/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("the browser's language is used when the address names none", async () => {
+  const { context, page } = await open('', 'fr-CI');
+  assert.equal(await text(page, 'btn-new'), 'Nouvelle partie');
+  await context.close();
+});
+
+test('the language button switches to English and back, and the game goes on', async () => {
+  const { context, page } = await open('?lang=fr');
+  await page.evaluate(() => window.mancala.app.clickPit(1));
+  const before = await page.evaluate(() => window.mancala.gamePosition());
+  assert.equal(await text(page, 'btn-lang'), 'English');
+  await page.click('#btn-lang');
+  assert.equal(await text(page, 'btn-new'), 'New game');
+  assert.equal(await text(page, 'btn-lang'), 'Français');
+  assert.deepEqual(await page.evaluate(() => window.mancala.gamePosition()), before);
+  await page.click('#btn-lang');
+  assert.equal(await text(page, 'btn-new'), 'Nouvelle partie');
+  await context.close();
+});
+
+test('an unknown ?lang= is reported and the page stays in English', async () => {
+  const { context, page, warnings, errors } = await open('?lang=xx');
+  assert.equal(await text(page, 'btn-new'), 'New game');
+  assert.ok(warnings.some((w) => w.includes("language 'xx' is not available; available: en, fr")), warnings.join('\n'));
+  assert.deepEqual(errors, []);
+  await page.evaluate(() => window.mancala.app.clickPit(3));
+  assert.match(await text(page, 'announce'), /^Player 1 sows 4 seeds from pit 4\./);
+  await context.close();
+});

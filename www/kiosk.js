@@ -1,8 +1,9 @@
 // Kiosk mode of a <mancala-game> element (its `kiosk` attribute): after `idle` seconds with no
 // input, the game turns into an attract demo (the computer plays both sides, slowly) under a
-// "Touch to play" banner; the next touch, click or key starts a fresh game for a person and is
-// not played on the board. While in kiosk mode: no text selection, no context menu, no
-// long-press callout (the last two also by CSS, see mancala-game.css).
+// banner ("Touch the board to play!", from app.attractText(), in the game's language); the
+// next touch, click or key starts a fresh game for a person and is not played on the board.
+// While in kiosk mode: no text selection, no context menu, no long-press callout (the first
+// and last by CSS, see mancala-game.css).
 
 /** Events that count as someone being there. */
 const INPUT = ['pointerdown', 'keydown', 'wheel', 'touchstart'];

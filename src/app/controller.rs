@@ -5,9 +5,7 @@
 use super::choices::{Choice, ChoiceKind};
 use crate::api::JsGame;
 use crate::i18n::{describe_move, fill, Texts};
-use crate::render::layout::BoardLayout;
-use crate::render::scene::{Flight, HandView, Scene};
-use crate::render::timeline::{Motion, Spot, Timeline};
+use crate::render::timeline::Timeline;
 use crate::rules::{Move, Outcome, Player, ReplayBoard, Variant};
 use std::collections::VecDeque;
 
@@ -334,124 +332,6 @@ impl Controller {
         }
         notes
     }
-
-    /// Draws nothing itself: builds the scene at frame time `now` (rAF milliseconds) and hands
-    /// it to `draw`. Finished animations are dropped on the way; returns `draw`'s result and
-    /// whether more frames are needed.
-    ///
-    /// # Errors
-    /// An event log that does not fit its board.
-    pub fn with_scene<R>(
-        &mut self,
-        layout: &BoardLayout,
-        now: f64,
-        draw: impl FnOnce(&Scene) -> R,
-    ) -> Result<(R, bool), String> {
-        while let Some(front) = self.anims.front_mut() {
-            let start = *front.start.get_or_insert(now);
-            let t = ((now - start) / 1000.0).max(0.0);
-            if t >= front.timeline.total() {
-                self.shown = front.timeline.final_board()?;
-                self.anims.pop_front();
-                if self.anims.is_empty() {
-                    self.choice.reset_board(&mut self.shown);
-                }
-                continue;
-            }
-            break;
-        }
-        let names = self.names();
-        let notes = self.notes();
-        let legal = self.playable();
-        let selected = self.choice.selected();
-        let to_move = if self.animating() {
-            None
-        } else {
-            self.to_move()
-        };
-        let Some(front) = self.anims.front_mut() else {
-            let scene = Scene {
-                layout,
-                board: &self.shown,
-                names,
-                notes,
-                to_move,
-                legal: &legal,
-                focus: self.focus,
-                hover: self.hover,
-                selected: &selected,
-                active: None,
-                flights: &[],
-                hand: None,
-                banner: self.unavailable.as_deref(),
-                caption: None,
-                texts: self.texts,
-            };
-            return Ok((draw(&scene), false));
-        };
-        let t = ((now - front.start.unwrap_or(now)) / 1000.0).max(0.0);
-        let frame = front.timeline.frame(t)?;
-        let at = |spot: Spot| spot_point(layout, spot);
-        let flights: Vec<Flight> = match frame.motion {
-            Some((
-                Motion::Fly {
-                    from,
-                    to,
-                    piece,
-                    count,
-                },
-                progress,
-            )) => vec![Flight {
-                piece,
-                count,
-                from: at(from),
-                to: at(to),
-                t: progress,
-            }],
-            _ => Vec::new(),
-        };
-        let hand = frame.hand.map(|(pit, seeds, cowries)| HandView {
-            at: at(Spot::Hand(pit)),
-            seeds,
-            cowries,
-        });
-        let scene = Scene {
-            layout,
-            board: frame.board,
-            names,
-            notes,
-            to_move: None,
-            legal: &[],
-            focus: None,
-            hover: None,
-            selected: &[],
-            active: frame.active,
-            flights: &flights,
-            hand,
-            banner: frame.banner,
-            caption: frame.caption,
-            texts: self.texts,
-        };
-        Ok((draw(&scene), true))
-    }
-}
-
-/// Where a spot of the timeline lies on screen.
-pub fn spot_point(layout: &BoardLayout, spot: Spot) -> crate::render::geom::Point {
-    match spot {
-        Spot::Pit(i) => layout
-            .pits
-            .get(i)
-            .map_or(layout.board.center(), |p| p.center),
-        Spot::Store(p) => layout.store_center(p),
-        Spot::Hand(i) => {
-            let c = layout
-                .pits
-                .get(i)
-                .map_or(layout.board.center(), |p| p.center);
-            c.offset(0.15 * layout.cell, -0.42 * layout.cell)
-        }
-    }
 }
 
 /// An empty board of `variant`'s shape (shown when its rules are not available yet).
@@ -476,6 +356,9 @@ fn empty_board(variant: Variant) -> ReplayBoard {
         hand_cowries: 0,
     }
 }
+
+#[path = "controller_scene.rs"]
+mod scene;
 
 #[cfg(test)]
 #[path = "controller_tests.rs"]

@@ -1,6 +1,7 @@
 //! Native tests of the page's game logic: clicks, animations to the end, undo, choices.
 
 use super::*;
+use crate::render::layout::BoardLayout;
 use crate::rules::Variant;
 
 fn layout(v: Variant) -> BoardLayout {

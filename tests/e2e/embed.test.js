@@ -255,6 +255,10 @@ describe('the <mancala-game> element on www/embed.html', () => {
     const first = await page.evaluate(() => window.events.find((e) => e.id === 'oware').detail);
     assert.deepEqual(first.move, { pit: 1 });
     assert.notDeepEqual(first.position.pits, before.pits);
+    // The move is told to screen readers in this element's own live region, not the other's.
+    assert.match(await page.locator('#oware #announce').textContent(), /\S/);
+    assert.equal(await page.locator('#kauri #announce').textContent(), '');
+    assert.equal(await page.locator('#oware #announce').getAttribute('aria-live'), 'polite');
     await finish(page, opened);
   });
 

@@ -26,7 +26,9 @@ type WorkerLink = (Worker, Closure<dyn FnMut(MessageEvent)>);
 #[derive(Default)]
 pub struct Computer {
     worker: Option<WorkerLink>,
-    timers: Vec<Closure<dyn FnMut()>>,
+    /// Timers set, with their ids (cleared when the computer goes, so that none fires into a
+    /// dropped closure).
+    timers: Vec<(i32, Closure<dyn FnMut()>)>,
     asked: Option<u32>,
     rng: u64,
     /// The computer's strength (1..5) sent to the worker; the worker's default when none.
@@ -125,7 +127,8 @@ impl Computer {
     /// Runs `f` after `ms` milliseconds.
     fn after(page: &mut Page, ms: i32, f: impl FnMut() + 'static) -> Result<(), JsValue> {
         let timer = Closure::<dyn FnMut()>::new(f);
-        page.window
+        let id = page
+            .window
             .set_timeout_with_callback_and_timeout_and_arguments_0(
                 timer.as_ref().unchecked_ref(),
                 ms,
@@ -135,7 +138,17 @@ impl Computer {
         if page.computer.timers.len() > 64 {
             page.computer.timers.drain(..32);
         }
-        page.computer.timers.push(timer);
+        page.computer.timers.push((id, timer));
         Ok(())
+    }
+}
+
+impl Drop for Computer {
+    fn drop(&mut self) {
+        if let Some(window) = web_sys::window() {
+            for (id, _) in &self.timers {
+                window.clear_timeout_with_handle(*id);
+            }
+        }
     }
 }

@@ -85,6 +85,7 @@ function drawn(page, id) {
 
 /** Clicks pit `pit` of element `id` where it is drawn. */
 async function clickPit(page, id, pit) {
+  await page.locator(`#${id} #board`).scrollIntoViewIfNeeded();
   const [x, y] = await page.evaluate(([i, p]) => document.getElementById(i).app.pitCenter(p), [id, pit]);
   const box = await page.locator(`#${id} #board`).boundingBox();
   await page.mouse.click(box.x + x, box.y + y);
@@ -215,6 +216,32 @@ describe('the <mancala-game> element on www/embed.html', () => {
     assert.equal((await board(page, 'oware')).reducedMotion, true);
     assert.match(await page.locator('#oware #btn-speed').innerText(), /instant/);
     await context.close();
+  });
+
+  test('an element removed during its demo stops cleanly, and one added later plays', async () => {
+    const opened = await open();
+    const { page } = opened;
+    await page.evaluate(() => {
+      const g = document.getElementById('kauri');
+      g.setAttribute('idle', '0.5');
+      g.setAttribute('kiosk', '');
+    });
+    await page.waitForFunction(() => document.getElementById('kauri').board().opponent === 'demo', null, { timeout: 5_000 });
+    await page.evaluate(() => document.getElementById('kauri').remove());
+    await page.waitForTimeout(2_000); // past the demo's pause before the computer's move
+    await page.evaluate(async () => {
+      const g = document.createElement('mancala-game');
+      g.id = 'late';
+      g.setAttribute('variant', 'woaley');
+      document.querySelector('.games').append(g);
+      await g.ready;
+    });
+    assert.equal((await board(page, 'late')).variant, 'woaley');
+    await page.evaluate(() => document.getElementById('late').app.setSpeed(Infinity));
+    await clickPit(page, 'late', 2);
+    await settle(page, 'late');
+    assert.equal((await position(page, 'late')).toMove, 1);
+    await finish(page, opened);
   });
 
   test('lang="fr" gives the French interface, and lang is live', async () => {

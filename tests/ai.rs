@@ -6,6 +6,9 @@
 //! minimax over game outcomes, with the repetition rule counted as `Game` counts it), never by
 //! the search under test.
 
+mod common;
+use common::random_move;
+
 use mancala::ai::{best_move, best_move_in_game, best_move_with_clock, Level, Settings, WIN};
 use mancala::rules::rng::Rng;
 use mancala::rules::{AnyGame, Game, Move, NoEvents, Options, Player, Rules, Status, Variant};
@@ -34,25 +37,10 @@ fn random_game(variant: Variant, rng: &mut Rng, plies: usize) -> Game {
         if game.outcome().is_some() || moves.is_empty() {
             break;
         }
-        game.play(&pick(&moves, rng)).expect("a listed move plays");
+        game.play(&random_move(&moves, rng))
+            .expect("a listed move plays");
     }
     game
-}
-
-/// A random move. Goré's hole offers are drawn one time in ten only: uniformly random offers and
-/// acceptances keep refilling the board from the stores, and such a game may go on for tens of
-/// thousands of plies (each one stored in the repetition record).
-fn pick(moves: &[Move], rng: &mut Rng) -> Move {
-    let sowing: Vec<Move> = moves
-        .iter()
-        .copied()
-        .filter(|mv| !matches!(mv, Move::Offer { .. }))
-        .collect();
-    if !sowing.is_empty() && sowing.len() < moves.len() && !rng.chance(0.1) {
-        sowing[rng.below(sowing.len())]
-    } else {
-        moves[rng.below(moves.len())]
-    }
 }
 
 /// Random games are cut here: long enough to meet every phase of every game.
@@ -157,7 +145,7 @@ fn playout_positions(games: usize, every: usize, seed: u64) -> Vec<Game> {
                 if ply % every == every - 1 {
                     out.push(game.clone());
                 }
-                game.play(&pick(&moves, &mut rng))
+                game.play(&random_move(&moves, &mut rng))
                     .expect("a listed move plays");
             }
         }

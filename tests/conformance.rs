@@ -3,6 +3,9 @@
 //! cowries are conserved, every game ends, each move's events replay onto the position before it
 //! to give the position after it, and the JSON position round-trips.
 
+mod common;
+use common::random_move;
+
 use mancala::rules::rng::Rng;
 use mancala::rules::{
     replay, Choices, Game, Move, Options, Position, ReplayBoard, Rules, Series, Variant,
@@ -63,22 +66,6 @@ fn check_round_trip(game: &Game, context: &str) {
     );
 }
 
-/// A random move. Goré's hole offers (up to 14 beside at most 4 sowing moves) are picked one
-/// time in ten only: uniformly random offers and acceptances keep refilling the board from the
-/// stores, and about a fifth of the games would outlast `max_plies`. Other games draw uniformly.
-fn pick(moves: &[Move], rng: &mut Rng) -> Move {
-    let others: Vec<Move> = moves
-        .iter()
-        .copied()
-        .filter(|mv| !matches!(mv, Move::Offer { .. }))
-        .collect();
-    if !others.is_empty() && others.len() < moves.len() && !rng.chance(0.1) {
-        others[rng.below(others.len())]
-    } else {
-        moves[rng.below(moves.len())]
-    }
-}
-
 fn run(variant: Variant, suite: Suite) {
     let mut rng = Rng::new(0x5EED ^ variant.id().len() as u64);
     let mut ended = 0;
@@ -128,7 +115,7 @@ fn run(variant: Variant, suite: Suite) {
                 );
             }
 
-            let mv = pick(&moves, &mut rng);
+            let mv = random_move(&moves, &mut rng);
             let events = game
                 .play(&mv)
                 .unwrap_or_else(|e| panic!("{context}: {mv:?}: {e}"));

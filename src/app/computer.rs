@@ -30,10 +30,16 @@ pub struct Computer {
     /// dropped closure).
     timers: Vec<(i32, Closure<dyn FnMut()>)>,
     asked: Option<u32>,
-    rng: u64,
-    /// The computer's strength (1..5) sent to the worker; the worker's default when none.
+    /// The computer's strength (1..5) sent to the worker; [`DEFAULT_LEVEL`] when none.
     pub level: Option<u32>,
 }
+
+/// The level the computer plays at until one is chosen: it sees the reply to its move but
+/// sometimes misses it, so a visitor can win.
+pub const DEFAULT_LEVEL: u32 = 2;
+
+/// How long the computer may think on the page's own thread when there is no worker.
+const IN_PAGE_THINK_MS: f64 = 150.0;
 
 impl Computer {
     /// Sends requests to `worker` from now on; its answers are played on `page`.
@@ -67,6 +73,16 @@ impl Computer {
         self.worker = Some((worker, on_message));
     }
 
+    /// The level the computer plays at.
+    pub fn level(&self) -> u32 {
+        self.level.unwrap_or(DEFAULT_LEVEL)
+    }
+
+    /// The next level up, after 5 back to 1 (the level button).
+    pub fn next_level(&mut self) {
+        self.level = Some(self.level() % 5 + 1);
+    }
+
     /// Forgets the pending request (new game, undo).
     pub fn cancel(&mut self) {
         self.asked = None;
@@ -89,9 +105,8 @@ impl Computer {
             js_sys::Reflect::set(&message, &"id".into(), &request.into())?;
             let position = game.current().position().to_json();
             js_sys::Reflect::set(&message, &"position".into(), &position.into())?;
-            if let Some(level) = page.computer.level {
-                js_sys::Reflect::set(&message, &"level".into(), &level.into())?;
-            }
+            let level = page.computer.level();
+            js_sys::Reflect::set(&message, &"level".into(), &level.into())?;
             if page.game.opponent != Opponent::Demo {
                 return worker.post_message(&message);
             }
@@ -102,13 +117,12 @@ impl Computer {
                 }
             });
         }
-        let legal = page.game.legal();
-        if legal.is_empty() {
+        // No worker: the same AI thinks on the page's own thread, for a short time only.
+        let performance = page.window.performance();
+        let mut now = move || performance.as_ref().map_or(0.0, |p| p.now());
+        let Some(mv) = game.computer_move(page.computer.level(), IN_PAGE_THINK_MS, &mut now) else {
             return Ok(());
-        }
-        let seed = page.window.performance().map_or(0.0, |p| p.now()) as u64;
-        page.computer.rng = crate::render::sprites::mix(page.computer.rng ^ seed);
-        let mv = legal[(page.computer.rng % legal.len() as u64) as usize];
+        };
         let me = page.me.clone();
         let pause = if page.game.opponent == Opponent::Demo {
             DEMO_PAUSE_MS

@@ -14,11 +14,12 @@ use wasm_bindgen::prelude::*;
 use web_sys::{Document, DocumentFragment, Element, Node};
 
 /// The ids of the buttons the app listens to.
-pub const BUTTONS: [&str; 16] = [
+pub const BUTTONS: [&str; 17] = [
     "btn-games",
     "btn-new",
     "btn-undo",
     "btn-opponent",
+    "btn-level",
     "btn-speed",
     "btn-skip",
     "btn-offer",
@@ -176,7 +177,7 @@ impl Ui {
     }
 
     /// Writes the words of `texts` on the controls whose words never change during a game,
-    /// and sets the document's language (for screen readers and hyphenation).
+    /// and, for a whole-page game, sets the document's language (for screen readers).
     pub fn translate(&self, texts: &Texts) {
         for (id, words) in [
             ("btn-games", texts.games),
@@ -198,13 +199,16 @@ impl Ui {
         if let Some(menu) = self.get("menu") {
             let _ = menu.set_attribute("aria-label", texts.choose_game);
         }
-        if let Some(root) = self.document.document_element() {
+        // The whole page's language only when the page is the game's; an embedded game speaks
+        // through its element's own `lang` attribute and leaves the lesson page's alone.
+        if let (Scope::Document, Some(root)) = (&self.scope, self.document.document_element()) {
             let _ = root.set_attribute("lang", texts.code);
         }
     }
 
-    /// Brings every control up to date with the game; `speed` indexes the speeds' names.
-    pub fn update(&self, c: &Controller, speed: usize) {
+    /// Brings every control up to date with the game; `speed` indexes the speeds' names,
+    /// `level` is the computer's.
+    pub fn update(&self, c: &Controller, speed: usize, level: u32) {
         let texts = c.texts;
         let game_name = texts.variant(c.variant).name;
         self.text("game-title", game_name);
@@ -249,6 +253,8 @@ impl Ui {
             Opponent::Demo => texts.demo,
         };
         self.text("btn-opponent", opponent);
+        self.show("btn-level", !matches!(c.opponent, Opponent::HotSeat));
+        self.text("btn-level", &fill(texts.level, &[("n", &level)]));
         let speed_name = texts.speeds.get(speed).copied().unwrap_or_default();
         self.text("btn-speed", &fill(texts.speed, &[("speed", &speed_name)]));
         self.enable("btn-undo", c.game().is_some_and(|g| g.moves_played() > 0));

@@ -247,6 +247,10 @@ fn button_pressed(p: &mut super::page::Page, id: &str) {
             game.opponent = o;
             p.computer.cancel();
         }
+        "btn-level" => {
+            p.computer.next_level();
+            p.computer.cancel();
+        }
         "btn-speed" => {
             p.speed = (p.speed + 1) % SPEEDS.len();
             game.speed = SPEEDS[p.speed];

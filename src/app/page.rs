@@ -262,11 +262,13 @@ impl Page {
     pub fn changed(&mut self) {
         // Controls first (they may change the canvas's size), then the board, then the
         // controls again if drawing finished an instant animation.
-        self.ui.update(&self.game, self.speed);
+        self.ui
+            .update(&self.game, self.speed, self.computer.level());
         if let Err(e) = self.redraw_now() {
             report("redraw", &e);
         }
-        self.ui.update(&self.game, self.speed);
+        self.ui
+            .update(&self.game, self.speed, self.computer.level());
         self.ui.announce(&self.game.said);
         self.hooks.report(&self.window, &mut self.game);
         if self.game.computer_to_play() {

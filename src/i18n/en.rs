@@ -15,6 +15,7 @@ pub(super) const TEXTS: Texts = Texts {
     demo: "Demo",
     speed: "Speed: {speed}",
     speeds: ["normal", "fast", "instant", "slow"],
+    level: "Level {n}/5",
     skip: "Skip »",
     choose_game: "Choose a game",
     close: "Close",

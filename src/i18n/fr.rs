@@ -15,6 +15,7 @@ pub(super) const TEXTS: Texts = Texts {
     demo: "Démo",
     speed: "Vitesse : {speed}",
     speeds: ["normale", "rapide", "instantanée", "lente"],
+    level: "Niveau {n}/5",
     skip: "Passer »",
     choose_game: "Choisir un jeu",
     close: "Fermer",

@@ -51,6 +51,8 @@ pub struct Texts {
     pub speed: &'static str,
     /// The speeds' names: normal, fast, instant, slow.
     pub speeds: [&'static str; 4],
+    /// The computer's level button, `{n}` from 1 (beginner) to 5 (strongest).
+    pub level: &'static str,
     /// The skip-the-animation button.
     pub skip: &'static str,
     /// The menu's title.
@@ -293,6 +295,7 @@ mod tests {
     fn templates(t: &Texts) -> Vec<(&'static str, &'static str)> {
         vec![
             ("speed", t.speed),
+            ("level", t.level),
             ("board_label", t.board_label),
             ("player_n", t.player_n),
             ("plate_your_turn", t.plate_your_turn),

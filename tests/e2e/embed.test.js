@@ -250,6 +250,8 @@ describe('the <mancala-game> element on www/embed.html', () => {
     assert.equal(await page.locator('#kauri #btn-new').innerText(), 'Nouvelle partie');
     assert.equal(await page.locator('#oware #btn-new').innerText(), 'New game');
     assert.equal(await page.evaluate(() => document.getElementById('kauri').app.language), 'fr');
+    // A French game inside an English lesson page leaves the page's own language alone.
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
     await page.evaluate(() => document.getElementById('oware').setAttribute('lang', 'fr-CI'));
     assert.equal(await page.locator('#oware #btn-new').innerText(), 'Nouvelle partie');
     await page.evaluate(() => document.getElementById('kauri').setAttribute('lang', 'en'));

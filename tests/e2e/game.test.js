@@ -151,6 +151,39 @@ describe('every game in the page', () => {
     assert.match(await page.locator('#btn-opponent').innerText(), /vs computer/);
     await page.click('#btn-undo');
     assert.deepEqual((await game(page)).pits, Array(12).fill(4));
+    // The level button shows against the computer only, and goes 2, 3, 4, 5, 1.
+    assert.equal(await page.locator('#btn-level').innerText(), 'Level 2/5');
+    for (const n of [3, 4, 5, 1]) {
+      await page.click('#btn-level');
+      assert.equal(await page.locator('#btn-level').innerText(), `Level ${n}/5`);
+    }
+    await page.click('#btn-opponent');
+    assert.equal(await page.locator('#btn-level').isVisible(), false);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('without a Web Worker the computer still thinks and answers, on the page', async () => {
+    const context = await browser.newContext({ viewport: { width: 1200, height: 760 } });
+    await context.addInitScript(() => {
+      delete window.Worker;
+    });
+    const page = await context.newPage();
+    const problems = [];
+    page.on('pageerror', (e) => problems.push(e.message));
+    await page.goto(server.url);
+    await page.waitForFunction(() => document.body.dataset.ready === 'true', null, { timeout: 20_000 });
+    await page.evaluate(() => {
+      window.mancala.app.newGame('oware-abapa', 'computer');
+      window.mancala.app.setSpeed(Infinity);
+    });
+    await clickPit(page, 2);
+    await page.waitForFunction(() => window.mancala.gamePosition().toMove === 0 && !window.mancala.position().animating,
+      null, { timeout: 20_000 });
+    const after = await game(page);
+    assert.equal(after.pits.reduce((a, b) => a + b, 0) + after.stores[0] + after.stores[1], 48);
+    // The computer sowed one of its pits (at most 5 seeds: the pit it emptied stays empty).
+    assert.ok(after.pits.slice(6).includes(0), `the computer has sown: ${after.pits}`);
     assert.deepEqual(problems, []);
     await context.close();
   });

@@ -5,7 +5,8 @@
 //
 // Each element builds its controls in its own shadow root and runs its own app (game,
 // listeners, frame loop, AI worker); the WebAssembly module is loaded once per page and shared.
-// Attributes (all live): variant, lang, opponent ("human" | "computer"), level ("1".."5"),
+// Attributes (all live): variant, lang, opponent ("human" | "computer", or "ai-1".."ai-5" for the
+// computer at that level), level ("1".."5"),
 // kiosk (boolean), idle (kiosk idle time in seconds, default 180). A bad value is reported with
 // console.warn and the previous one is kept. Events (bubbling, composed CustomEvents): `move`
 // with detail { player, move, position } after each move, `gameover` with the outcome.
@@ -174,7 +175,14 @@ export class MancalaGame extends HTMLElement {
         break;
       }
       case 'opponent': {
-        const opponent = value ?? DEFAULTS.opponent;
+        let opponent = value ?? DEFAULTS.opponent;
+        // The short form of ARCHITECTURE.md, opponent="ai-2": the computer at level 2.
+        const short = /^ai-([1-5])$/.exec(opponent);
+        if (short) {
+          opponent = 'computer';
+          s.level = Number(short[1]);
+          this.#app.setLevel(s.level);
+        }
         if (!OPPONENTS.includes(opponent)) {
           warn(`opponent="${value}" is not one of ${OPPONENTS.join(', ')}; keeping "${s.opponent}"`);
           break;

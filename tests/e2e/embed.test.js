@@ -145,8 +145,9 @@ describe('the <mancala-game> element on www/embed.html', () => {
     assert.match(await page.locator('#kauri #status').innerText(), /owari/);
     assert.ok(warnings.some((w) => /variant="owari"/.test(w)), warnings.join('\n'));
 
-    await page.evaluate(() => document.getElementById('kauri').setAttribute('opponent', 'computer'));
+    await page.evaluate(() => document.getElementById('kauri').setAttribute('opponent', 'ai-4'));
     assert.equal((await board(page, 'kauri')).opponent, 'computer');
+    assert.match(await page.locator('#kauri #btn-level').innerText(), /4\/5/);
     await page.evaluate(() => {
       const g = document.getElementById('kauri');
       g.setAttribute('opponent', 'robot');

@@ -4,14 +4,11 @@
 import { readFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../tests/e2e/browser.js';
 import { ROOT, startStaticServer } from '../tests/e2e/servers.js';
 
 const server = await startStaticServer();
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--headless=new', '--disable-gpu', '--disable-dev-shm-usage'],
-});
+const browser = await launchChromium();
 try {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 2 });
   const page = await context.newPage();

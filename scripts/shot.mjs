@@ -1,15 +1,12 @@
 // Screenshots of the page for a person to look at: `node scripts/shot.mjs [query] [out.png]`
 // after `npm run build`, e.g. `node scripts/shot.mjs "?lang=fr" /tmp/fr.png`. The page is
 // served as plain static files under its CSP; console errors are printed.
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../tests/e2e/browser.js';
 import { startStaticServer } from '../tests/e2e/servers.js';
 
 const [query = '', out = 'screenshots/page.png', clicks = '0'] = process.argv.slice(2);
 const server = await startStaticServer();
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--headless=new', '--disable-gpu', '--disable-dev-shm-usage'],
-});
+const browser = await launchChromium();
 try {
   const page = await browser.newPage({ viewport: { width: 1200, height: 760 } });
   page.on('console', (m) => m.type() === 'error' && console.log('console error:', m.text()));

@@ -2,6 +2,9 @@
 // Everything the page does lives in Rust (src/app); this file only boots it and gives the
 // computer player its Web Worker (www/ai-worker.js, its own wasm instance).
 import init, { languages, start } from '../pkg/mancala.js';
+import { buildPage } from './mancala-game-ui.js';
+
+buildPage(document.body);
 
 /** The running app, exported so that the handle stays reachable for the page's lifetime. */
 export let app = null;

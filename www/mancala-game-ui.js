@@ -1,8 +1,8 @@
-// The controls of one <mancala-game> element, built inside its shadow root: the same toolbar,
-// canvas, status line, choice buttons, menu and game-over panel as index.html, with the same
-// ids (the Rust app finds them by id, inside this root only), plus the screen-reader
-// announcements and a kiosk's attract banner. Styles are linked by URL (no inline style: the
-// page may run under a strict Content-Security-Policy).
+// The controls of a game: toolbar, canvas, status line, choice buttons, menu, game-over panel,
+// the screen-reader announcements and a kiosk's attract banner. One markup for both places a
+// game lives: the shadow root of a <mancala-game> element, and index.html's whole page. The
+// Rust app finds the controls by id, inside its own root only. Styles are linked by URL (no
+// inline style: the page may run under a strict Content-Security-Policy).
 
 const MARKUP = `
 <div class="game" part="game">
@@ -16,6 +16,7 @@ const MARKUP = `
       <button id="btn-level" type="button" hidden>Level 2/5</button>
       <button id="btn-speed" type="button">Speed: normal</button>
       <button id="btn-skip" type="button" disabled>Skip »</button>
+      <button id="btn-lang" type="button" hidden>Français</button>
     </div>
   </header>
   <main>
@@ -58,18 +59,28 @@ const STYLESHEETS = ['./style.css', './mancala-game.css'];
 
 let template = null;
 
-/** Fills `shadow` with the stylesheets and the controls; returns the canvas. */
-export function buildUi(shadow) {
+/** A fresh copy of the controls. */
+function controls() {
   if (!template) {
     template = document.createElement('template');
     template.innerHTML = MARKUP;
   }
+  return template.content.cloneNode(true);
+}
+
+/** Fills `shadow` with the stylesheets and the controls; returns the canvas. */
+export function buildUi(shadow) {
   for (const sheet of STYLESHEETS) {
     const link = document.createElement('link');
     link.rel = 'stylesheet';
     link.href = new URL(sheet, import.meta.url).href;
     shadow.append(link);
   }
-  shadow.append(template.content.cloneNode(true));
+  shadow.append(controls());
   return shadow.getElementById('board');
+}
+
+/** Fills a whole page's `container` (index.html's body, which links style.css itself). */
+export function buildPage(container) {
+  container.prepend(controls());
 }

@@ -6,17 +6,15 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
-import { ROOT, startStaticServer } from './servers.js';
+import { launchChromium, SHOTS } from './browser.js';
+import { startStaticServer } from './servers.js';
 
-const ARGS = ['--no-sandbox', '--headless=new', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'];
-const SHOTS = join(ROOT, 'screenshots');
 
 let browser;
 let server;
 
 before(async () => {
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
+  browser = await launchChromium();
   server = await startStaticServer();
   await mkdir(SHOTS, { recursive: true });
 });

@@ -3,16 +3,15 @@
 // words in the language shown.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { chromium } from 'playwright-core';
+import { launchChromium } from './browser.js';
 import { startStaticServer } from './servers.js';
 
-const ARGS = ['--no-sandbox', '--headless=new', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'];
 
 let browser;
 let server;
 
 before(async () => {
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
+  browser = await launchChromium();
   server = await startStaticServer();
 });
 

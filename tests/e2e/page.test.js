@@ -4,26 +4,13 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { access, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
+import { launchChromium } from './browser.js';
 import { ROOT, startDevServer, startStaticServer } from './servers.js';
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--headless=new',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
 
 let browser;
 
 before(async () => {
-  await access(join(ROOT, 'pkg', 'mancala_bg.wasm')).catch(() => {
-    throw new Error('pkg/ is missing: run `npm run build` first');
-  });
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  browser = await launchChromium();
 });
 
 after(async () => {

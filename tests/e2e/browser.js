@@ -1,0 +1,27 @@
+// Debian's Chromium for the end-to-end tests and the scripts that drive the page: one set of
+// flags (we run as root, with no GPU and no network), and the pkg/ check every suite needs.
+import { access } from 'node:fs/promises';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { ROOT } from './servers.js';
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--headless=new',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
+/** Where the suites save their screenshots. */
+export const SHOTS = join(ROOT, 'screenshots');
+
+/** Launches /usr/bin/chromium headless, after checking that the package has been built. */
+export async function launchChromium() {
+  await access(join(ROOT, 'pkg', 'mancala_bg.wasm')).catch(() => {
+    throw new Error('pkg/ is missing: run `npm run build` first');
+  });
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}

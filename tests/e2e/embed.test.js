@@ -2,34 +2,20 @@
 // as plain static files with the CSP header: two games drawn and independent, live attributes,
 // the move and gameover events, French, keyboard-only play, kiosk mode, no CSP violation and
 // no request outside the page's origin. Screenshots go to screenshots/embed*.png.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { launchChromium, SHOTS } from './browser.js';
-import { startStaticServer } from './servers.js';
+import { browserAndServer, SHOTS } from './browser.js';
 
 
-let browser;
-let server;
-
-before(async () => {
-  browser = await launchChromium();
-  server = await startStaticServer();
-  await mkdir(SHOTS, { recursive: true });
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const shared = browserAndServer();
 
 /**
  * Opens the example page and waits for both games. Returns the page and what went wrong on
  * it: console errors, page errors, CSP violations, failed or foreign requests; and warnings.
  */
 async function open(viewport = { width: 1280, height: 900 }) {
-  const context = await browser.newContext({ viewport });
+  const context = await shared.browser.newContext({ viewport });
   const page = await context.newPage();
   const problems = [];
   const warnings = [];
@@ -40,7 +26,7 @@ async function open(viewport = { width: 1280, height: 900 }) {
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
   page.on('requestfailed', (r) => problems.push(`request failed: ${r.url()}`));
   page.on('request', (r) => {
-    if (!r.url().startsWith(server.url)) problems.push(`request outside the origin: ${r.url()}`);
+    if (!r.url().startsWith(shared.server.url)) problems.push(`request outside the origin: ${r.url()}`);
   });
   await page.addInitScript(() => {
     window.cspViolations = [];
@@ -52,7 +38,7 @@ async function open(viewport = { width: 1280, height: 900 }) {
       document.addEventListener(type, (e) => window.events.push({ type, id: e.target.id, detail: e.detail }));
     }
   });
-  await page.goto(`${server.url}www/embed.html`);
+  await page.goto(`${shared.server.url}www/embed.html`);
   await page.evaluate(() => Promise.all([...document.querySelectorAll('mancala-game')].map((g) => g.ready)));
   return { context, page, problems, warnings };
 }
@@ -208,9 +194,9 @@ describe('the <mancala-game> element on www/embed.html', () => {
   });
 
   test('prefers-reduced-motion reaches the games inside the elements', async () => {
-    const context = await browser.newContext({ reducedMotion: 'reduce' });
+    const context = await shared.browser.newContext({ reducedMotion: 'reduce' });
     const page = await context.newPage();
-    await page.goto(`${server.url}www/embed.html`);
+    await page.goto(`${shared.server.url}www/embed.html`);
     await page.evaluate(() => Promise.all([...document.querySelectorAll('mancala-game')].map((g) => g.ready)));
     assert.equal((await board(page, 'oware')).reducedMotion, true);
     assert.match(await page.locator('#oware #btn-speed').innerText(), /instant/);

@@ -2,36 +2,22 @@
 // available variant: start a game, click several moves, wait for each animation, and check
 // that what the board shows matches the game's position. Screenshots of every board go to
 // screenshots/ (landscape, a portrait phone, and a move in flight).
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { launchChromium, SHOTS } from './browser.js';
-import { startStaticServer } from './servers.js';
+import { browserAndServer, SHOTS } from './browser.js';
 
 const VARIANTS = ['oware-abapa', 'oware-international', 'nam-nam', 'omweso', 'gore', 'woaley', 'kauri'];
 
-let browser;
-let server;
-
-before(async () => {
-  browser = await launchChromium();
-  server = await startStaticServer();
-  await mkdir(SHOTS, { recursive: true });
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const shared = browserAndServer();
 
 async function open(viewport = { width: 1200, height: 760 }) {
-  const context = await browser.newContext({ viewport });
+  const context = await shared.browser.newContext({ viewport });
   const page = await context.newPage();
   const problems = [];
   page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
   page.on('pageerror', (e) => problems.push(e.message));
-  await page.goto(server.url);
+  await page.goto(shared.server.url);
   await page.waitForFunction(() => document.body.dataset.ready === 'true', null, { timeout: 20_000 });
   return { context, page, problems };
 }
@@ -162,14 +148,14 @@ describe('every game in the page', () => {
   });
 
   test('without a Web Worker the computer still thinks and answers, on the page', async () => {
-    const context = await browser.newContext({ viewport: { width: 1200, height: 760 } });
+    const context = await shared.browser.newContext({ viewport: { width: 1200, height: 760 } });
     await context.addInitScript(() => {
       delete window.Worker;
     });
     const page = await context.newPage();
     const problems = [];
     page.on('pageerror', (e) => problems.push(e.message));
-    await page.goto(server.url);
+    await page.goto(shared.server.url);
     await page.waitForFunction(() => document.body.dataset.ready === 'true', null, { timeout: 20_000 });
     await page.evaluate(() => {
       window.mancala.app.newGame('oware-abapa', 'computer');

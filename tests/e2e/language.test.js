@@ -1,27 +1,15 @@
 // End-to-end: the page in French and English. The language comes from `?lang=`, else from the
 // browser's languages; the toolbar button switches it; the aria-live region tells each move in
 // words in the language shown.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchChromium } from './browser.js';
-import { startStaticServer } from './servers.js';
+import { browserAndServer } from './browser.js';
 
 
-let browser;
-let server;
-
-before(async () => {
-  browser = await launchChromium();
-  server = await startStaticServer();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const shared = browserAndServer();
 
 async function open(query = '', locale = 'en-GB') {
-  const context = await browser.newContext({ viewport: { width: 1200, height: 760 }, locale });
+  const context = await shared.browser.newContext({ viewport: { width: 1200, height: 760 }, locale });
   const page = await context.newPage();
   const warnings = [];
   const errors = [];
@@ -30,7 +18,7 @@ async function open(query = '', locale = 'en-GB') {
     if (m.type() === 'error') errors.push(m.text());
   });
   page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(server.url + query);
+  await page.goto(shared.server.url + query);
   await page.waitForFunction(() => document.body.dataset.ready === 'true', null, { timeout: 20_000 });
   return { context, page, warnings, errors };
 }

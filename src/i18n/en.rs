@@ -56,7 +56,7 @@ pub(super) const TEXTS: Texts = Texts {
     you_win: "You win!",
     wins_title: "{who} wins!",
     draw_title: "A draw",
-    final_score: "{reason} — {a} : {b} seeds.",
+    final_score: "{reason}. Final score {a} – {b}.",
     without_glory: "Won without glory (an offer was refused).",
     special_victory: "Special victory: {name}.",
 

@@ -56,7 +56,7 @@ pub(super) const TEXTS: Texts = Texts {
     you_win: "Vous avez gagné !",
     wins_title: "{who} gagne !",
     draw_title: "Match nul",
-    final_score: "{reason} — {a} : {b} graines.",
+    final_score: "{reason}. Score final : {a} – {b}.",
     without_glory: "Victoire sans gloire (une offre a été refusée).",
     special_victory: "Victoire spéciale : {name}.",
 

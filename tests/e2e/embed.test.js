@@ -174,6 +174,7 @@ describe('the <mancala-game> element on www/embed.html', () => {
     assert.equal(typeof over.detail.reason, 'string');
     assert.equal(events.filter((e) => e.type === 'gameover').length, 1, 'the end is reported once');
     assert.ok(await page.locator('#oware #gameover').isVisible());
+    assert.equal(await page.locator('#oware #gameover-reason').innerText(), '25 seeds. Final score 25 – 14.');
     await page.screenshot({ path: join(SHOTS, 'embed-gameover.png') });
     await finish(page, opened);
   });

@@ -11,7 +11,7 @@ pub(super) const TEXTS: Texts = Texts {
     new_game: "Nouvelle partie",
     undo: "↶ Annuler",
     two_players: "Deux joueurs",
-    vs_computer: "contre l'ordinateur",
+    vs_computer: "Contre l'ordinateur",
     demo: "Démo",
     speed: "Vitesse : {speed}",
     speeds: ["normale", "rapide", "instantanée", "lente"],

@@ -120,7 +120,7 @@ fn long_moves_are_squeezed_and_speed_scales_time() {
         .filter(|e| matches!(e, Event::Drop { .. }))
         .count() as f64;
     // Even a very long move stays within a watchable time.
-    assert!(normal <= 20.0 + drops * pace::MIN_DROP, "{normal}s");
+    assert!(normal <= 20.0 + drops * steps::pace::MIN_DROP, "{normal}s");
 }
 
 #[test]

@@ -40,12 +40,13 @@
 
 mod laps;
 mod read;
+mod rounds;
 mod setup;
 
-use super::event::{CaptureCause, Event, EventSink};
+use super::event::{CaptureCause, EventSink};
 use super::{
-    basic_key, opp, Error, Move, NoEvents, Options, Outcome, Player, Position, Rules, SetupCause,
-    Status, Variant,
+    basic_key, opp, Error, Move, NoEvents, Options, Outcome, Player, Position, Rules, Status,
+    Variant,
 };
 use laps::SowEnd;
 use serde_json::{json, Map};
@@ -79,16 +80,6 @@ pub struct NamNam {
 /// The totals of the finished rounds, shared between clones until a round ends (search clones
 /// the game constantly; rounds end rarely).
 type RoundTotals = std::sync::Arc<Vec<[u8; 2]>>;
-
-/// What a player can do at the start of his turn (§0.7 step 1).
-enum TurnStart {
-    /// He chooses among these plots (bit set).
-    Moves(u16),
-    /// He has no move and passes (N-pass).
-    Pass,
-    /// He cannot feed his opponent and takes every seed in play (N-feed).
-    AutomaticHarvest,
-}
 
 impl NamNam {
     /// The first round's board with `starter` to move.
@@ -158,107 +149,6 @@ impl NamNam {
             }
         }
         mask
-    }
-
-    /// What `player` faces at the start of his turn.
-    fn turn_start(&self, player: Player) -> TurnStart {
-        match self.moves_of(player) {
-            0 if !self.owns_seeds(opp(player)) => TurnStart::AutomaticHarvest,
-            0 => TurnStart::Pass,
-            mask => TurnStart::Moves(mask),
-        }
-    }
-
-    /// Moves every seed on the board to a store: to `taker`, or to each plot's owner when
-    /// `taker` is `None`.
-    fn sweep<S: EventSink>(&mut self, taker: Option<Player>, cause: CaptureCause, sink: &mut S) {
-        for pit in 0..PITS {
-            if self.pits[pit] > 0 {
-                self.take(pit, taker.unwrap_or(self.owners[pit]), cause, sink);
-            }
-        }
-    }
-
-    /// After a move or a round's end: the passes, automatic harvests and new rounds that follow,
-    /// until someone must choose a move (ending with `Turn`) or the game is over.
-    fn settle<S: EventSink>(&mut self, mut player: Player, mut round_over: bool, sink: &mut S) {
-        self.legal = 0;
-        // Each pass of the loop ends a round, passes once or hands the turn over; a round
-        // that starts with an automatic harvest gives all 48 seeds to one player and ends the
-        // game, and two passes in a row end it too, so a few passes always suffice.
-        let mut passed = false;
-        for _ in 0..8 {
-            if round_over {
-                if self.end_round(false, sink) {
-                    return;
-                }
-                player = self.round_starter;
-                round_over = false;
-                passed = false;
-            }
-            match self.turn_start(player) {
-                TurnStart::Moves(mask) => {
-                    self.to_move = player;
-                    self.legal = mask;
-                    sink.push(Event::Turn { player });
-                    return;
-                }
-                TurnStart::AutomaticHarvest => {
-                    self.sweep(Some(player), CaptureCause::AutomaticHarvest, sink);
-                    round_over = true;
-                }
-                TurnStart::Pass if passed => {
-                    // Neither player can move (only never-ending moves are left, §0.8).
-                    self.sweep(None, CaptureCause::Sweep, sink);
-                    self.end_round(true, sink);
-                    return;
-                }
-                TurnStart::Pass => {
-                    sink.push(Event::Pass { player });
-                    passed = true;
-                    player = opp(player);
-                }
-            }
-        }
-        // Unreachable (see above); end the game rather than loop or leave no player to move.
-        self.sweep(None, CaptureCause::Sweep, sink);
-        self.end_round(true, sink);
-    }
-
-    /// Ends the round: records its totals, then ends the game when someone holds all 48 seeds or
-    /// `no_one_can_move` (returns true), or sets up the next round (returns false).
-    fn end_round<S: EventSink>(&mut self, no_one_can_move: bool, sink: &mut S) -> bool {
-        let held = self.stores;
-        sink.push(Event::RoundEnd {
-            round: self.round,
-            stores: held.map(u32::from),
-        });
-        std::sync::Arc::make_mut(&mut self.round_totals).push(held);
-        if no_one_can_move || held.contains(&TOTAL) {
-            self.legal = 0;
-            let outcome = self.final_outcome();
-            sink.push(Event::GameEnd {
-                winner: outcome.winner,
-                reason: outcome.reason,
-            });
-            return true;
-        }
-        let (pits, owners) = setup::round_board(held);
-        self.pits = pits;
-        self.owners = owners;
-        self.stores = [0, 0];
-        self.round = self.round.saturating_add(1);
-        self.round_starter = opp(self.round_starter);
-        if S::RECORDS {
-            sink.push(Event::Setup {
-                cause: SetupCause::NewRound,
-                pits: pits.iter().map(|&s| u32::from(s)).collect(),
-                cowries: None,
-                owners: owners.to_vec(),
-                stores: [0, 0],
-            });
-        }
-        false
     }
 }
 
@@ -408,33 +298,6 @@ impl Rules for NamNam {
         }
         self.sweep(None, CaptureCause::Sweep, sink);
         self.settle(self.to_move, true, sink);
-    }
-}
-
-impl NamNam {
-    /// The larger final holding, `None` when equal.
-    fn winner(&self) -> Option<Player> {
-        match self.stores[0].cmp(&self.stores[1]) {
-            std::cmp::Ordering::Greater => Some(0),
-            std::cmp::Ordering::Less => Some(1),
-            std::cmp::Ordering::Equal => None,
-        }
-    }
-
-    /// The result of the finished game, with the round totals.
-    fn final_outcome(&self) -> Outcome {
-        let stores = self.stores.map(u32::from);
-        let reason = if self.stores.contains(&TOTAL) {
-            "all 48 seeds"
-        } else {
-            "no one can move"
-        };
-        let mut outcome = Outcome::by_stores(stores, reason);
-        outcome.extra.insert("rounds".into(), json!(self.round));
-        outcome
-            .extra
-            .insert("roundTotals".into(), json!(*self.round_totals));
-        outcome
     }
 }
 

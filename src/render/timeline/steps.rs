@@ -1,0 +1,261 @@
+//! Building a move's steps from its events: how long each kind of step lasts, what it shows
+//! moving, and the banners and captions that say what happens, worded from [`Texts`].
+
+use super::{Motion, Spot, Step};
+use crate::i18n::{capitalise, fill, Texts};
+use crate::rules::event::LapKind;
+use crate::rules::{CaptureCause, Event, Piece, Player, SetupCause};
+
+/// Seconds per kind of step at normal speed.
+pub(super) mod pace {
+    pub const PICK_UP: f64 = 0.38;
+    pub const DROP: f64 = 0.22;
+    pub const RELAY: f64 = 0.4;
+    pub const SKIP: f64 = 0.45;
+    pub const CAPTURE: f64 = 0.6;
+    pub const BANNER: f64 = 1.5;
+    pub const SHORT_BANNER: f64 = 0.9;
+    pub const OWNER: f64 = 0.3;
+    /// Drops beyond this many in one move are sped up so a long move stays watchable.
+    pub const DROPS_AT_FULL_PACE: f64 = 36.0;
+    /// The shortest a drop may take, however long the move.
+    pub const MIN_DROP: f64 = 0.035;
+}
+
+/// The name of player `p`, as announcements give it.
+fn name(names: &[String; 2], p: Player) -> &str {
+    &names[usize::from(p & 1)]
+}
+
+/// One step per event, the running captions they refer to, and the total time in seconds.
+/// `speed` multiplies the pace (see [`super::Timeline::new`]); `names` are used in announcements.
+pub(super) fn build(
+    events: &[Event],
+    speed: f64,
+    names: &[String; 2],
+    texts: &Texts,
+) -> (Vec<Step>, Vec<String>, f64) {
+    let scale = if speed.is_finite() && speed > 0.0 {
+        1.0 / speed
+    } else {
+        0.0
+    };
+    let drops = events
+        .iter()
+        .filter(|e| matches!(e, Event::Drop { .. }))
+        .count() as f64;
+    let squeeze = (pace::DROPS_AT_FULL_PACE / drops.max(1.0)).min(1.0);
+    let drop_time = (pace::DROP * squeeze).max(pace::MIN_DROP);
+    let pick_time = (pace::PICK_UP * squeeze.sqrt()).max(2.0 * pace::MIN_DROP);
+    let mut captions: Vec<String> = Vec::new();
+    let mut caption: Option<usize> = None;
+    let mut hand_at: Option<usize> = None;
+    let mut t = 0.0;
+    let mut steps = Vec::with_capacity(events.len());
+    for event in events {
+        let mut set_caption = |text: String| {
+            captions.push(text);
+            caption = Some(captions.len() - 1);
+        };
+        let (duration, motion, active, banner) = match event {
+            Event::Lap { kind, number, .. } => match kind {
+                LapKind::First => (0.0, Motion::Still, None, None),
+                LapKind::Relay => {
+                    set_caption(fill(texts.relay_lap, &[("n", number)]));
+                    (pace::RELAY * squeeze.sqrt(), Motion::Still, hand_at, None)
+                }
+                LapKind::Captured => {
+                    set_caption(texts.sowing_harvest.into());
+                    (pace::RELAY * squeeze.sqrt(), Motion::Still, hand_at, None)
+                }
+            },
+            Event::PickUp {
+                pit,
+                seeds,
+                cowries,
+            } => {
+                hand_at = Some(*pit);
+                let piece = if *seeds == 0 {
+                    Piece::Cowrie
+                } else {
+                    Piece::Seed
+                };
+                let fly = Motion::Fly {
+                    from: Spot::Pit(*pit),
+                    to: Spot::Hand(*pit),
+                    piece,
+                    count: seeds + cowries,
+                };
+                (pick_time, fly, Some(*pit), None)
+            }
+            Event::Drop { pit, piece } => {
+                let from = Spot::Hand(hand_at.unwrap_or(*pit));
+                hand_at = Some(*pit);
+                let fly = Motion::Fly {
+                    from,
+                    to: Spot::Pit(*pit),
+                    piece: *piece,
+                    count: 1,
+                };
+                (drop_time, fly, Some(*pit), None)
+            }
+            Event::SkipOrigin { pit } => {
+                set_caption(texts.origin_skipped.into());
+                (pace::SKIP * squeeze.sqrt(), Motion::Still, Some(*pit), None)
+            }
+            Event::Capture {
+                pit,
+                seeds,
+                player,
+                cause,
+            } => {
+                let (text, big) = capture_words(texts, *cause, name(names, *player));
+                let mut banner = None;
+                if big {
+                    banner = Some(text);
+                } else {
+                    set_caption(text);
+                }
+                let fly = Motion::Fly {
+                    from: Spot::Pit(*pit),
+                    to: Spot::Store(*player),
+                    piece: Piece::Seed,
+                    count: *seeds,
+                };
+                (pace::CAPTURE, fly, Some(*pit), banner)
+            }
+            Event::HandToStore {
+                pit,
+                seeds,
+                player,
+                cause,
+            } => {
+                let (text, _) = capture_words(texts, *cause, name(names, *player));
+                set_caption(text);
+                let from = Spot::Hand(pit.or(hand_at).unwrap_or(0));
+                let fly = Motion::Fly {
+                    from,
+                    to: Spot::Store(*player),
+                    piece: Piece::Seed,
+                    count: *seeds,
+                };
+                (pace::CAPTURE, fly, *pit, None)
+            }
+            Event::Harvest { pit, seeds } => {
+                set_caption(fill(texts.harvest, &[("n", seeds)]));
+                let to = Spot::Hand(hand_at.unwrap_or(*pit));
+                let fly = Motion::Fly {
+                    from: Spot::Pit(*pit),
+                    to,
+                    piece: Piece::Seed,
+                    count: *seeds,
+                };
+                (pace::CAPTURE, fly, Some(*pit), None)
+            }
+            Event::CaptureLimited { reason, .. } => (
+                pace::BANNER,
+                Motion::Still,
+                None,
+                Some(capitalise(texts.reason(reason))),
+            ),
+            Event::Pass { player } => (
+                pace::BANNER,
+                Motion::Still,
+                None,
+                Some(fill(texts.passes, &[("who", &name(names, *player))])),
+            ),
+            Event::Offer { player, holes } => {
+                let list: Vec<String> = holes.iter().map(|h| h.to_string()).collect();
+                let text = fill(
+                    texts.offers,
+                    &[("who", &name(names, *player)), ("holes", &list.join(", "))],
+                );
+                (pace::BANNER, Motion::Still, None, Some(text))
+            }
+            Event::Answer { player, accept } => {
+                let template = if *accept {
+                    texts.accepts
+                } else {
+                    texts.refuses
+                };
+                let text = fill(template, &[("who", &name(names, *player))]);
+                (pace::BANNER, Motion::Still, None, Some(text))
+            }
+            Event::StoreToPit { player, pit, seeds } => {
+                let fly = Motion::Fly {
+                    from: Spot::Store(*player),
+                    to: Spot::Pit(*pit),
+                    piece: Piece::Seed,
+                    count: *seeds,
+                };
+                (pace::CAPTURE, fly, Some(*pit), None)
+            }
+            Event::OwnerChange { pit, .. } => (pace::OWNER, Motion::Still, Some(*pit), None),
+            Event::RoundEnd { round, stores } => (
+                pace::BANNER,
+                Motion::Still,
+                None,
+                Some(fill(
+                    texts.round_over,
+                    &[("n", round), ("a", &stores[0]), ("b", &stores[1])],
+                )),
+            ),
+            Event::GameEnd { winner, reason } => {
+                let reason = texts.reason(reason);
+                let text = match winner {
+                    Some(p) => fill(
+                        texts.wins_banner,
+                        &[("who", &name(names, *p)), ("reason", &reason)],
+                    ),
+                    None => fill(texts.draw_banner, &[("reason", &reason)]),
+                };
+                (pace::BANNER, Motion::Still, None, Some(text))
+            }
+            Event::Setup { cause, .. } => {
+                let text = match cause {
+                    SetupCause::Arrangement => texts.setup_arranged,
+                    SetupCause::NewRound => texts.setup_new_round,
+                    SetupCause::NewGame => texts.setup_new_game,
+                };
+                (
+                    pace::SHORT_BANNER,
+                    Motion::Still,
+                    None,
+                    Some(text.to_string()),
+                )
+            }
+            Event::Turn { .. } => (0.0, Motion::Still, None, None),
+        };
+        if matches!(event, Event::Setup { .. } | Event::GameEnd { .. }) {
+            hand_at = None;
+            caption = None;
+        }
+        let duration = duration * scale;
+        steps.push(Step {
+            start: t,
+            duration,
+            motion,
+            active,
+            banner,
+            caption,
+            hand_at,
+        });
+        t += duration;
+    }
+    (steps, captions, t)
+}
+
+/// What a capture is called, and whether it deserves a banner rather than a caption.
+fn capture_words(texts: &Texts, cause: CaptureCause, who: &str) -> (String, bool) {
+    let (template, big) = match cause {
+        CaptureCause::Capture => (texts.capture, false),
+        CaptureCause::OwnerFour => (texts.owner_four, false),
+        CaptureCause::LastFour => (texts.last_four, false),
+        CaptureCause::LastSeeds => (texts.last_seeds, true),
+        CaptureCause::Cowrie => (texts.cowrie_capture, false),
+        CaptureCause::SeedToOpponent => (texts.seed_to_opponent, false),
+        CaptureCause::AutomaticHarvest => (texts.automatic_harvest, true),
+        CaptureCause::Sweep => (texts.sweep, false),
+    };
+    (fill(template, &[("who", &who)]), big)
+}

@@ -48,8 +48,8 @@ pub struct Controller {
     pub over_reported: bool,
     /// The words of the page's language.
     pub texts: &'static Texts,
-    /// The last move told in words (for the page's `aria-live` region).
-    pub said: String,
+    /// The last move told in words, until the page has announced it (its `aria-live` region).
+    pub said: Option<String>,
 }
 
 /// What a click did.
@@ -118,7 +118,7 @@ impl Controller {
             played: Vec::new(),
             over_reported: false,
             texts: crate::i18n::english(),
-            said: String::new(),
+            said: None,
         };
         c.refresh_choice();
         c
@@ -241,7 +241,14 @@ impl Controller {
         });
         let next = after.outcome().is_none().then(|| after.to_move());
         let stores = after.position().stores_or_zero();
-        self.said = describe_move(texts, &self.spoken_names(), mover, &events, stores, next);
+        self.said = Some(describe_move(
+            texts,
+            &self.spoken_names(),
+            mover,
+            &events,
+            stores,
+            next,
+        ));
         self.anims.push_back(Anim {
             timeline: Timeline::new(&before, &events, self.speed, &names, texts),
             start: None,
@@ -300,6 +307,30 @@ impl Controller {
             names[usize::from(side & 1)] = self.texts.computer.into();
         }
         names
+    }
+
+    /// A pit told in words, for a keyboard user moving the focus: its number (from 1), its
+    /// seeds (and cowries), whose side it is on, and whether it can be played now.
+    pub fn describe_pit(&self, pit: usize) -> String {
+        let texts = self.texts;
+        let b = &self.shown;
+        let owner = b.owners.get(pit).copied().unwrap_or(0);
+        let mut said = fill(
+            texts.said_pit,
+            &[
+                ("pit", &(pit + 1)),
+                ("n", &b.pits.get(pit).copied().unwrap_or(0)),
+                ("owner", &self.spoken_names()[usize::from(owner & 1)]),
+            ],
+        );
+        let cowries = b.cowries.get(pit).copied().unwrap_or(0);
+        if cowries > 0 {
+            said.push_str(&fill(texts.said_cowries, &[("c", &cowries)]));
+        }
+        if self.playable().contains(&pit) {
+            said.push_str(texts.said_playable);
+        }
+        said
     }
 
     /// The players' names for plates and banners.

@@ -152,3 +152,33 @@ fn a_game_read_from_a_position_goes_on_from_it() {
     assert_eq!(c.board().pits, p.pits);
     assert_eq!(c.playable(), vec![5]);
 }
+
+#[test]
+fn pits_and_moves_are_told_in_words_once_each() {
+    let mut c = Controller::new(
+        Variant::Kauri,
+        Opponent::Computer { side: 1 },
+        f64::INFINITY,
+    );
+    assert_eq!(
+        c.describe_pit(2),
+        "Pit 3, 5 seeds, Player 1's side, 1 cowries, can be played"
+    );
+    assert_eq!(
+        c.describe_pit(8),
+        "Pit 9, 5 seeds, Computer's side, 1 cowries"
+    );
+    assert_eq!(c.said, None, "nothing to tell before a move");
+    assert_eq!(c.click(2), Ok(Clicked::Played));
+    let said = c.said.take().expect("the move is told");
+    assert!(
+        said.starts_with("Player 1 sows 5 seeds and 1 cowries from pit 3."),
+        "{said}"
+    );
+    c.texts = crate::i18n::language("fr").expect("French");
+    assert!(
+        c.describe_pit(8).starts_with("Case 9, "),
+        "{}",
+        c.describe_pit(8)
+    );
+}

@@ -123,8 +123,7 @@ impl Ui {
         }
     }
 
-    /// Tells `sentence` to screen readers through the `aria-live` region `announce` (once: the
-    /// same sentence again is not repeated).
+    /// Tells `sentence` to screen readers through the `aria-live` region `announce`.
     pub fn announce(&self, sentence: &str) {
         self.text("announce", sentence);
     }

@@ -212,6 +212,7 @@ fn key(p: &mut super::page::Page, key: &str) -> bool {
     };
     if let Some(n) = next {
         p.game.focus = Some(n);
+        p.ui.announce(&p.game.describe_pit(n));
         let _ = p.redraw();
     }
     true

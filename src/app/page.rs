@@ -269,7 +269,9 @@ impl Page {
         }
         self.ui
             .update(&self.game, self.speed, self.computer.level());
-        self.ui.announce(&self.game.said);
+        if let Some(said) = self.game.said.take() {
+            self.ui.announce(&said);
+        }
         self.hooks.report(&self.window, &mut self.game);
         if self.game.computer_to_play() {
             let request = self.game.request;

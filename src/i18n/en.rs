@@ -92,6 +92,8 @@ pub(super) const TEXTS: Texts = Texts {
     said_score: "Score {a} to {b}.",
     said_to_move: "{who} to move.",
     said_pit: "Pit {pit}, {n} seeds, {owner}'s side",
+    said_cowries: ", {c} cowries",
+    said_playable: ", can be played",
 
     reasons: &[
         ("25 seeds", "25 seeds"),

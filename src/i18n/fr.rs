@@ -92,6 +92,8 @@ pub(super) const TEXTS: Texts = Texts {
     said_score: "Score : {a} à {b}.",
     said_to_move: "Prochain coup : {who}.",
     said_pit: "Case {pit}, {n} graines, côté de {owner}",
+    said_cowries: ", {c} cauris",
+    said_playable: ", jouable",
 
     reasons: &[
         ("25 seeds", "25 graines"),

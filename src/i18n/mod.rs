@@ -200,6 +200,10 @@ pub struct Texts {
     pub said_to_move: &'static str,
     /// Spoken name of a focused pit: pit `{pit}`, `{n}` seeds, `{owner}`'s side.
     pub said_pit: &'static str,
+    /// Added to a focused pit's name: its `{c}` cowries (Kauri).
+    pub said_cowries: &'static str,
+    /// Added to a focused pit's name when it can be played now.
+    pub said_playable: &'static str,
 
     /// The game-end and rule reasons of the rules core (English, as the JSON format gives them),
     /// each with its words in this language.
@@ -331,6 +335,7 @@ mod tests {
             ("said_score", t.said_score),
             ("said_to_move", t.said_to_move),
             ("said_pit", t.said_pit),
+            ("said_cowries", t.said_cowries),
         ]
     }
 

@@ -224,7 +224,7 @@ export class MancalaGame extends HTMLElement {
       this.#app.newGame(id, this.#settings.opponent);
     } catch (error) {
       warn(`variant="${id}": ${error}; the game is unchanged`);
-      this.#app.say(`Unknown game "${id}": ${error}`);
+      this.#app.say(String(error));
       return;
     }
     this.#settings.variant = id;

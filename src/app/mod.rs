@@ -101,14 +101,17 @@ impl App {
     /// An unknown variant.
     #[wasm_bindgen(js_name = newGame)]
     pub fn new_game(&self, variant: &str, opponent: &str) -> Result<(), JsValue> {
-        let v: crate::rules::Variant = variant
-            .parse()
-            .map_err(|e: crate::rules::Error| JsValue::from_str(e.message()))?;
+        let mut page = self.page.try_borrow_mut().map_err(|_| busy())?;
+        let texts = page.game.texts;
+        let v: crate::rules::Variant = variant.parse().map_err(|_| {
+            let known: Vec<&str> = crate::rules::Variant::ALL.iter().map(|v| v.id()).collect();
+            JsValue::from_str(&crate::i18n::fill(
+                texts.unknown_game,
+                &[("id", &variant), ("known", &known.join(", "))],
+            ))
+        })?;
         let o = embed::parse_opponent(opponent).unwrap_or(Opponent::HotSeat);
-        self.page
-            .try_borrow_mut()
-            .map_err(|_| busy())?
-            .new_game(v, o);
+        page.new_game(v, o);
         Ok(())
     }
 

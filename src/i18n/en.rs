@@ -49,6 +49,7 @@ pub(super) const TEXTS: Texts = Texts {
     answer_offer: "{who}: accept or refuse the offer of holes",
     arrange: "{who}: arrange your seeds — tap a plot, then tap where one seed goes; or keep the standard arrangement",
     pick_offer: "{who}: tap up to three of your holes to offer",
+    unknown_game: "There is no game called “{id}”; the games are {known}.",
     unavailable: "{game}: {reason}. Choose another game from the menu.",
     won_status: "{who} won: {reason}",
     draw_status: "A draw: {reason}",

@@ -49,6 +49,7 @@ pub(super) const TEXTS: Texts = Texts {
     answer_offer: "{who} : acceptez ou refusez l'offre de trous",
     arrange: "{who} : disposez vos graines — touchez une case, puis l'endroit où va une graine ; ou gardez la disposition habituelle",
     pick_offer: "{who} : touchez jusqu'à trois de vos trous à offrir",
+    unknown_game: "Il n'y a pas de jeu nommé « {id} » ; les jeux sont {known}.",
     unavailable: "{game} : {reason}. Choisissez un autre jeu dans le menu.",
     won_status: "{who} a gagné : {reason}",
     draw_status: "Match nul : {reason}",

@@ -117,6 +117,8 @@ pub struct Texts {
     pub arrange: &'static str,
     /// Status: `{who}` picks holes to offer.
     pub pick_offer: &'static str,
+    /// Status: no game has the id `{id}`; the `{known}` ids.
+    pub unknown_game: &'static str,
     /// Status: `{game}` cannot be played, `{reason}`.
     pub unavailable: &'static str,
     /// Status after the end: `{who}` won, `{reason}`.
@@ -309,6 +311,7 @@ mod tests {
             ("arrange", t.arrange),
             ("pick_offer", t.pick_offer),
             ("unavailable", t.unavailable),
+            ("unknown_game", t.unknown_game),
             ("won_status", t.won_status),
             ("draw_status", t.draw_status),
             ("wins_title", t.wins_title),

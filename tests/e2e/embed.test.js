@@ -126,7 +126,8 @@ describe('the <mancala-game> element on www/embed.html', () => {
 
     await page.evaluate(() => document.getElementById('kauri').setAttribute('variant', 'owari'));
     assert.equal((await board(page, 'kauri')).variant, 'woaley', 'an unknown game changes nothing');
-    assert.match(await page.locator('#kauri #status').innerText(), /owari/);
+    // Said in the element's own language (this one speaks French).
+    assert.match(await page.locator('#kauri #status').innerText(), /^Il n'y a pas de jeu nommé « owari » ; les jeux sont oware-abapa, /);
     assert.ok(warnings.some((w) => /variant="owari"/.test(w)), warnings.join('\n'));
 
     await page.evaluate(() => document.getElementById('kauri').setAttribute('opponent', 'ai-4'));

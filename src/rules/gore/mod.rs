@@ -32,7 +32,7 @@ mod chain;
 mod negotiation;
 mod setup;
 
-use super::event::LapKind;
+use super::event::push_first_lap;
 use super::sowing::Lap;
 use super::{
     opp, CaptureCause, Error, Event, EventSink, Move, Options, Outcome, Player, Position, Rules,
@@ -167,17 +167,7 @@ impl Gore {
         let Some(seeds) = self.pits.get_mut(origin).map(std::mem::take) else {
             return;
         };
-        sink.push(Event::Lap {
-            pit: origin,
-            clockwise: false,
-            kind: LapKind::First,
-            number: 1,
-        });
-        sink.push(Event::PickUp {
-            pit: origin,
-            seeds: seeds.into(),
-            cowries: 0,
-        });
+        push_first_lap(sink, origin, seeds.into(), 0);
         let mut lap = Lap::new(origin, HOLES);
         let mut last = origin;
         for _ in 0..seeds {

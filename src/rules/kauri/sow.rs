@@ -1,7 +1,7 @@
 //! Sowing a move (rule 3) and the captures made drop by drop on the way (rule 4).
 
 use super::{owner, Kauri, PITS};
-use crate::rules::event::{CaptureCause, Event, EventSink, LapKind, Piece};
+use crate::rules::event::{push_first_lap, CaptureCause, Event, EventSink, Piece};
 use crate::rules::sowing::Lap;
 use crate::rules::{opp, Player};
 
@@ -52,17 +52,7 @@ impl Kauri {
         let mover = self.to_move;
         let seeds = std::mem::take(&mut self.seeds[origin]);
         let cowries = std::mem::take(&mut self.cowries[origin]);
-        sink.push(Event::Lap {
-            pit: origin,
-            clockwise: false,
-            kind: LapKind::First,
-            number: 1,
-        });
-        sink.push(Event::PickUp {
-            pit: origin,
-            seeds: seeds.into(),
-            cowries: cowries.into(),
-        });
+        push_first_lap(sink, origin, seeds.into(), cowries.into());
         // K-skip: the origin is not skipped, so a plain lap.
         let mut lap = Lap::new(origin, PITS);
         for _ in 0..seeds {

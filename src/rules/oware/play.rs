@@ -2,7 +2,7 @@
 //! (§4.6) and the automatic harvest (§4.2).
 
 use super::{owner, row, End, GrandSlam, Oware, PITS, WINNING_STORE};
-use crate::rules::event::LapKind;
+use crate::rules::event::push_first_lap;
 use crate::rules::sowing::Lap;
 use crate::rules::{opp, CaptureCause, Event, EventSink, Piece, Player};
 
@@ -29,17 +29,7 @@ impl Oware {
         let seeds = self.pits[origin];
         let skip_origin = seeds as usize >= PITS;
         if S::RECORDS {
-            sink.push(Event::Lap {
-                pit: origin,
-                clockwise: false,
-                kind: LapKind::First,
-                number: 1,
-            });
-            sink.push(Event::PickUp {
-                pit: origin,
-                seeds: seeds.into(),
-                cowries: 0,
-            });
+            push_first_lap(sink, origin, seeds.into(), 0);
             let mut lap = Lap::new(origin, PITS).skip_origin(skip_origin);
             for _ in 0..seeds {
                 let step = lap.step();

@@ -98,11 +98,8 @@ export class MancalaGame extends HTMLElement {
   /** Goes on from `position` (JSON position format); throws an Error saying why it is bad. */
   loadPosition(position) {
     if (!this.#app) throw new Error('the game has not started yet');
-    try {
-      this.#app.loadPosition(position);
-    } catch (error) {
-      throw new Error(String(error));
-    }
+    // Throws the API's own Error, whose message says what is wrong with the position.
+    this.#app.loadPosition(position);
   }
 
   connectedCallback() {

@@ -4,7 +4,6 @@
 //! message in the status line.
 
 use super::{busy, App, Opponent};
-use crate::rules::{Game, Position};
 use wasm_bindgen::prelude::*;
 
 /// The opponent named `name`: `"human"` (or `"hotseat"`) for two people, `"computer"` (the
@@ -104,17 +103,12 @@ impl App {
     /// A malformed or invalid position, with the reason (nothing changes), or the page is busy.
     #[wasm_bindgen(js_name = loadPosition)]
     pub fn load_position(&self, position: JsValue) -> Result<(), JsValue> {
-        let text = match position.as_string() {
-            Some(text) => text,
-            None => String::from(js_sys::JSON::stringify(&position)?),
-        };
-        let error = |e: crate::rules::Error| JsValue::from_str(e.message());
-        let game =
-            Game::from_position(&Position::from_json(&text).map_err(error)?).map_err(error)?;
+        // Read exactly as `Game.fromPosition` reads it, with the same messages.
+        let game = crate::api::JsGame::from_position(position)?;
         self.page
             .try_borrow_mut()
             .map_err(|_| busy())?
-            .load_game(game);
+            .load_game(game.current().clone());
         Ok(())
     }
 

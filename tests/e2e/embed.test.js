@@ -159,7 +159,7 @@ describe('the <mancala-game> element on www/embed.html', () => {
     });
     await assert.rejects(
       page.evaluate(() => document.getElementById('oware').loadPosition({ variant: 'oware-abapa', pits: [1] })),
-      /pits/,
+      /oware-abapa has 12 pits on a 2×6 board, but 1 were given/,
     );
     await clickPit(page, 'oware', 5);
     await page.waitForFunction(() => window.events.some((e) => e.type === 'gameover'), null, { timeout: 10_000 });

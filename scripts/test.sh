@@ -26,7 +26,7 @@ step clippy-wasm32 cargo clippy --all-targets --target wasm32-unknown-unknown --
 step doc env RUSTDOCFLAGS="-D warnings" cargo doc --no-deps
 step cargo-test cargo test
 # A hung browser must not eat CI's time: each browser suite gets 15 minutes at most.
-step wasm-pack-test timeout --kill-after=10 900 wasm-pack test --headless --chrome
+step wasm-pack-test bash scripts/test-browser.sh
 step build bash scripts/build.sh
 # The API as a Node program uses it (CommonJS package, debug build: fast, same code).
 step node-build wasm-pack build --target nodejs --dev --out-dir pkg-node

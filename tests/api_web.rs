@@ -1,7 +1,11 @@
-//! The JavaScript API in a real browser: a full game of every variant through the API, every
-//! error path returning an `Error` that leaves the game unchanged, and a fuzz run over malformed
-//! inputs (`wasm-pack test --headless --chrome`).
+//! The JavaScript API in a real browser: the variants in two languages, every error path
+//! returning an `Error` that leaves the game unchanged, and a fuzz run over malformed JavaScript
+//! values (`wasm-pack test --headless --chrome`). Long random games through the API, with undo,
+//! redo and save/load of all their moves, are played in Node (`tests/node/long-games.test.mjs`):
+//! they would hold the page's thread for seconds.
 #![cfg(target_arch = "wasm32")]
+
+mod browser;
 
 use mancala::api::JsGame;
 use mancala::rules::rng::Rng;
@@ -37,32 +41,9 @@ fn state(g: &JsGame) -> (Value, Value) {
     )
 }
 
-/// Plays random legal moves through the API to the end; returns the number of moves.
-fn play_out(game: &mut JsGame, rng: &mut Rng, cap: usize) -> usize {
-    for n in 0..cap {
-        let outcome = rust(&game.outcome().map_err(message).expect("outcome"));
-        let moves = rust(&game.legal_moves().map_err(message).expect("moves"));
-        let list = moves.as_array().expect("array").clone();
-        if !outcome.is_null() {
-            assert!(list.is_empty(), "moves listed after the end");
-            return n;
-        }
-        assert!(!list.is_empty(), "no move and no outcome");
-        let mv = &list[rng.below(list.len())];
-        let events = game
-            .play(js(mv))
-            .map_err(message)
-            .expect("legal move plays");
-        assert!(
-            rust(&events).as_array().is_some_and(|e| !e.is_empty()),
-            "a move has events"
-        );
-    }
-    panic!("game did not end within {cap} moves");
-}
-
 #[wasm_bindgen_test]
-fn a_full_game_of_every_variant_plays_through_the_api() {
+async fn variants_are_listed_in_english_and_french() {
+    browser::breathe("variants").await;
     let list = rust(
         &mancala::api::variants(None)
             .map_err(message)
@@ -81,40 +62,7 @@ fn a_full_game_of_every_variant_plays_through_the_api() {
         .map_err(message)
         .expect_err("no such language");
     assert!(err.contains("'xx'") && err.contains("en, fr"), "{err}");
-    let mut rng = Rng::new(7);
-    for v in Variant::ALL {
-        let mut game = JsGame::new(v.id(), JsValue::UNDEFINED)
-            .map_err(message)
-            .expect("new");
-        let moves = play_out(&mut game, &mut rng, 20_000);
-        assert!(moves > 0, "{v}: no move played");
-        let outcome = rust(&game.outcome().map_err(message).expect("outcome"));
-        assert!(
-            outcome["reason"].is_string(),
-            "{v}: outcome has a reason: {outcome}"
-        );
-        // Save, load, and the loaded game is the same game.
-        let saved = game.save().map_err(message).expect("save");
-        let loaded = JsGame::load(JsValue::from_str(&saved))
-            .map_err(message)
-            .expect("load");
-        assert_eq!(state(&loaded), state(&game), "{v}: save/load");
-        // Undo everything, then redo it all.
-        let mut copy = JsGame::load(JsValue::from_str(&saved))
-            .map_err(message)
-            .expect("load");
-        let mut undone = 0;
-        while copy.undo() {
-            undone += 1;
-        }
-        assert_eq!(undone, moves, "{v}: undo count");
-        assert_eq!(
-            rust(&copy.history().map_err(message).expect("history")),
-            json!([])
-        );
-        while !copy.redo().map_err(message).expect("redo").is_null() {}
-        assert_eq!(state(&copy), state(&game), "{v}: redo restores the game");
-    }
+    browser::done("variants_are_listed_in_english_and_french").await;
 }
 
 /// Expects an error with `needle` in its message, and the game unchanged.
@@ -133,7 +81,8 @@ fn refused(game: &mut JsGame, mv: JsValue, needle: &str) {
 }
 
 #[wasm_bindgen_test]
-fn errors_are_clear_and_change_nothing() {
+async fn errors_are_clear_and_change_nothing() {
+    browser::breathe("errors").await;
     let err = JsGame::new("owari", JsValue::UNDEFINED)
         .map(|_| ())
         .map_err(message)
@@ -200,6 +149,7 @@ fn errors_are_clear_and_change_nothing() {
         .map(|_| ())
         .map_err(message);
     assert!(err.is_err());
+    browser::done("errors_are_clear_and_change_nothing").await;
 }
 
 /// A random JSON-ish value, often almost right.
@@ -263,7 +213,8 @@ fn random_value(rng: &mut Rng, depth: u32) -> Value {
 }
 
 #[wasm_bindgen_test]
-fn fuzzed_inputs_never_panic_and_never_change_the_game() {
+async fn fuzzed_inputs_never_panic_and_never_change_the_game() {
+    browser::breathe("fuzz").await;
     let mut rng = Rng::new(2024);
     let mut tried = 0;
     let specials: Vec<JsValue> = vec![
@@ -286,6 +237,7 @@ fn fuzzed_inputs_never_panic_and_never_change_the_game() {
         })
         .collect();
     for round in 0..3000 {
+        browser::pace("fuzz round").await;
         let input = if round % 10 == 0 {
             specials[rng.below(specials.len())].clone()
         } else {
@@ -308,4 +260,5 @@ fn fuzzed_inputs_never_panic_and_never_change_the_game() {
     }
     web_sys::console::log_1(&format!("API fuzz: {tried} inputs tried, no panic").into());
     assert!(tried >= 12_000);
+    browser::done("fuzzed_inputs_never_panic_and_never_change_the_game").await;
 }

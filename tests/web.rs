@@ -3,6 +3,8 @@
 
 #![cfg(target_arch = "wasm32")]
 
+mod browser;
+
 use mancala::render::board::draw_board;
 use mancala::render::canvas::Painter;
 use mancala::render::layout::BoardLayout;
@@ -54,9 +56,11 @@ fn brightness(p: [u8; 4]) -> u32 {
 }
 
 #[wasm_bindgen_test]
-fn every_board_is_drawn_with_wood_and_darker_pits() {
+async fn every_board_is_drawn_with_wood_and_darker_pits() {
+    browser::breathe("every_board_is_drawn_with_wood_and_darker_pits").await;
     let (w, h) = (640, 360);
     for v in Variant::ALL {
+        browser::pace("every_board_is_drawn_with_wood_and_darker_pits").await;
         let canvas = canvas("web-test-board", w, h);
         let painter = Painter::new(&canvas).unwrap();
         let layout = BoardLayout::for_variant(v, f64::from(w), f64::from(h));
@@ -94,10 +98,12 @@ fn every_board_is_drawn_with_wood_and_darker_pits() {
         );
         canvas.remove();
     }
+    browser::done("every_board_is_drawn_with_wood_and_darker_pits").await;
 }
 
 #[wasm_bindgen_test]
-fn seeds_and_counts_are_drawn_in_the_pits() {
+async fn seeds_and_counts_are_drawn_in_the_pits() {
+    browser::breathe("seeds_and_counts_are_drawn_in_the_pits").await;
     let (w, h) = (640, 360);
     let canvas = canvas("web-test-scene", w, h);
     let painter = Painter::new(&canvas).unwrap();
@@ -151,6 +157,7 @@ fn seeds_and_counts_are_drawn_in_the_pits() {
         "a pit with seeds looks fuller than an empty one"
     );
     canvas.remove();
+    browser::done("seeds_and_counts_are_drawn_in_the_pits").await;
 }
 
 fn position(app: &mancala::app::App) -> serde_json::Value {
@@ -158,7 +165,8 @@ fn position(app: &mancala::app::App) -> serde_json::Value {
 }
 
 #[wasm_bindgen_test]
-fn app_sizes_the_backing_store_draws_and_plays_a_click() {
+async fn app_sizes_the_backing_store_draws_and_plays_a_click() {
+    browser::breathe("app_sizes_the_backing_store_draws_and_plays_a_click").await;
     let canvas = canvas("web-test-app", 600, 300);
     let ratio = web_sys::window().unwrap().device_pixel_ratio();
     let app = mancala::app::start("web-test-app").unwrap();
@@ -186,10 +194,12 @@ fn app_sizes_the_backing_store_draws_and_plays_a_click() {
     app.redraw().unwrap();
     drop(app);
     canvas.remove();
+    browser::done("app_sizes_the_backing_store_draws_and_plays_a_click").await;
 }
 
 #[wasm_bindgen_test]
-fn keyboard_moves_the_focus_and_enter_plays() {
+async fn keyboard_moves_the_focus_and_enter_plays() {
+    browser::breathe("keyboard_moves_the_focus_and_enter_plays").await;
     let canvas = canvas("web-test-keys", 600, 300);
     let app = mancala::app::start("web-test-keys").unwrap();
     app.new_game("woaley", "hotseat").unwrap();
@@ -214,10 +224,12 @@ fn keyboard_moves_the_focus_and_enter_plays() {
     );
     drop(app);
     canvas.remove();
+    browser::done("keyboard_moves_the_focus_and_enter_plays").await;
 }
 
 #[wasm_bindgen_test]
-fn a_pointer_on_a_pit_plays_it() {
+async fn a_pointer_on_a_pit_plays_it() {
+    browser::breathe("a_pointer_on_a_pit_plays_it").await;
     let canvas = canvas("web-test-pointer", 600, 300);
     let app = mancala::app::start("web-test-pointer").unwrap();
     app.new_game("woaley", "hotseat").unwrap();
@@ -231,13 +243,16 @@ fn a_pointer_on_a_pit_plays_it() {
     assert_eq!(position(&app)["animating"], true);
     drop(app);
     canvas.remove();
+    browser::done("a_pointer_on_a_pit_plays_it").await;
 }
 
 #[wasm_bindgen_test]
-fn a_game_not_yet_available_is_shown_not_crashed() {
+async fn a_game_not_yet_available_is_shown_not_crashed() {
+    browser::breathe("a_game_not_yet_available_is_shown_not_crashed").await;
     let canvas = canvas("web-test-missing", 600, 300);
     let app = mancala::app::start("web-test-missing").unwrap();
     for v in Variant::ALL {
+        browser::pace("a_game_not_yet_available_is_shown_not_crashed").await;
         app.new_game(v.id(), "computer").unwrap();
         let p = position(&app);
         assert_eq!(p["pits"].as_array().unwrap().len(), v.pit_count());
@@ -246,16 +261,19 @@ fn a_game_not_yet_available_is_shown_not_crashed() {
     assert!(app.new_game("chess", "hotseat").is_err());
     drop(app);
     canvas.remove();
+    browser::done("a_game_not_yet_available_is_shown_not_crashed").await;
 }
 
 #[wasm_bindgen_test]
-fn start_refuses_a_missing_or_wrong_element() {
+async fn start_refuses_a_missing_or_wrong_element() {
+    browser::breathe("start_refuses_a_missing_or_wrong_element").await;
     assert!(mancala::app::start("no-such-element").is_err());
     let div = document().create_element("div").unwrap();
     div.set_id("web-test-div");
     document().body().unwrap().append_child(&div).unwrap();
     assert!(mancala::app::start("web-test-div").is_err());
     div.remove();
+    browser::done("start_refuses_a_missing_or_wrong_element").await;
 }
 
 /// A host element with an open shadow root holding a canvas and a status line, as
@@ -285,7 +303,8 @@ fn status_of(root: &web_sys::ShadowRoot) -> String {
 }
 
 #[wasm_bindgen_test]
-fn two_apps_on_two_shadow_roots_do_not_interfere() {
+async fn two_apps_on_two_shadow_roots_do_not_interfere() {
+    browser::breathe("two_apps_on_two_shadow_roots_do_not_interfere").await;
     // A status line in the document itself: neither app may write to it.
     let outside = document().create_element("p").unwrap();
     outside.set_id("status");
@@ -340,10 +359,12 @@ fn two_apps_on_two_shadow_roots_do_not_interfere() {
     host_a.remove();
     host_b.remove();
     outside.remove();
+    browser::done("two_apps_on_two_shadow_roots_do_not_interfere").await;
 }
 
 #[wasm_bindgen_test]
-fn start_in_refuses_a_root_that_is_not_a_document_or_shadow_root() {
+async fn start_in_refuses_a_root_that_is_not_a_document_or_shadow_root() {
+    browser::breathe("start_in_refuses_a_root_that_is_not_a_document_or_shadow_root").await;
     let div = document().create_element("div").unwrap();
     let canvas: HtmlCanvasElement = document()
         .create_element("canvas")
@@ -351,10 +372,12 @@ fn start_in_refuses_a_root_that_is_not_a_document_or_shadow_root() {
         .dyn_into()
         .unwrap();
     assert!(mancala::app::start_in(div.into(), canvas).is_err());
+    browser::done("start_in_refuses_a_root_that_is_not_a_document_or_shadow_root").await;
 }
 
 #[wasm_bindgen_test]
-fn embed_settings_refuse_bad_values() {
+async fn embed_settings_refuse_bad_values() {
+    browser::breathe("embed_settings_refuse_bad_values").await;
     let (host, root, canvas) = shadow_game(600);
     let app = mancala::app::start_in(root.into(), canvas).unwrap();
     assert!(app.set_level(0).is_err());
@@ -373,4 +396,5 @@ fn embed_settings_refuse_bad_values() {
         .is_err());
     drop(app);
     host.remove();
+    browser::done("embed_settings_refuse_bad_values").await;
 }

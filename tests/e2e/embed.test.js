@@ -5,7 +5,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { browserAndServer, SHOTS } from './browser.js';
+import { browserAndServer, SHOTS, WAIT_MS } from './browser.js';
 
 
 const shared = browserAndServer();
@@ -49,7 +49,7 @@ const board = (page, id) => page.evaluate((i) => document.getElementById(i).boar
 const position = (page, id) => page.evaluate((i) => document.getElementById(i).position(), id);
 
 async function settle(page, id) {
-  await page.waitForFunction((i) => !document.getElementById(i).board().animating, id, { timeout: 30_000 });
+  await page.waitForFunction((i) => !document.getElementById(i).board().animating, id, { timeout: WAIT_MS });
 }
 
 /** How much of element `id`'s canvas is drawn. */
@@ -108,7 +108,7 @@ describe('the <mancala-game> element on www/embed.html', () => {
     await page.waitForFunction(() => {
       const g = document.getElementById('oware');
       return g.position().toMove === 0 && !g.board().animating;
-    }, null, { timeout: 20_000 });
+    }, null, { timeout: WAIT_MS });
     const played = await page.evaluate(() => window.events.filter((e) => e.id === 'oware').map((e) => e.detail.player));
     assert.deepEqual(played, [0, 1], 'a move by the person, then one by the computer');
     assert.deepEqual(await position(page, 'kauri'), kauriAfter);
@@ -162,7 +162,7 @@ describe('the <mancala-game> element on www/embed.html', () => {
       /oware-abapa has 12 pits on a 2×6 board, but 1 were given/,
     );
     await clickPit(page, 'oware', 5);
-    await page.waitForFunction(() => window.events.some((e) => e.type === 'gameover'), null, { timeout: 10_000 });
+    await page.waitForFunction(() => window.events.some((e) => e.type === 'gameover'), null, { timeout: WAIT_MS });
     const events = await page.evaluate(() => window.events);
     const move = events.find((e) => e.type === 'move');
     assert.equal(move.id, 'oware');
@@ -213,7 +213,7 @@ describe('the <mancala-game> element on www/embed.html', () => {
       g.setAttribute('idle', '0.5');
       g.setAttribute('kiosk', '');
     });
-    await page.waitForFunction(() => document.getElementById('kauri').board().opponent === 'demo', null, { timeout: 5_000 });
+    await page.waitForFunction(() => document.getElementById('kauri').board().opponent === 'demo', null, { timeout: WAIT_MS });
     await page.evaluate(() => document.getElementById('kauri').remove());
     await page.waitForTimeout(2_000); // past the demo's pause before the computer's move
     await page.evaluate(async () => {
@@ -269,7 +269,7 @@ describe('the <mancala-game> element on www/embed.html', () => {
     // Each pit the focus reaches is told in words.
     assert.equal(await page.locator('#oware #announce').textContent(), "Pit 2, 4 seeds, Player 1's side, can be played");
     await page.keyboard.press('Enter');
-    await page.waitForFunction(() => window.events.some((e) => e.id === 'oware'), null, { timeout: 10_000 });
+    await page.waitForFunction(() => window.events.some((e) => e.id === 'oware'), null, { timeout: WAIT_MS });
     const first = await page.evaluate(() => window.events.find((e) => e.id === 'oware').detail);
     assert.deepEqual(first.move, { pit: 1 });
     assert.notDeepEqual(first.position.pits, before.pits);
@@ -291,11 +291,11 @@ describe('the <mancala-game> element on www/embed.html', () => {
     });
     const banner = page.locator('#oware #attract');
     assert.ok(await banner.isHidden());
-    await page.waitForFunction(() => document.getElementById('oware').board().opponent === 'demo', null, { timeout: 6_000 });
+    await page.waitForFunction(() => document.getElementById('oware').board().opponent === 'demo', null, { timeout: WAIT_MS });
     assert.ok(await banner.isVisible());
     assert.equal(await page.locator('#oware #attract-banner').innerText(), 'Touch the board to play!');
     await page.evaluate(() => document.getElementById('oware').app.setSpeed(4));
-    await page.waitForFunction(() => window.events.filter((e) => e.id === 'oware').length >= 2, null, { timeout: 20_000 });
+    await page.waitForFunction(() => window.events.filter((e) => e.id === 'oware').length >= 2, null, { timeout: WAIT_MS });
     const players = await page.evaluate(() => window.events.filter((e) => e.id === 'oware').map((e) => e.detail.player));
     assert.deepEqual(players.slice(0, 2), [0, 1], 'the computer plays both sides');
     await page.screenshot({ path: join(SHOTS, 'embed-kiosk.png') });

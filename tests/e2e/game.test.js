@@ -5,7 +5,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { browserAndServer, SHOTS } from './browser.js';
+import { browserAndServer, SHOTS, WAIT_MS } from './browser.js';
 
 const VARIANTS = ['oware-abapa', 'oware-international', 'nam-nam', 'omweso', 'gore', 'woaley', 'kauri'];
 
@@ -18,7 +18,7 @@ async function open(viewport = { width: 1200, height: 760 }) {
   page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
   page.on('pageerror', (e) => problems.push(e.message));
   await page.goto(shared.server.url);
-  await page.waitForFunction(() => document.body.dataset.ready === 'true', null, { timeout: 20_000 });
+  await page.waitForFunction(() => document.body.dataset.ready === 'true', null, { timeout: WAIT_MS });
   return { context, page, problems };
 }
 
@@ -26,7 +26,7 @@ const shown = (page) => page.evaluate(() => window.mancala.position());
 const game = (page) => page.evaluate(() => window.mancala.gamePosition());
 
 async function settle(page) {
-  await page.waitForFunction(() => !window.mancala.position().animating, null, { timeout: 60_000 });
+  await page.waitForFunction(() => !window.mancala.position().animating, null, { timeout: WAIT_MS });
 }
 
 /** Clicks pit `pit` on the canvas where the page draws it. */
@@ -130,7 +130,7 @@ describe('every game in the page', () => {
     const s = await shown(page);
     await clickPit(page, s.playable[0]);
     await page.waitForFunction(() => window.mancala.gamePosition()?.toMove === 0 && !window.mancala.position().animating,
-      null, { timeout: 20_000 });
+      null, { timeout: WAIT_MS });
     assert.equal(JSON.parse(await page.evaluate(() => window.mancala.app.gamePosition())).toMove, 0);
     assert.match(await page.locator('#btn-opponent').innerText(), /vs computer/);
     await page.click('#btn-undo');
@@ -156,14 +156,14 @@ describe('every game in the page', () => {
     const problems = [];
     page.on('pageerror', (e) => problems.push(e.message));
     await page.goto(shared.server.url);
-    await page.waitForFunction(() => document.body.dataset.ready === 'true', null, { timeout: 20_000 });
+    await page.waitForFunction(() => document.body.dataset.ready === 'true', null, { timeout: WAIT_MS });
     await page.evaluate(() => {
       window.mancala.app.newGame('oware-abapa', 'computer');
       window.mancala.app.setSpeed(Infinity);
     });
     await clickPit(page, 2);
     await page.waitForFunction(() => window.mancala.gamePosition().toMove === 0 && !window.mancala.position().animating,
-      null, { timeout: 20_000 });
+      null, { timeout: WAIT_MS });
     const after = await game(page);
     assert.equal(after.pits.reduce((a, b) => a + b, 0) + after.stores[0] + after.stores[1], 48);
     // The computer sowed one of its pits (at most 5 seeds: the pit it emptied stays empty).

@@ -3,7 +3,7 @@
 // words in the language shown.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserAndServer } from './browser.js';
+import { browserAndServer, WAIT_MS } from './browser.js';
 
 
 const shared = browserAndServer();
@@ -19,7 +19,7 @@ async function open(query = '', locale = 'en-GB') {
   });
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(shared.server.url + query);
-  await page.waitForFunction(() => document.body.dataset.ready === 'true', null, { timeout: 20_000 });
+  await page.waitForFunction(() => document.body.dataset.ready === 'true', null, { timeout: WAIT_MS });
   return { context, page, warnings, errors };
 }
 

@@ -4,7 +4,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { access, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { launchChromium } from './browser.js';
+import { launchChromium, WAIT_MS } from './browser.js';
 import { ROOT, startDevServer, startStaticServer } from './servers.js';
 
 let browser;
@@ -34,7 +34,7 @@ async function openPage(url, contextOptions = {}) {
     if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`);
   });
   await page.goto(url);
-  await page.waitForFunction(() => document.body.dataset.ready, null, { timeout: 20_000 });
+  await page.waitForFunction(() => document.body.dataset.ready, null, { timeout: WAIT_MS });
   assert.equal(await page.evaluate(() => document.body.dataset.ready), 'true', problems.join('\n'));
   return { context, page, problems };
 }

@@ -24,7 +24,7 @@ step fmt cargo fmt --all --check
 step clippy-native cargo clippy --all-targets -- -D warnings
 step clippy-wasm32 cargo clippy --all-targets --target wasm32-unknown-unknown -- -D warnings
 step doc env RUSTDOCFLAGS="-D warnings" cargo doc --no-deps
-step cargo-test cargo test
+step cargo-test cargo test --profile fast-test
 # A hung browser must not eat CI's time: each browser suite gets 15 minutes at most.
 step wasm-pack-test bash scripts/test-browser.sh
 step build bash scripts/build.sh

@@ -4,7 +4,8 @@
 //! 1. Board: 2×4 holes, pits `0..3` = player 0's holes "1A..4A", `4..7` = player 1's "1B..4B"
 //!    (§0.2); 6 seeds in each (48 in all); stores empty; `startingPlayer` moves first.
 //! 2. Turn: the mover may first make one offer of holes (rule 6), then sows from a hole he owns
-//!    holding a seed. If he owns no seed, the engine passes for him (G-pass, `Pass` event).
+//!    holding a seed. If he owns no seed, the engine passes for him (G-pass, `Pass` event), after
+//!    the offer he may still make (ruling G-pass-offer).
 //! 3. Sowing: all seeds of the hole, one per hole counter-clockwise, a single lap; a lap of 8 or
 //!    more seeds drops into its origin as it passes (G-skip: no skipping).
 //! 4. Capture: when the last hole belongs to the opponent (by ownership, G-own) and now holds 2
@@ -147,14 +148,28 @@ impl Gore {
         }
     }
 
-    /// Hands the turn to `player`, or back to the other player with a pass when `player` owns
-    /// no seed (G-pass; the other then owns one, see §1.6).
-    fn give_turn<S: EventSink>(&mut self, player: Player, sink: &mut S) {
-        self.offer_made = false;
+    /// Whether `player`, whose turn it is, must pass now: he owns no seed and has no offer left
+    /// to make, his offer of this turn being made (`offered`) or impossible.
+    ///
+    /// Ruling G-pass-offer (`RULES.md` §1.6): the offer comes before the pass, so a player who
+    /// owns no seed still gets his turn when he can make an offer, and passes after its answer.
+    fn must_pass(&self, player: Player, offered: bool) -> bool {
+        !self.owns_seed(player)
+            && (offered
+                || !(0..HOLES)
+                    .any(|hole| check_offer(&self.owners, &self.stores, player, 1 << hole).is_ok()))
+    }
+
+    /// Hands the turn to `player` (who has made his offer of the turn when `offered`), or back
+    /// to the other player with a pass when `player` must pass (G-pass, G-pass-offer; the other
+    /// then owns a seed, see §1.6).
+    fn give_turn<S: EventSink>(&mut self, player: Player, offered: bool, sink: &mut S) {
+        self.offer_made = offered;
         self.to_move = player;
-        if !self.owns_seed(player) {
+        if self.must_pass(player, offered) {
             sink.push(Event::Pass { player });
             self.to_move = opp(player);
+            self.offer_made = false;
         }
         sink.push(Event::Turn {
             player: self.to_move,
@@ -195,7 +210,7 @@ impl Gore {
         if self.all_holes_small() {
             self.finish(End::SmallHoles, sink);
         } else {
-            self.give_turn(opp(mover), sink);
+            self.give_turn(opp(mover), false, sink);
         }
     }
 

@@ -155,9 +155,10 @@ pub(super) fn read(position: &Position) -> Result<Gore, Error> {
         game.pending = holes;
     }
     let turn = game.turn_player();
-    if !game.owns_seed(turn) {
+    // While his offer waits for its answer the giver may own no seed (G-pass-offer).
+    if game.pending == 0 && game.must_pass(turn, game.offer_made) {
         return Err(invalid(format!(
-            "it is player {turn}'s turn but he owns no seed: his turn is passed (RULES.md §1.6, G-pass), so player {} is to move",
+            "it is player {turn}'s turn but he owns no seed and has no offer to make: his turn is passed (RULES.md §1.6, G-pass, G-pass-offer), so player {} is to move",
             opp(turn)
         )));
     }

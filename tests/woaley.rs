@@ -233,6 +233,22 @@ fn capture_on_two_stops_at_the_seed_left_behind() {
 }
 
 #[test]
+fn two_or_four_is_counted_after_the_last_seed_falls() {
+    // §2.3.2 W-count. Pit 0 (2) sows 1 seed into pit 1, which held 2 and now holds 3: a relay,
+    // not a capture. Its 3 seeds go to pits 2, 3, 4; pit 4 held 3 and now holds 4: captured,
+    // alone (pit 3 holds 1). Counting before the drop would have captured pit 1 at once.
+    let mut w = game([2, 2, 0, 0, 3, 0, 0, 0, 0, 0, 0, 2], [20, 19], 0);
+    let events = play(&mut w, 0);
+    assert_eq!(
+        laps(&events),
+        [(0, LapKind::First, 1), (1, LapKind::Relay, 3)]
+    );
+    assert_eq!(captures(&events), [(4, 4, 0, CaptureCause::Capture)]);
+    assert_eq!(pits(&w), [1, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0, 2]);
+    assert_eq!(stores(&w), [24, 19]);
+}
+
+#[test]
 fn capture_on_four_takes_the_preceding_run_across_rows_but_nothing_after_l() {
     // Pit 3 (5 seeds) sows 4, 5, 6, 7 → 3, 4, 2, 4. L = 7 (4): taken with 6 (2) and 5 (4);
     // pit 4 (3) ends the run. Pit 8 holds 2 but comes after L: it stays.

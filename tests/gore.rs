@@ -3,7 +3,8 @@
 
 use mancala::rules::gore::Gore;
 use mancala::rules::{
-    CaptureCause, Event, Game, Move, Options, Piece, Position, Rules, Series, Variant,
+    CaptureCause, Details, EndReason, Event, Game, Move, Options, Piece, Position, Rules, Series,
+    Variant,
 };
 use serde_json::{json, Map, Value};
 
@@ -235,7 +236,7 @@ fn a_capture_can_take_the_whole_board() {
     let outcome = game.outcome().expect("the board is empty: game over");
     assert_eq!(outcome.winner, Some(0));
     assert_eq!(outcome.stores, [37, 11]);
-    assert_eq!(outcome.reason, "every hole holds at most 2");
+    assert_eq!(outcome.reason, EndReason::SmallHoles);
     assert!(matches!(
         events.last(),
         Some(Event::GameEnd {
@@ -311,8 +312,13 @@ fn the_game_ends_when_every_hole_holds_at_most_two() {
     let outcome = game.outcome().expect("game over");
     assert_eq!(outcome.stores, [25, 23]);
     assert_eq!(outcome.winner, Some(0));
-    assert_eq!(outcome.reason, "every hole holds at most 2");
-    assert_eq!(outcome.extra.get("withoutGlory"), Some(&Value::Bool(false)));
+    assert_eq!(outcome.reason, EndReason::SmallHoles);
+    assert_eq!(
+        outcome.details,
+        Details::Gore {
+            without_glory: false
+        }
+    );
     assert!(game.legal_moves().is_empty());
     assert!(game.play(&Move::sow(0)).is_err());
 }
@@ -331,7 +337,7 @@ fn a_repeated_position_ends_the_game() {
         assert!(captures(&events, CaptureCause::Capture).is_empty());
     }
     let outcome = game.outcome().expect("the start position came back");
-    assert_eq!(outcome.reason, "repetition");
+    assert_eq!(outcome.reason, EndReason::Repetition);
     assert_eq!(outcome.winner, None, "24–24 is a draw");
     assert_eq!(outcome.stores, [24, 24]);
     assert_eq!(captures(&events, CaptureCause::Sweep).len(), 6);
@@ -609,7 +615,12 @@ fn a_refuser_who_wins_wins_without_glory() {
     let outcome = game.outcome().expect("every hole holds at most 2");
     assert_eq!(outcome.winner, Some(1));
     assert_eq!(outcome.stores, [13, 35]);
-    assert_eq!(outcome.extra.get("withoutGlory"), Some(&Value::Bool(true)));
+    assert_eq!(
+        outcome.details,
+        Details::Gore {
+            without_glory: true
+        }
+    );
 
     // The refuser lost: no annotation.
     let refused_by_south = json!({ "refused": [true, false] });
@@ -624,7 +635,12 @@ fn a_refuser_who_wins_wins_without_glory() {
     play(&mut game, Move::sow(0));
     let outcome = game.outcome().expect("over");
     assert_eq!(outcome.winner, Some(1));
-    assert_eq!(outcome.extra.get("withoutGlory"), Some(&Value::Bool(false)));
+    assert_eq!(
+        outcome.details,
+        Details::Gore {
+            without_glory: false
+        }
+    );
 }
 
 /// A pending offer, its flags and the refusals survive the JSON position.

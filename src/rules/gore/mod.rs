@@ -36,12 +36,11 @@ mod setup;
 use super::event::push_first_lap;
 use super::sowing::Lap;
 use super::{
-    opp, CaptureCause, Error, Event, EventSink, Move, Options, Outcome, Player, Position, Rules,
-    Series, Status, Variant,
+    opp, CaptureCause, Details, EndReason, Error, Event, EventSink, Move, Options, Outcome, Player,
+    Position, Rules, Series, Status, Variant,
 };
 use chain::capture_chain;
 use negotiation::check_offer;
-use serde_json::Value;
 
 /// Holes on the board.
 const HOLES: usize = 8;
@@ -54,26 +53,8 @@ const END_AT_MOST: u8 = 2;
 /// Occurrences of a position that end the game (G-rep).
 const REPETITION_LIMIT: u32 = 2;
 
-/// Why the game ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-enum End {
-    /// Every hole held at most 2 seeds after a sowing move.
-    SmallHoles,
-    /// A position occurred for the second time.
-    Repetition,
-}
-
-impl End {
-    const ALL: [End; 2] = [End::SmallHoles, End::Repetition];
-
-    /// The outcome's `reason`, also the value of `extra.endReason`.
-    const fn reason(self) -> &'static str {
-        match self {
-            End::SmallHoles => "every hole holds at most 2",
-            End::Repetition => "repetition",
-        }
-    }
-}
+/// How a Goré game can end (§1.6): what `extra.endReason` may say.
+const ENDS: [EndReason; 2] = [EndReason::SmallHoles, EndReason::Repetition];
 
 /// A game of Goré. Small and `Copy`: the AI clones it freely.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -89,7 +70,7 @@ pub struct Gore {
     offer_made: bool,
     /// Who has refused an offer (for "won without glory").
     refused: [bool; 2],
-    end: Option<End>,
+    end: Option<EndReason>,
 }
 
 impl Gore {
@@ -208,14 +189,14 @@ impl Gore {
             });
         }
         if self.all_holes_small() {
-            self.finish(End::SmallHoles, sink);
+            self.finish(EndReason::SmallHoles, sink);
         } else {
             self.give_turn(opp(mover), false, sink);
         }
     }
 
     /// Ends the game: each player takes the seeds of the holes he owns (§1.6).
-    fn finish<S: EventSink>(&mut self, end: End, sink: &mut S) {
+    fn finish<S: EventSink>(&mut self, end: EndReason, sink: &mut S) {
         for hole in 0..HOLES {
             let owner = self.owners.get(hole).copied().unwrap_or(0);
             let seeds = self.pits.get_mut(hole).map(std::mem::take).unwrap_or(0);
@@ -235,7 +216,7 @@ impl Gore {
         if S::RECORDS {
             sink.push(Event::GameEnd {
                 winner: self.winner(),
-                reason: end.reason().into(),
+                reason: end,
             });
         }
     }
@@ -363,13 +344,11 @@ impl Rules for Gore {
 
     fn outcome(&self) -> Option<Outcome> {
         let end = self.end?;
-        let mut outcome = Outcome::by_stores(self.stores.map(u32::from), end.reason());
+        let mut outcome = Outcome::by_stores(self.stores.map(u32::from), end);
         let without_glory = outcome
             .winner
             .is_some_and(|w| self.refused.get(usize::from(w)) == Some(&true));
-        outcome
-            .extra
-            .insert("withoutGlory".into(), Value::Bool(without_glory));
+        outcome.details = Details::Gore { without_glory };
         Some(outcome)
     }
 
@@ -400,7 +379,7 @@ impl Rules for Gore {
 
     fn end_by_repetition<S: EventSink>(&mut self, sink: &mut S) {
         if self.end.is_none() {
-            self.finish(End::Repetition, sink);
+            self.finish(EndReason::Repetition, sink);
         }
     }
 }

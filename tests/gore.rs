@@ -3,7 +3,8 @@
 
 use mancala::rules::gore::Gore;
 use mancala::rules::{
-    CaptureCause, Event, Game, Move, Options, Piece, Position, Rules, Series, Variant,
+    CaptureCause, Details, EndReason, Event, Game, Move, Options, Piece, Position, Rules, Series,
+    Variant,
 };
 use serde_json::{json, Map, Value};
 
@@ -235,7 +236,7 @@ fn a_capture_can_take_the_whole_board() {
     let outcome = game.outcome().expect("the board is empty: game over");
     assert_eq!(outcome.winner, Some(0));
     assert_eq!(outcome.stores, [37, 11]);
-    assert_eq!(outcome.reason, "every hole holds at most 2");
+    assert_eq!(outcome.reason, EndReason::SmallHoles);
     assert!(matches!(
         events.last(),
         Some(Event::GameEnd {
@@ -311,8 +312,13 @@ fn the_game_ends_when_every_hole_holds_at_most_two() {
     let outcome = game.outcome().expect("game over");
     assert_eq!(outcome.stores, [25, 23]);
     assert_eq!(outcome.winner, Some(0));
-    assert_eq!(outcome.reason, "every hole holds at most 2");
-    assert_eq!(outcome.extra.get("withoutGlory"), Some(&Value::Bool(false)));
+    assert_eq!(outcome.reason, EndReason::SmallHoles);
+    assert_eq!(
+        outcome.details,
+        Details::Gore {
+            without_glory: false
+        }
+    );
     assert!(game.legal_moves().is_empty());
     assert!(game.play(&Move::sow(0)).is_err());
 }
@@ -331,7 +337,7 @@ fn a_repeated_position_ends_the_game() {
         assert!(captures(&events, CaptureCause::Capture).is_empty());
     }
     let outcome = game.outcome().expect("the start position came back");
-    assert_eq!(outcome.reason, "repetition");
+    assert_eq!(outcome.reason, EndReason::Repetition);
     assert_eq!(outcome.winner, None, "24–24 is a draw");
     assert_eq!(outcome.stores, [24, 24]);
     assert_eq!(captures(&events, CaptureCause::Sweep).len(), 6);
@@ -346,10 +352,11 @@ fn a_repeated_position_ends_the_game() {
     assert_eq!(reread.outcome(), game.outcome());
 }
 
-/// §1.6 G-pass: a player owning no seed is passed by the engine, and the mover goes on.
+/// §1.6 G-pass: a player owning no seed, who cannot offer (player 0's store of 5 cannot fund a
+/// hole), is passed by the engine, and the mover goes on.
 #[test]
 fn a_player_without_seeds_is_passed() {
-    let mut game = game([2, 0, 0, 3, 0, 0, 0, 0], ROWS, [21, 22], 0);
+    let mut game = game([2, 0, 0, 3, 0, 0, 0, 0], ROWS, [5, 38], 0);
     let events = play(&mut game, Move::sow(0));
     assert_eq!(
         events[events.len() - 2..],
@@ -362,12 +369,50 @@ fn a_player_without_seeds_is_passed() {
     let err = Game::from_position(&position(
         [0, 1, 1, 3, 0, 0, 0, 0],
         ROWS,
-        [21, 22],
+        [5, 38],
         1,
         Value::Null,
     ))
     .expect_err("player 1 owns no seed");
     assert!(err.message().contains("owns no seed"), "{err}");
+}
+
+/// §1.6 ruling G-pass-offer: the offer comes before the pass. Player 0 sows hole 1A (2 seeds:
+/// into 2A and 3A, no capture); player 1 owns no seed, but player 0's store of 21 can fund up to
+/// 3 holes, so player 1 gets his turn with offers only (the 14 sets of 1 to 3 of his 4 holes).
+/// He offers 1B; player 0 accepts and pays 6 into it; player 1, still without a seed, now
+/// passes. Without the ruling he would have been passed at once.
+#[test]
+fn a_player_without_seeds_may_offer_before_he_passes() {
+    let mut game = game([2, 0, 0, 3, 0, 0, 0, 0], ROWS, [21, 22], 0);
+    let events = play(&mut game, Move::sow(0));
+    assert_eq!(events.last(), Some(&Event::Turn { player: 1 }));
+    assert!(!events.contains(&Event::Pass { player: 1 }), "{events:?}");
+    assert_eq!(game.to_move(), 1);
+    let moves = game.legal_moves();
+    assert_eq!(moves.len(), 14, "{moves:?}");
+    assert!(moves.iter().all(|mv| matches!(mv, Move::Offer { .. })));
+    // Such a position reads: player 1 is to move, to offer.
+    let read = Game::from_position(&position(
+        [0, 1, 1, 3, 0, 0, 0, 0],
+        ROWS,
+        [21, 22],
+        1,
+        Value::Null,
+    ))
+    .expect("player 1 may still offer");
+    assert_eq!(read.legal_moves(), moves);
+
+    play(&mut game, offer(&[4]));
+    let events = play(&mut game, Move::Answer { accept: true });
+    assert_eq!(
+        events[events.len() - 2..],
+        [Event::Pass { player: 1 }, Event::Turn { player: 0 }]
+    );
+    assert_eq!(pits(&game), [0, 1, 1, 3, 6, 0, 0, 0]);
+    assert_eq!(stores(&game), [15, 22]);
+    assert_eq!(game.position().owners, Some(vec![0, 0, 0, 0, 0, 1, 1, 1]));
+    assert!(game.legal_moves().contains(&Move::sow(4)));
 }
 
 /// §1.7: an accepted offer — the receiver pays 6 seeds into each hole and owns it; the giver
@@ -570,7 +615,12 @@ fn a_refuser_who_wins_wins_without_glory() {
     let outcome = game.outcome().expect("every hole holds at most 2");
     assert_eq!(outcome.winner, Some(1));
     assert_eq!(outcome.stores, [13, 35]);
-    assert_eq!(outcome.extra.get("withoutGlory"), Some(&Value::Bool(true)));
+    assert_eq!(
+        outcome.details,
+        Details::Gore {
+            without_glory: true
+        }
+    );
 
     // The refuser lost: no annotation.
     let refused_by_south = json!({ "refused": [true, false] });
@@ -585,7 +635,12 @@ fn a_refuser_who_wins_wins_without_glory() {
     play(&mut game, Move::sow(0));
     let outcome = game.outcome().expect("over");
     assert_eq!(outcome.winner, Some(1));
-    assert_eq!(outcome.extra.get("withoutGlory"), Some(&Value::Bool(false)));
+    assert_eq!(
+        outcome.details,
+        Details::Gore {
+            without_glory: false
+        }
+    );
 }
 
 /// A pending offer, its flags and the refusals survive the JSON position.
@@ -664,7 +719,7 @@ fn bad_positions_are_refused() {
             "extra.refused",
         ),
         (
-            position([0, 0, 0, 0, 4, 4, 4, 4], ROWS, [16, 16], 0, Value::Null),
+            position([0, 0, 0, 0, 4, 4, 4, 4], ROWS, [30, 2], 0, Value::Null),
             "owns no seed",
         ),
         (

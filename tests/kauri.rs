@@ -2,7 +2,9 @@
 //! out in full (seeds, cowries, stores) and every expected number was worked out by hand.
 
 use mancala::rules::event::LapKind;
-use mancala::rules::{CaptureCause, Event, Game, Move, Piece, Player, Position, Rules, Variant};
+use mancala::rules::{
+    CaptureCause, Details, EndReason, Event, Game, Move, Piece, Player, Position, Rules, Variant,
+};
 use serde_json::{Map, Value};
 
 /// A Kauri position: `seeds` and `cowries` per pit, both stores, the player to move.
@@ -339,14 +341,14 @@ fn thirty_one_seeds_end_the_game_at_once() {
         cowrie_capture(6, 2, 0),
         Event::GameEnd {
             winner: Some(0),
-            reason: "31 seeds".into(),
+            reason: EndReason::ThirtyOneSeeds,
         },
     ]);
     assert_eq!(events, expected);
     let outcome = g.outcome().expect("the game is over");
     assert_eq!(outcome.winner, Some(0));
     assert_eq!(outcome.stores, [31, 14]);
-    assert_eq!(outcome.reason, "31 seeds");
+    assert_eq!(outcome.reason, EndReason::ThirtyOneSeeds);
     assert!(g.legal_moves().is_empty());
     let err = g.play(&Move::sow(0)).expect_err("no move after the end");
     assert!(err.to_string().contains("over"), "{err}");
@@ -369,7 +371,7 @@ fn the_game_ends_when_no_seed_is_left() {
         cowrie(7), // no cowrie there, but no seed to take either: no capture
         Event::GameEnd {
             winner: Some(1),
-            reason: "31 seeds".into(),
+            reason: EndReason::ThirtyOneSeeds,
         },
     ]);
     assert_eq!(events, expected);
@@ -378,7 +380,7 @@ fn the_game_ends_when_no_seed_is_left() {
     assert_eq!(stores, [29, 31]);
     let outcome = g.outcome().expect("over");
     assert_eq!(outcome.winner, Some(1));
-    assert!(!outcome.extra.contains_key("tieBreak"));
+    assert_eq!(outcome.details, Details::Kauri { tie_break: false });
 }
 
 // §3.5 step 2: at 30–30 with no seed left the tie-break starts; only cowries move.
@@ -429,14 +431,14 @@ fn in_the_tie_break_a_player_without_cowrie_loses() {
         cowrie(2),
         Event::GameEnd {
             winner: Some(0),
-            reason: "no cowrie in the tie-break".into(),
+            reason: EndReason::NoCowrie,
         },
     ]);
     assert_eq!(events, expected, "no pass in the tie-break: player 1 loses");
     let outcome = g.outcome().expect("over");
     assert_eq!(outcome.winner, Some(0));
     assert_eq!(outcome.stores, [30, 30]);
-    assert_eq!(outcome.extra.get("tieBreak"), Some(&Value::Bool(true)));
+    assert_eq!(outcome.details, Details::Kauri { tie_break: true });
     assert!(g.legal_moves().is_empty());
 }
 
@@ -459,7 +461,7 @@ fn a_position_seen_three_times_ends_the_game() {
                     events.last(),
                     Some(&Event::GameEnd {
                         winner: None,
-                        reason: "repetition".into()
+                        reason: EndReason::Repetition
                     })
                 );
             } else {
@@ -473,7 +475,7 @@ fn a_position_seen_three_times_ends_the_game() {
     }
     let outcome = g.outcome().expect("ended by repetition");
     assert_eq!(outcome.winner, None, "equal stores: a draw");
-    assert_eq!(outcome.reason, "repetition");
+    assert_eq!(outcome.reason, EndReason::Repetition);
     assert!(g.legal_moves().is_empty());
 }
 
@@ -509,7 +511,7 @@ fn repetition_is_decided_by_the_stores() {
         events.last(),
         Some(&Event::GameEnd {
             winner: Some(0),
-            reason: "repetition".into()
+            reason: EndReason::Repetition
         })
     );
     let outcome = g.outcome().expect("over");
@@ -650,7 +652,7 @@ fn a_game_ended_by_repetition_reads_back() {
     for pit in cycle.into_iter().chain(cycle) {
         play(&mut g, pit);
     }
-    assert_eq!(g.outcome().map(|o| o.reason), Some("repetition".into()));
+    assert_eq!(g.outcome().map(|o| o.reason), Some(EndReason::Repetition));
     let back = Game::from_position(&g.position()).map(|b| (b.position(), b.outcome()));
     assert_eq!(back, Ok((g.position(), g.outcome())));
 }

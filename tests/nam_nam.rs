@@ -4,7 +4,8 @@
 use mancala::rules::event::LapKind;
 use mancala::rules::nam_nam::NamNam;
 use mancala::rules::{
-    CaptureCause, Error, Event, Game, Move, Piece, Position, Rules, SetupCause, Status,
+    CaptureCause, Details, EndReason, Error, Event, Game, Move, Piece, Position, Rules, SetupCause,
+    Status,
 };
 use serde_json::{json, Value};
 
@@ -257,15 +258,21 @@ fn all_48_seeds_end_the_game() {
     });
     expected.push(Event::GameEnd {
         winner: Some(0),
-        reason: "all 48 seeds".into(),
+        reason: EndReason::AllSeeds,
     });
     assert_eq!(events, expected);
     assert_eq!(game.status(), Status::Over(Some(0)));
     let outcome = game.outcome().expect("over");
     assert_eq!(outcome.winner, Some(0));
     assert_eq!(outcome.stores, [48, 0]);
-    assert_eq!(outcome.reason, "all 48 seeds");
-    assert_eq!(outcome.extra.get("roundTotals"), Some(&json!([[48, 0]])));
+    assert_eq!(outcome.reason, EndReason::AllSeeds);
+    assert_eq!(
+        outcome.details,
+        Details::NamNam {
+            round_totals: vec![[48, 0]],
+            rounds: 1
+        }
+    );
     assert!(legal(&game).is_empty());
     assert_eq!(
         game.check_move(&Move::sow(3)),

@@ -8,8 +8,8 @@
 use mancala::rules::event::LapKind;
 use mancala::rules::omweso::Omweso;
 use mancala::rules::{
-    replay, Choices, Event, EventSink, Game, Move, Options, Piece, Position, ReplayBoard, Rules,
-    SetupCause, Status, Variant,
+    replay, Choices, Details, EndReason, Event, EventSink, Game, Move, Options, Piece, Position,
+    ReplayBoard, Rules, SetupCause, Status, Variant,
 };
 use serde_json::{json, Value};
 
@@ -522,12 +522,17 @@ fn emitwebiri_harvests_in_both_edge_columns() {
         events.last(),
         Some(&Event::GameEnd {
             winner: Some(0),
-            reason: "Emitwebiri".into()
+            reason: EndReason::Emitwebiri
         })
     );
     let outcome = g.outcome().expect("over");
     assert_eq!(outcome.winner, Some(0));
-    assert_eq!(outcome.extra["specialVictory"], json!("Emitwebiri"));
+    assert_eq!(
+        outcome.details,
+        Details::Omweso {
+            special_victory: Some(EndReason::Emitwebiri)
+        }
+    );
     assert_eq!(outcome.stores, [13, 51]);
     assert!(legal(&g).is_empty());
     assert!(err(&g, Move::sow(0)).contains("over"));
@@ -554,10 +559,15 @@ fn akakyala_second_harvesting_turn_while_the_opponent_never_harvested() {
     let g = harvest_once(json!([1, 0]));
     let outcome = g.outcome().expect("Akakyala");
     assert_eq!(
-        (outcome.winner, outcome.reason.as_str()),
-        (Some(0), "Akakyala")
+        (outcome.winner, outcome.reason),
+        (Some(0), EndReason::Akakyala)
     );
-    assert_eq!(outcome.extra["specialVictory"], json!("Akakyala"));
+    assert_eq!(
+        outcome.details,
+        Details::Omweso {
+            special_victory: Some(EndReason::Akakyala)
+        }
+    );
     assert_eq!(g.status(), Status::Over(Some(0)));
     // Not when the opponent has harvested, nor on the first harvesting turn.
     assert_eq!(harvest_once(json!([1, 1])).outcome(), None);
@@ -577,13 +587,14 @@ fn a_player_who_cannot_move_loses() {
         events.last(),
         Some(&Event::GameEnd {
             winner: Some(0),
-            reason: "no move left".into()
+            reason: EndReason::NoMoveLeft
         })
     );
     assert_eq!(g.outcome().map(|o| o.stores), Some([48, 16]));
-    assert!(g
-        .outcome()
-        .is_some_and(|o| !o.extra.contains_key("specialVictory")));
+    assert!(g.outcome().is_some_and(|o| o.details
+        == Details::Omweso {
+            special_victory: None
+        }));
     // A position where the player to move cannot move reads as finished, even without extra.
     let mut stuck = position(1, p0, [1; 16], &[], json!({}));
     stuck.pits[..3].copy_from_slice(&[0, 1, 1]);
@@ -605,11 +616,11 @@ fn repetition_draws_on_the_third_occurrence() {
         events,
         vec![Event::GameEnd {
             winner: None,
-            reason: "repetition".into()
+            reason: EndReason::Repetition
         }]
     );
     assert_eq!(g.status(), Status::Over(None));
-    assert_eq!(g.outcome().map(|o| o.reason), Some("repetition".into()));
+    assert_eq!(g.outcome().map(|o| o.reason), Some(EndReason::Repetition));
 }
 
 // ---- §0.8 never-ending moves ------------------------------------------------------------------

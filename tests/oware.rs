@@ -5,7 +5,7 @@
 use mancala::rules::event::LapKind;
 use mancala::rules::oware::Oware;
 use mancala::rules::{
-    CaptureCause, Event, Game, Move, Options, Piece, Position, Rules, Status, Variant,
+    CaptureCause, EndReason, Event, Game, Move, Options, Piece, Position, Rules, Status, Variant,
 };
 
 const ABAPA: &str = "oware-abapa";
@@ -65,7 +65,7 @@ fn captured(events: &[Event]) -> Vec<(usize, u32)> {
 fn left_by_grand_slam(events: &[Event]) -> Option<Vec<usize>> {
     events.iter().find_map(|e| match e {
         Event::CaptureLimited { pits, reason } => {
-            assert!(reason.contains("grand slam"), "reason: {reason}");
+            assert!(reason.as_str().contains("grand slam"), "reason: {reason}");
             Some(pits.clone())
         }
         _ => None,
@@ -178,14 +178,14 @@ fn automatic_harvest_gives_every_seed_left_to_the_player_who_cannot_feed() {
         assert_eq!(harvest, vec![(6, 1, 1), (7, 1, 1), (9, 2, 1), (10, 1, 1)]);
         assert_eq!(pits(&game), vec![0; 12]);
         let outcome = game.outcome().expect("over");
-        assert_eq!(outcome.reason, "automatic harvest");
+        assert_eq!(outcome.reason, EndReason::AutomaticHarvest);
         assert_eq!(outcome.stores, [20, 28]);
         assert_eq!(outcome.winner, Some(1));
         assert_eq!(
             events.last(),
             Some(&Event::GameEnd {
                 winner: Some(1),
-                reason: "automatic harvest".into()
+                reason: EndReason::AutomaticHarvest
             })
         );
         assert!(legal(&game).is_empty());
@@ -440,13 +440,13 @@ fn twenty_five_seeds_win_at_once() {
             events.last(),
             Some(&Event::GameEnd {
                 winner: Some(0),
-                reason: "25 seeds".into()
+                reason: EndReason::TwentyFiveSeeds
             })
         );
         assert!(!events.iter().any(|e| matches!(e, Event::Turn { .. })));
         let outcome = game.outcome().expect("over");
         assert_eq!((outcome.winner, outcome.stores), (Some(0), [27, 13]));
-        assert_eq!(outcome.reason, "25 seeds");
+        assert_eq!(outcome.reason, EndReason::TwentyFiveSeeds);
         assert_eq!(game.status(), Status::Over(Some(0)));
         assert!(legal(&game).is_empty());
     }
@@ -479,13 +479,13 @@ fn automatic_harvest_can_end_in_a_24_24_draw() {
         let outcome = game.outcome().expect("over");
         assert_eq!(outcome.stores, [24, 24]);
         assert_eq!(outcome.winner, None, "24–24 is a draw");
-        assert_eq!(outcome.reason, "automatic harvest");
+        assert_eq!(outcome.reason, EndReason::AutomaticHarvest);
         assert_eq!(game.status(), Status::Over(None));
         assert_eq!(
             events.last(),
             Some(&Event::GameEnd {
                 winner: None,
-                reason: "automatic harvest".into()
+                reason: EndReason::AutomaticHarvest
             })
         );
     }
@@ -517,7 +517,7 @@ fn a_repeated_position_ends_the_game_and_each_takes_his_side() {
             last_events = game.play(&Move::sow(pit)).expect("legal");
         }
         let outcome = game.outcome().expect("repetition ends the game");
-        assert_eq!(outcome.reason, "repetition");
+        assert_eq!(outcome.reason, EndReason::Repetition);
         assert_eq!(outcome.stores, [24, 24]);
         assert_eq!(outcome.winner, None);
         let sweeps: Vec<(usize, u32, u8)> = last_events
@@ -554,7 +554,7 @@ fn end_by_repetition_gives_each_player_the_seeds_on_his_side() {
         events.last(),
         Some(&Event::GameEnd {
             winner: Some(0),
-            reason: "repetition".into()
+            reason: EndReason::Repetition
         })
     );
     assert_eq!(game.repetition_limit(), 2);
@@ -665,8 +665,8 @@ fn finished_positions_read_back_with_their_outcome() {
     let game = Oware::from_position(&position).expect("a finished game");
     let outcome = game.outcome().expect("over");
     assert_eq!(
-        (outcome.winner, outcome.reason.as_str()),
-        (None, "automatic harvest")
+        (outcome.winner, outcome.reason),
+        (None, EndReason::AutomaticHarvest)
     );
     assert!(legal(&game).is_empty());
     assert_eq!(

@@ -6,8 +6,8 @@ use mancala::rules::event::LapKind;
 use mancala::rules::rng::Rng;
 use mancala::rules::woaley::Woaley;
 use mancala::rules::{
-    CaptureCause, Event, Game, Move, Options, Piece, Position, Rules, Series, SetupCause, Status,
-    Variant,
+    CaptureCause, EndReason, Event, Game, Move, Options, Outcome, Piece, Position, Rules, Series,
+    SetupCause, Status, Variant,
 };
 use serde_json::{json, Value};
 
@@ -23,6 +23,11 @@ fn position(pits: [u32; 12], stores: [u32; 2], to_move: u8, extra: Value) -> Pos
         value["extra"] = extra;
     }
     Position::from_json(&value.to_string()).expect("well-formed position")
+}
+
+/// The outcome as JSON: the keys of the contract (`points`, `matchScore`, ...).
+fn contract(outcome: &Outcome) -> Value {
+    serde_json::to_value(outcome).expect("an outcome is plain data")
 }
 
 /// A single game at this position.
@@ -233,6 +238,22 @@ fn capture_on_two_stops_at_the_seed_left_behind() {
 }
 
 #[test]
+fn two_or_four_is_counted_after_the_last_seed_falls() {
+    // §2.3.2 W-count. Pit 0 (2) sows 1 seed into pit 1, which held 2 and now holds 3: a relay,
+    // not a capture. Its 3 seeds go to pits 2, 3, 4; pit 4 held 3 and now holds 4: captured,
+    // alone (pit 3 holds 1). Counting before the drop would have captured pit 1 at once.
+    let mut w = game([2, 2, 0, 0, 3, 0, 0, 0, 0, 0, 0, 2], [20, 19], 0);
+    let events = play(&mut w, 0);
+    assert_eq!(
+        laps(&events),
+        [(0, LapKind::First, 1), (1, LapKind::Relay, 3)]
+    );
+    assert_eq!(captures(&events), [(4, 4, 0, CaptureCause::Capture)]);
+    assert_eq!(pits(&w), [1, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0, 2]);
+    assert_eq!(stores(&w), [24, 19]);
+}
+
+#[test]
 fn capture_on_four_takes_the_preceding_run_across_rows_but_nothing_after_l() {
     // Pit 3 (5 seeds) sows 4, 5, 6, 7 → 3, 4, 2, 4. L = 7 (4): taken with 6 (2) and 5 (4);
     // pit 4 (3) ends the run. Pit 8 holds 2 but comes after L: it stays.
@@ -282,14 +303,14 @@ fn capture_run_stops_before_coming_back_to_l() {
         events.last(),
         Some(&Event::GameEnd {
             winner: Some(0),
-            reason: "no moves left".into()
+            reason: EndReason::NoMovesLeft
         })
     );
     let outcome = w.outcome().expect("the game is over");
     assert_eq!(outcome.winner, Some(0));
     assert_eq!(outcome.stores, [25, 23]);
-    assert_eq!(outcome.reason, "no moves left");
-    assert_eq!(outcome.extra["points"], json!([13, 0]));
+    assert_eq!(outcome.reason, EndReason::NoMovesLeft);
+    assert_eq!(contract(&outcome)["points"], json!([13, 0]));
     assert_eq!(w.status(), Status::Over(Some(0)));
     let mut moves = vec![Move::sow(0)];
     w.legal_moves(&mut moves);
@@ -334,7 +355,7 @@ fn game_ends_when_nobody_can_move_and_each_takes_his_own_row() {
     assert_eq!(stores(&w), [22, 26]);
     let outcome = w.outcome().expect("over");
     assert_eq!(outcome.winner, Some(1));
-    assert_eq!(outcome.extra["points"], json!([0, 14]));
+    assert_eq!(contract(&outcome)["points"], json!([0, 14]));
     assert!(!events.iter().any(|e| matches!(e, Event::Turn { .. })));
 }
 
@@ -346,13 +367,13 @@ fn twenty_four_all_is_a_draw_of_six_points_each() {
         events.last(),
         Some(&Event::GameEnd {
             winner: None,
-            reason: "no moves left".into()
+            reason: EndReason::NoMovesLeft
         })
     );
     let outcome = w.outcome().expect("over");
     assert_eq!(outcome.winner, None);
     assert_eq!(outcome.stores, [24, 24]);
-    assert_eq!(outcome.extra["points"], json!([6, 6]));
+    assert_eq!(contract(&outcome)["points"], json!([6, 6]));
     assert_eq!(w.status(), Status::Over(None));
 }
 
@@ -385,13 +406,13 @@ fn a_repeated_position_ends_the_game_with_each_taking_his_row() {
         events.last(),
         Some(&Event::GameEnd {
             winner: Some(0),
-            reason: "repetition".into()
+            reason: EndReason::Repetition
         })
     );
     let outcome = g.outcome().expect("over");
-    assert_eq!(outcome.reason, "repetition");
+    assert_eq!(outcome.reason, EndReason::Repetition);
     assert_eq!(outcome.stores, [25, 23]);
-    assert_eq!(outcome.extra["points"], json!([13, 0]));
+    assert_eq!(contract(&outcome)["points"], json!([13, 0]));
     // The finished position reads back with its reason.
     let reread = Woaley::from_position(&g.position()).expect("valid");
     assert_eq!(reread.outcome(), Some(outcome));
@@ -422,7 +443,7 @@ fn in_a_series_the_end_of_a_game_sets_up_the_next_with_the_other_starter() {
         tail[0],
         Event::GameEnd {
             winner: Some(0),
-            reason: "no moves left".into()
+            reason: EndReason::NoMovesLeft
         }
     );
     assert!(matches!(
@@ -458,7 +479,7 @@ fn a_repetition_in_a_series_ends_that_game_and_sets_up_the_next() {
         tail[0],
         Event::GameEnd {
             winner: Some(0),
-            reason: "repetition".into()
+            reason: EndReason::Repetition
         }
     );
     assert!(matches!(
@@ -481,9 +502,12 @@ fn a_match_is_won_by_the_higher_sum_of_points() {
     assert!(matches!(events.last(), Some(Event::GameEnd { .. })));
     let outcome = w.outcome().expect("the match is over");
     assert_eq!(outcome.winner, Some(0));
-    assert_eq!(outcome.reason, "match score");
-    assert_eq!(outcome.extra["points"], json!([[13, 0], [0, 20], [13, 0]]));
-    assert_eq!(outcome.extra["matchScore"], json!([26, 20]));
+    assert_eq!(outcome.reason, EndReason::MatchScore);
+    assert_eq!(
+        contract(&outcome)["points"],
+        json!([[13, 0], [0, 20], [13, 0]])
+    );
+    assert_eq!(contract(&outcome)["matchScore"], json!([26, 20]));
 }
 
 #[test]
@@ -493,7 +517,7 @@ fn a_match_with_equal_sums_is_drawn_even_if_one_player_won_more_games() {
     let (w, _) = finish_series_game(extra, [1, 23]);
     let outcome = w.outcome().expect("the match is over");
     assert_eq!(outcome.winner, None);
-    assert_eq!(outcome.extra["matchScore"], json!([26, 26]));
+    assert_eq!(contract(&outcome)["matchScore"], json!([26, 26]));
     assert_eq!(w.status(), Status::Over(None));
 }
 
@@ -515,16 +539,16 @@ fn a_woaley_is_decided_by_the_sum_of_advantages_not_by_matches_won() {
     let (w, _) = finish_series_game(extra, [0, 24]);
     let outcome = w.outcome().expect("the Woaley is over");
     assert_eq!(outcome.winner, Some(1));
-    assert_eq!(outcome.reason, "sum of advantages");
+    assert_eq!(outcome.reason, EndReason::SumOfAdvantages);
     assert_eq!(
-        outcome.extra["matchScores"],
+        contract(&outcome)["matchScores"],
         json!([[20, 19], [20, 19], [12, 32]])
     );
     assert_eq!(
-        outcome.extra["advantages"],
+        contract(&outcome)["advantages"],
         json!([[1, -1], [1, -1], [-20, 20]])
     );
-    assert_eq!(outcome.extra["totalAdvantage"], json!([-18, 18]));
+    assert_eq!(contract(&outcome)["totalAdvantage"], json!([-18, 18]));
 }
 
 #[test]
@@ -545,10 +569,10 @@ fn a_woaley_with_advantages_summing_to_zero_is_drawn() {
     let outcome = w.outcome().expect("the Woaley is over");
     assert_eq!(outcome.winner, None);
     assert_eq!(
-        outcome.extra["matchScores"],
+        contract(&outcome)["matchScores"],
         json!([[26, 20], [19, 19], [20, 26]])
     );
-    assert_eq!(outcome.extra["totalAdvantage"], json!([0, 0]));
+    assert_eq!(contract(&outcome)["totalAdvantage"], json!([0, 0]));
     // Read back, the finished Woaley gives the same outcome.
     let reread = Woaley::from_position(&w.position()).expect("valid");
     assert_eq!(reread.outcome(), Some(outcome));
@@ -586,11 +610,10 @@ fn a_whole_woaley_alternates_starters_and_ends_after_nine_games() {
     let outcome = g.outcome().expect("the Woaley ends");
     assert_eq!(games_ended, 9);
     assert_eq!(starters, [1, 0, 1, 0, 1, 0, 1, 0, 1]);
-    let points = outcome.extra["points"].as_array().expect("per-game points");
+    let json = contract(&outcome);
+    let points = json["points"].as_array().expect("per-game points");
     assert_eq!(points.len(), 9);
-    let total: i64 = outcome.extra["totalAdvantage"][0]
-        .as_i64()
-        .expect("a number");
+    let total: i64 = json["totalAdvantage"][0].as_i64().expect("a number");
     let sum: i64 = points
         .iter()
         .map(|p| p[0].as_i64().unwrap_or(0) - p[1].as_i64().unwrap_or(0))
@@ -745,6 +768,6 @@ fn a_finished_single_game_reads_back_as_finished() {
     let w = Woaley::from_position(&p).expect("valid finished game");
     let outcome = w.outcome().expect("over");
     assert_eq!(outcome.winner, Some(0));
-    assert_eq!(outcome.extra["points"], json!([13, 0]));
+    assert_eq!(contract(&outcome)["points"], json!([13, 0]));
     assert_eq!(Woaley::from_position(&w.position()), Ok(w));
 }

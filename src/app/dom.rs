@@ -10,6 +10,7 @@ use super::choices::ChoiceKind;
 use super::controller::{Controller, Opponent};
 use crate::api::catalog;
 use crate::i18n::{capitalise, fill, Texts};
+use crate::rules::Details;
 use wasm_bindgen::prelude::*;
 use web_sys::{Document, DocumentFragment, Element, Node};
 
@@ -221,7 +222,7 @@ impl Ui {
         } else if c.animating() {
             texts.sowing.to_string()
         } else if let Some(o) = c.outcome() {
-            let reason = texts.reason(&o.reason);
+            let reason = texts.reason(o.reason);
             match o.winner {
                 Some(p) => fill(
                     texts.won_status,
@@ -305,18 +306,25 @@ impl Ui {
             let mut detail = fill(
                 texts.final_score,
                 &[
-                    ("reason", &capitalise(texts.reason(&o.reason))),
+                    ("reason", &capitalise(texts.reason(o.reason))),
                     ("a", &o.stores[0]),
                     ("b", &o.stores[1]),
                 ],
             );
-            if o.extra.get("withoutGlory") == Some(&serde_json::Value::Bool(true)) {
-                detail.push(' ');
-                detail.push_str(texts.without_glory);
-            }
-            if let Some(v) = o.extra.get("specialVictory").and_then(|v| v.as_str()) {
-                detail.push(' ');
-                detail.push_str(&fill(texts.special_victory, &[("name", &texts.reason(v))]));
+            match o.details {
+                Details::Gore {
+                    without_glory: true,
+                } => {
+                    detail.push(' ');
+                    detail.push_str(texts.without_glory);
+                }
+                Details::Omweso {
+                    special_victory: Some(v),
+                } => {
+                    detail.push(' ');
+                    detail.push_str(&fill(texts.special_victory, &[("name", &texts.reason(v))]));
+                }
+                _ => {}
             }
             self.text("gameover-reason", &detail);
         }

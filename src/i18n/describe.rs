@@ -59,7 +59,7 @@ pub fn describe_move(
             Event::Harvest { seeds, .. } => {
                 taken[usize::from(mover & 1)] += seeds;
             }
-            Event::CaptureLimited { reason, .. } => parts.push(texts.reason(reason).to_string()),
+            Event::CaptureLimited { reason, .. } => parts.push(texts.slam(*reason).to_string()),
             Event::Pass { player } => parts.push(fill(texts.passes, &[("who", &who(*player))])),
             Event::Offer { player, holes } => {
                 let list: Vec<String> = holes.iter().map(|h| (h + 1).to_string()).collect();
@@ -81,7 +81,7 @@ pub fn describe_move(
                 &[("n", round), ("a", &stores[0]), ("b", &stores[1])],
             )),
             Event::GameEnd { winner, reason } => {
-                let reason = texts.reason(reason);
+                let reason = texts.reason(*reason);
                 parts.push(match winner {
                     Some(p) => fill(texts.wins_banner, &[("who", &who(*p)), ("reason", &reason)]),
                     None => fill(texts.draw_banner, &[("reason", &reason)]),

@@ -1,6 +1,8 @@
 //! English.
 
 use super::{Texts, VariantText};
+use crate::rules::oware::GrandSlam;
+use crate::rules::EndReason;
 
 /// English, the default language.
 pub(super) const TEXTS: Texts = Texts {
@@ -96,30 +98,8 @@ pub(super) const TEXTS: Texts = Texts {
     said_cowries: ", {c} cowries",
     said_playable: ", can be played",
 
-    reasons: &[
-        ("25 seeds", "25 seeds"),
-        ("automatic harvest", "automatic harvest"),
-        ("repetition", "repetition"),
-        ("every hole holds at most 2", "every hole holds at most 2"),
-        ("31 seeds", "31 seeds"),
-        ("no cowrie in the tie-break", "no cowrie in the tie-break"),
-        ("all 48 seeds", "all 48 seeds"),
-        ("no one can move", "no one can move"),
-        ("no moves left", "no moves left"),
-        ("no move left", "no move left"),
-        ("Emitwebiri", "Emitwebiri (two heads)"),
-        ("Akakyala", "Akakyala (the visitor)"),
-        ("match score", "match score"),
-        ("sum of advantages", "sum of advantages"),
-        (
-            "grand slam: the move is made but nothing is captured",
-            "grand slam: the move is made but nothing is captured",
-        ),
-        (
-            "grand slam: the plot farthest back is left so that the opponent can sow",
-            "grand slam: the plot farthest back is left so that the opponent can sow",
-        ),
-    ],
+    end_reason,
+    grand_slam,
     variants: [
         VariantText {
             name: "Oware Abapa",
@@ -200,3 +180,33 @@ pub(super) const TEXTS: Texts = Texts {
         },
     ],
 };
+
+/// Why a game ended, in English.
+fn end_reason(reason: EndReason) -> &'static str {
+    match reason {
+        EndReason::TwentyFiveSeeds => "25 seeds",
+        EndReason::AutomaticHarvest => "automatic harvest",
+        EndReason::Repetition => "repetition",
+        EndReason::SmallHoles => "every hole holds at most 2",
+        EndReason::ThirtyOneSeeds => "31 seeds",
+        EndReason::NoCowrie => "no cowrie in the tie-break",
+        EndReason::AllSeeds => "all 48 seeds",
+        EndReason::NoOneCanMove => "no one can move",
+        EndReason::NoMovesLeft => "no moves left",
+        EndReason::NoMoveLeft => "no move left",
+        EndReason::Emitwebiri => "Emitwebiri (two heads)",
+        EndReason::Akakyala => "Akakyala (the visitor)",
+        EndReason::MatchScore => "match score",
+        EndReason::SumOfAdvantages => "sum of advantages",
+    }
+}
+
+/// A grand-slam rule that limited a capture, in English.
+fn grand_slam(rule: GrandSlam) -> &'static str {
+    match rule {
+        GrandSlam::CaptureNothing => "grand slam: the move is made but nothing is captured",
+        GrandSlam::LeaveLastPlot => {
+            "grand slam: the plot farthest back is left so that the opponent can sow"
+        }
+    }
+}

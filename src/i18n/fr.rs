@@ -1,6 +1,8 @@
 //! Français (la langue de la Côte d'Ivoire, pays du Goré et du Woaley).
 
 use super::{Texts, VariantText};
+use crate::rules::oware::GrandSlam;
+use crate::rules::EndReason;
 
 /// French.
 pub(super) const TEXTS: Texts = Texts {
@@ -96,36 +98,8 @@ pub(super) const TEXTS: Texts = Texts {
     said_cowries: ", {c} cauris",
     said_playable: ", jouable",
 
-    reasons: &[
-        ("25 seeds", "25 graines"),
-        ("automatic harvest", "récolte automatique"),
-        ("repetition", "position répétée"),
-        (
-            "every hole holds at most 2",
-            "aucun trou ne contient plus de 2 graines",
-        ),
-        ("31 seeds", "31 graines"),
-        (
-            "no cowrie in the tie-break",
-            "plus de cauri pendant le départage",
-        ),
-        ("all 48 seeds", "les 48 graines"),
-        ("no one can move", "personne ne peut jouer"),
-        ("no moves left", "plus aucun coup possible"),
-        ("no move left", "plus aucun coup possible"),
-        ("Emitwebiri", "Emitwebiri (les deux têtes)"),
-        ("Akakyala", "Akakyala (le visiteur)"),
-        ("match score", "score du match"),
-        ("sum of advantages", "somme des avantages"),
-        (
-            "grand slam: the move is made but nothing is captured",
-            "grand chelem : le coup est joué mais rien n'est pris",
-        ),
-        (
-            "grand slam: the plot farthest back is left so that the opponent can sow",
-            "grand chelem : la case la plus en arrière est laissée pour que l'adversaire puisse semer",
-        ),
-    ],
+    end_reason,
+    grand_slam,
     variants: [
         VariantText {
             name: "Awalé Abapa",
@@ -212,3 +186,33 @@ pub(super) const TEXTS: Texts = Texts {
         },
     ],
 };
+
+/// Pourquoi une partie s'est terminée.
+fn end_reason(reason: EndReason) -> &'static str {
+    match reason {
+        EndReason::TwentyFiveSeeds => "25 graines",
+        EndReason::AutomaticHarvest => "récolte automatique",
+        EndReason::Repetition => "position répétée",
+        EndReason::SmallHoles => "aucun trou ne contient plus de 2 graines",
+        EndReason::ThirtyOneSeeds => "31 graines",
+        EndReason::NoCowrie => "plus de cauri pendant le départage",
+        EndReason::AllSeeds => "les 48 graines",
+        EndReason::NoOneCanMove => "personne ne peut jouer",
+        EndReason::NoMovesLeft | EndReason::NoMoveLeft => "plus aucun coup possible",
+        EndReason::Emitwebiri => "Emitwebiri (les deux têtes)",
+        EndReason::Akakyala => "Akakyala (le visiteur)",
+        EndReason::MatchScore => "score du match",
+        EndReason::SumOfAdvantages => "somme des avantages",
+    }
+}
+
+/// La règle du grand chelem qui a limité une prise.
+fn grand_slam(rule: GrandSlam) -> &'static str {
+    match rule {
+        GrandSlam::CaptureNothing => "grand chelem : le coup est joué mais rien n'est pris",
+        GrandSlam::LeaveLastPlot => {
+            "grand chelem : la case la plus en arrière est laissée pour que l'adversaire puisse \
+             semer"
+        }
+    }
+}

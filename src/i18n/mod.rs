@@ -14,7 +14,8 @@ mod fr;
 
 pub use describe::describe_move;
 
-use crate::rules::Variant;
+use crate::rules::oware::GrandSlam;
+use crate::rules::{EndReason, Variant};
 
 /// A game's name, origin and one-paragraph rules, in one language.
 #[derive(Clone, Copy, Debug)]
@@ -207,9 +208,10 @@ pub struct Texts {
     /// Added to a focused pit's name when it can be played now.
     pub said_playable: &'static str,
 
-    /// The game-end and rule reasons of the rules core (English, as the JSON format gives them),
-    /// each with its words in this language.
-    pub reasons: &'static [(&'static str, &'static str)],
+    /// The words for each way a game ends (each language matches every reason).
+    pub end_reason: fn(EndReason) -> &'static str,
+    /// The words for each grand-slam rule that limits a capture (Oware).
+    pub grand_slam: fn(GrandSlam) -> &'static str,
     /// The games, in the order of [`Variant::ALL`].
     pub variants: [VariantText; 7],
 }
@@ -252,15 +254,14 @@ impl Texts {
         &self.variants[index]
     }
 
-    /// A reason of the rules core in this language (the English text when it is not listed).
-    pub fn reason<'a>(&self, reason: &'a str) -> &'a str
-    where
-        'static: 'a,
-    {
-        self.reasons
-            .iter()
-            .find(|(en, _)| *en == reason)
-            .map_or(reason, |(_, said)| said)
+    /// Why a game ended, in this language.
+    pub fn reason(&self, reason: EndReason) -> &'static str {
+        (self.end_reason)(reason)
+    }
+
+    /// A grand-slam rule that limited a capture, in this language.
+    pub fn slam(&self, rule: GrandSlam) -> &'static str {
+        (self.grand_slam)(rule)
     }
 }
 
@@ -354,16 +355,12 @@ mod tests {
 
     #[test]
     fn every_language_names_every_reason_and_every_game() {
-        let en = english();
         for t in LANGUAGES {
-            for (reason, _) in en.reasons {
-                assert!(
-                    t.reasons
-                        .iter()
-                        .any(|(r, said)| r == reason && !said.is_empty()),
-                    "{}: no words for '{reason}'",
-                    t.code
-                );
+            for reason in EndReason::ALL {
+                assert!(!t.reason(reason).is_empty(), "{}: {reason:?}", t.code);
+            }
+            for rule in GrandSlam::ALL {
+                assert!(!t.slam(rule).is_empty(), "{}: {rule:?}", t.code);
             }
             for v in Variant::ALL {
                 let text = t.variant(v);
@@ -382,8 +379,11 @@ mod tests {
         assert_eq!(fr.code, "fr");
         assert_eq!(language("EN-us").map(|t| t.code), Ok("en"));
         assert_ne!(fr.new_game, english().new_game);
-        assert_eq!(fr.reason("25 seeds"), "25 graines");
-        assert_eq!(fr.reason("something new"), "something new");
+        assert_eq!(fr.reason(EndReason::TwentyFiveSeeds), "25 graines");
+        assert_eq!(
+            fr.reason(EndReason::NoMovesLeft),
+            fr.reason(EndReason::NoMoveLeft)
+        );
         let err = language("xx").expect_err("unknown");
         assert!(err.contains("xx") && err.contains("en, fr"), "{err}");
     }

@@ -4,6 +4,8 @@
 //! these; [`replay`] applies them to the visible board, and replaying a move's events on the
 //! position before it gives the position after it (tested for every game).
 
+use super::end::EndReason;
+use super::oware::GrandSlam;
 use super::types::Player;
 use serde::{Deserialize, Serialize};
 
@@ -138,8 +140,8 @@ pub enum Event {
     CaptureLimited {
         /// The pits of the chain that were not taken.
         pits: Vec<usize>,
-        /// The rule, e.g. "grand slam: nothing is captured".
-        reason: String,
+        /// The grand-slam rule that limited it.
+        reason: GrandSlam,
     },
     /// `player` had no move and passes.
     Pass {
@@ -187,8 +189,8 @@ pub enum Event {
     GameEnd {
         /// The winner, or `None` for a draw.
         winner: Option<Player>,
-        /// Why it ended, e.g. "25 seeds".
-        reason: String,
+        /// Why it ended (JSON: e.g. `"25 seeds"`).
+        reason: EndReason,
     },
     /// The whole board is set anew (arrangement, next round, next game of a series).
     Setup {

@@ -1,11 +1,11 @@
 //! The trait every game implements, and the result of a finished game.
 
+use super::end::{Details, EndReason};
 use super::event::EventSink;
 use super::moves::Move;
 use super::position::{Options, Position};
 use super::types::{Error, Player, Variant};
-use serde::{Deserialize, Serialize};
-use serde_json::{Map, Value};
+use serde::Serialize;
 
 /// Whether a game goes on, cheaply (for search).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -17,34 +17,34 @@ pub enum Status {
 }
 
 /// The result of a finished game (`RULES.md` §0.9).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Outcome {
     /// The winner; `None` is a draw (JSON `null`).
     pub winner: Option<Player>,
     /// Final stores (Omweso: seeds on each side).
     pub stores: [u32; 2],
-    /// What ended the game, e.g. `"25 seeds"`, `"repetition"`, `"automatic harvest"`.
-    pub reason: String,
+    /// What ended the game (JSON: `"25 seeds"`, `"repetition"`, `"automatic harvest"`, ...).
+    pub reason: EndReason,
     /// The game's own extras (Woaley points, Goré's `withoutGlory`, ...), flattened into the
     /// outcome's JSON object.
     #[serde(flatten)]
-    pub extra: Map<String, Value>,
+    pub details: Details,
 }
 
 impl Outcome {
     /// An outcome with no extras.
-    pub fn new(winner: Option<Player>, stores: [u32; 2], reason: impl Into<String>) -> Outcome {
+    pub fn new(winner: Option<Player>, stores: [u32; 2], reason: EndReason) -> Outcome {
         Outcome {
             winner,
             stores,
-            reason: reason.into(),
-            extra: Map::new(),
+            reason,
+            details: Details::None,
         }
     }
 
     /// The winner by the larger store, `None` when equal.
-    pub fn by_stores(stores: [u32; 2], reason: impl Into<String>) -> Outcome {
+    pub fn by_stores(stores: [u32; 2], reason: EndReason) -> Outcome {
         let winner = match stores[0].cmp(&stores[1]) {
             std::cmp::Ordering::Greater => Some(0),
             std::cmp::Ordering::Less => Some(1),

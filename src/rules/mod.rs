@@ -6,6 +6,7 @@
 //! ownership follow `RULES.md` §0 everywhere.
 
 mod any;
+mod end;
 pub mod event;
 mod game;
 pub mod gore;
@@ -21,6 +22,7 @@ mod types;
 pub mod woaley;
 
 pub use any::{AnyGame, Game};
+pub use end::{Details, EndReason, WoaleyScores};
 pub use event::{replay, CaptureCause, Event, EventSink, NoEvents, Piece, ReplayBoard, SetupCause};
 pub use game::{basic_key, Outcome, Rules, Status};
 pub use moves::{Choices, Move};

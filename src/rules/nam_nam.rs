@@ -18,8 +18,9 @@
 //!    that leave him one, or end the round, are legal; without one the mover takes every seed in
 //!    play and the round ends (N-feed, automatic harvest, §5.6).
 //! 7. A move needing more than [`MAX_LAPS`] laps is illegal (§0.8). If neither player has a
-//!    legal move (reachable only that way), the round is swept as in rule 8 and the game ends:
-//!    the larger holding wins ("no one can move").
+//!    legal move (reachable only that way), both pass and the round ends, swept as in rule 8
+//!    (ruling N-rep's double pass: the round ends, not the game). Should every new round start
+//!    that way again, the game ends and the larger holding wins ("no one can move").
 //! 8. A position (pits, owners, round stores, player to move) seen twice within a round ends the
 //!    round; each player takes the seeds on the plots he owns (N-rep, §5.7).
 //! 9. At a round's end each player holds what he harvested in it. Whoever holds all 48 wins

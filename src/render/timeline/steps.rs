@@ -156,7 +156,7 @@ pub(super) fn build(
                 pace::BANNER,
                 Motion::Still,
                 None,
-                Some(capitalise(texts.reason(reason))),
+                Some(capitalise(texts.slam(*reason))),
             ),
             Event::Pass { player } => (
                 pace::BANNER,
@@ -201,7 +201,7 @@ pub(super) fn build(
                 )),
             ),
             Event::GameEnd { winner, reason } => {
-                let reason = texts.reason(reason);
+                let reason = texts.reason(*reason);
                 let text = match winner {
                     Some(p) => fill(
                         texts.wins_banner,

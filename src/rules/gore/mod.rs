@@ -4,7 +4,8 @@
 //! 1. Board: 2×4 holes, pits `0..3` = player 0's holes "1A..4A", `4..7` = player 1's "1B..4B"
 //!    (§0.2); 6 seeds in each (48 in all); stores empty; `startingPlayer` moves first.
 //! 2. Turn: the mover may first make one offer of holes (rule 6), then sows from a hole he owns
-//!    holding a seed. If he owns no seed, the engine passes for him (G-pass, `Pass` event).
+//!    holding a seed. If he owns no seed, the engine passes for him (G-pass, `Pass` event), after
+//!    the offer he may still make (ruling G-pass-offer).
 //! 3. Sowing: all seeds of the hole, one per hole counter-clockwise, a single lap; a lap of 8 or
 //!    more seeds drops into its origin as it passes (G-skip: no skipping).
 //! 4. Capture: when the last hole belongs to the opponent (by ownership, G-own) and now holds 2
@@ -35,12 +36,11 @@ mod setup;
 use super::event::push_first_lap;
 use super::sowing::Lap;
 use super::{
-    opp, CaptureCause, Error, Event, EventSink, Move, Options, Outcome, Player, Position, Rules,
-    Series, Status, Variant,
+    opp, CaptureCause, Details, EndReason, Error, Event, EventSink, Move, Options, Outcome, Player,
+    Position, Rules, Series, Status, Variant,
 };
 use chain::capture_chain;
 use negotiation::check_offer;
-use serde_json::Value;
 
 /// Holes on the board.
 const HOLES: usize = 8;
@@ -53,26 +53,8 @@ const END_AT_MOST: u8 = 2;
 /// Occurrences of a position that end the game (G-rep).
 const REPETITION_LIMIT: u32 = 2;
 
-/// Why the game ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-enum End {
-    /// Every hole held at most 2 seeds after a sowing move.
-    SmallHoles,
-    /// A position occurred for the second time.
-    Repetition,
-}
-
-impl End {
-    const ALL: [End; 2] = [End::SmallHoles, End::Repetition];
-
-    /// The outcome's `reason`, also the value of `extra.endReason`.
-    const fn reason(self) -> &'static str {
-        match self {
-            End::SmallHoles => "every hole holds at most 2",
-            End::Repetition => "repetition",
-        }
-    }
-}
+/// How a Goré game can end (§1.6): what `extra.endReason` may say.
+const ENDS: [EndReason; 2] = [EndReason::SmallHoles, EndReason::Repetition];
 
 /// A game of Goré. Small and `Copy`: the AI clones it freely.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -88,7 +70,7 @@ pub struct Gore {
     offer_made: bool,
     /// Who has refused an offer (for "won without glory").
     refused: [bool; 2],
-    end: Option<End>,
+    end: Option<EndReason>,
 }
 
 impl Gore {
@@ -147,14 +129,28 @@ impl Gore {
         }
     }
 
-    /// Hands the turn to `player`, or back to the other player with a pass when `player` owns
-    /// no seed (G-pass; the other then owns one, see §1.6).
-    fn give_turn<S: EventSink>(&mut self, player: Player, sink: &mut S) {
-        self.offer_made = false;
+    /// Whether `player`, whose turn it is, must pass now: he owns no seed and has no offer left
+    /// to make, his offer of this turn being made (`offered`) or impossible.
+    ///
+    /// Ruling G-pass-offer (`RULES.md` §1.6): the offer comes before the pass, so a player who
+    /// owns no seed still gets his turn when he can make an offer, and passes after its answer.
+    fn must_pass(&self, player: Player, offered: bool) -> bool {
+        !self.owns_seed(player)
+            && (offered
+                || !(0..HOLES)
+                    .any(|hole| check_offer(&self.owners, &self.stores, player, 1 << hole).is_ok()))
+    }
+
+    /// Hands the turn to `player` (who has made his offer of the turn when `offered`), or back
+    /// to the other player with a pass when `player` must pass (G-pass, G-pass-offer; the other
+    /// then owns a seed, see §1.6).
+    fn give_turn<S: EventSink>(&mut self, player: Player, offered: bool, sink: &mut S) {
+        self.offer_made = offered;
         self.to_move = player;
-        if !self.owns_seed(player) {
+        if self.must_pass(player, offered) {
             sink.push(Event::Pass { player });
             self.to_move = opp(player);
+            self.offer_made = false;
         }
         sink.push(Event::Turn {
             player: self.to_move,
@@ -193,14 +189,14 @@ impl Gore {
             });
         }
         if self.all_holes_small() {
-            self.finish(End::SmallHoles, sink);
+            self.finish(EndReason::SmallHoles, sink);
         } else {
-            self.give_turn(opp(mover), sink);
+            self.give_turn(opp(mover), false, sink);
         }
     }
 
     /// Ends the game: each player takes the seeds of the holes he owns (§1.6).
-    fn finish<S: EventSink>(&mut self, end: End, sink: &mut S) {
+    fn finish<S: EventSink>(&mut self, end: EndReason, sink: &mut S) {
         for hole in 0..HOLES {
             let owner = self.owners.get(hole).copied().unwrap_or(0);
             let seeds = self.pits.get_mut(hole).map(std::mem::take).unwrap_or(0);
@@ -220,7 +216,7 @@ impl Gore {
         if S::RECORDS {
             sink.push(Event::GameEnd {
                 winner: self.winner(),
-                reason: end.reason().into(),
+                reason: end,
             });
         }
     }
@@ -348,13 +344,11 @@ impl Rules for Gore {
 
     fn outcome(&self) -> Option<Outcome> {
         let end = self.end?;
-        let mut outcome = Outcome::by_stores(self.stores.map(u32::from), end.reason());
+        let mut outcome = Outcome::by_stores(self.stores.map(u32::from), end);
         let without_glory = outcome
             .winner
             .is_some_and(|w| self.refused.get(usize::from(w)) == Some(&true));
-        outcome
-            .extra
-            .insert("withoutGlory".into(), Value::Bool(without_glory));
+        outcome.details = Details::Gore { without_glory };
         Some(outcome)
     }
 
@@ -385,7 +379,7 @@ impl Rules for Gore {
 
     fn end_by_repetition<S: EventSink>(&mut self, sink: &mut S) {
         if self.end.is_none() {
-            self.finish(End::Repetition, sink);
+            self.finish(EndReason::Repetition, sink);
         }
     }
 }

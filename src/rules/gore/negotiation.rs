@@ -175,10 +175,10 @@ impl Gore {
         } else if let Some(flag) = self.refused.get_mut(usize::from(receiver)) {
             *flag = true;
         }
-        self.give_turn(giver, sink);
         // The giver still sows this turn but makes no second offer (G-neg-time); after his pass
-        // the turn is the receiver's, who may offer in turn.
-        self.offer_made = self.to_move == giver;
+        // (G-pass-offer: he may have offered owning no seed) the turn is the receiver's, who may
+        // offer in turn.
+        self.give_turn(giver, true, sink);
     }
 }
 

@@ -2,8 +2,8 @@
 //! game), and writing one. The `extra` fields are described in the module header.
 
 use super::negotiation::{check_offer, holes_of};
-use super::{End, Gore, END_AT_MOST, HOLES, TOTAL_SEEDS};
-use crate::rules::{opp, Error, Player, Position, Variant};
+use super::{Gore, ENDS, END_AT_MOST, HOLES, TOTAL_SEEDS};
+use crate::rules::{opp, EndReason, Error, Player, Position, Variant};
 use serde_json::{Map, Value};
 
 const PENDING_OFFER: &str = "pendingOffer";
@@ -62,20 +62,11 @@ fn pending_set(list: &[u64]) -> Result<u8, Error> {
     Ok(set)
 }
 
-fn end_from_reason(reason: Option<String>) -> Result<End, Error> {
+fn end_from_reason(reason: Option<String>) -> Result<EndReason, Error> {
     let Some(reason) = reason else {
-        return Ok(End::SmallHoles);
+        return Ok(EndReason::SmallHoles);
     };
-    End::ALL
-        .into_iter()
-        .find(|end| end.reason() == reason)
-        .ok_or_else(|| {
-            invalid(format!(
-                "extra.{END_REASON} '{reason}' is unknown; known: \"{}\", \"{}\"",
-                End::SmallHoles.reason(),
-                End::Repetition.reason()
-            ))
-        })
+    EndReason::parse(&reason, &ENDS).map_err(|e| invalid(format!("extra.{END_REASON} {e}")))
 }
 
 /// Reads and checks a Goré position (`RULES.md` §1; `extra` as in the module header).
@@ -155,9 +146,10 @@ pub(super) fn read(position: &Position) -> Result<Gore, Error> {
         game.pending = holes;
     }
     let turn = game.turn_player();
-    if !game.owns_seed(turn) {
+    // While his offer waits for its answer the giver may own no seed (G-pass-offer).
+    if game.pending == 0 && game.must_pass(turn, game.offer_made) {
         return Err(invalid(format!(
-            "it is player {turn}'s turn but he owns no seed: his turn is passed (RULES.md §1.6, G-pass), so player {} is to move",
+            "it is player {turn}'s turn but he owns no seed and has no offer to make: his turn is passed (RULES.md §1.6, G-pass, G-pass-offer), so player {} is to move",
             opp(turn)
         )));
     }
@@ -181,7 +173,7 @@ pub(super) fn write(game: &Gore) -> Position {
         );
     }
     if let Some(end) = game.end {
-        extra.insert(END_REASON.into(), Value::from(end.reason()));
+        extra.insert(END_REASON.into(), Value::from(end.as_str()));
     }
     Position {
         variant: Variant::Gore,

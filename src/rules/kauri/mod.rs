@@ -32,8 +32,8 @@ mod sow;
 
 use super::event::Event;
 use super::{
-    basic_key, opp, Error, EventSink, Move, Options, Outcome, Player, Position, Rules, Series,
-    Status, Variant,
+    basic_key, opp, Details, EndReason, Error, EventSink, Move, Options, Outcome, Player, Position,
+    Rules, Series, Status, Variant,
 };
 use serde_json::Value;
 
@@ -63,17 +63,6 @@ const fn owner(pit: usize) -> Player {
     }
 }
 
-/// Why a game of Kauri ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-enum End {
-    /// This player's store reached 31 seeds (K-end, early stop).
-    Majority(Player),
-    /// Tie-break phase: this player had no cowrie at the start of his turn, and loses.
-    NoCowrie(Player),
-    /// A position occurred for the third time (K-rep).
-    Repetition,
-}
-
 /// A game of Kauri: a position of `RULES.md` §3 and, once over, how it ended.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Kauri {
@@ -82,7 +71,9 @@ pub struct Kauri {
     stores: [u8; 2],
     to_move: Player,
     tie_break: bool,
-    end: Option<End>,
+    /// How the game ended: 31 seeds (K-end, early stop), no cowrie for the player to move in
+    /// the tie-break (he loses), or repetition (K-rep).
+    end: Option<EndReason>,
 }
 
 impl Kauri {
@@ -106,23 +97,25 @@ impl Kauri {
 
     /// How the game stands ended, judged from the position alone (rules 5 and 7): what the
     /// end-of-move checks find, and what reading a position finds.
-    fn end_of_position(&self) -> Option<End> {
+    fn end_of_position(&self) -> Option<EndReason> {
         if self.tie_break {
-            return (!self.has_cowrie(self.to_move)).then_some(End::NoCowrie(self.to_move));
+            return (!self.has_cowrie(self.to_move)).then_some(EndReason::NoCowrie);
         }
         // With no seed left on the board and the stores unequal, one store holds 31 or more of
         // the 60 seeds: the "no seeds left" end is always this one.
-        (0..2)
-            .find(|&p| self.stores[usize::from(p)] >= MAJORITY)
-            .map(End::Majority)
+        self.stores
+            .iter()
+            .any(|&s| s >= MAJORITY)
+            .then_some(EndReason::ThirtyOneSeeds)
     }
 
     /// The winner of an ended game; `None` is a draw.
-    fn winner(&self, end: End) -> Option<Player> {
+    fn winner(&self, end: EndReason) -> Option<Player> {
         match end {
-            End::Majority(player) => Some(player),
-            End::NoCowrie(loser) => Some(opp(loser)),
-            End::Repetition => match self.stores[0].cmp(&self.stores[1]) {
+            // The player to move found no cowrie on his side: he loses.
+            EndReason::NoCowrie => Some(opp(self.to_move)),
+            // 31 seeds is the larger store; a repetition is decided by the stores.
+            _ => match self.stores[0].cmp(&self.stores[1]) {
                 std::cmp::Ordering::Greater => Some(0),
                 std::cmp::Ordering::Less => Some(1),
                 std::cmp::Ordering::Equal => None,
@@ -130,22 +123,13 @@ impl Kauri {
         }
     }
 
-    /// The outcome's `reason` for an end.
-    const fn reason(end: End) -> &'static str {
-        match end {
-            End::Majority(_) => "31 seeds",
-            End::NoCowrie(_) => "no cowrie in the tie-break",
-            End::Repetition => "repetition",
-        }
-    }
-
     /// Ends the game and says so.
-    fn finish<S: EventSink>(&mut self, end: End, sink: &mut S) {
+    fn finish<S: EventSink>(&mut self, end: EndReason, sink: &mut S) {
         self.end = Some(end);
         if S::RECORDS {
             sink.push(Event::GameEnd {
                 winner: self.winner(end),
-                reason: Self::reason(end).into(),
+                reason: end,
             });
         }
     }
@@ -207,7 +191,7 @@ impl Rules for Kauri {
     fn position(&self) -> Position {
         let mut extra = serde_json::Map::new();
         extra.insert("tieBreak".into(), Value::Bool(self.tie_break));
-        if self.end == Some(End::Repetition) {
+        if self.end == Some(EndReason::Repetition) {
             extra.insert("endedByRepetition".into(), Value::Bool(true));
         }
         Position {
@@ -299,10 +283,10 @@ impl Rules for Kauri {
 
     fn outcome(&self) -> Option<Outcome> {
         let end = self.end?;
-        let mut outcome = Outcome::new(self.winner(end), self.stores_u32(), Self::reason(end));
-        if self.tie_break {
-            outcome.extra.insert("tieBreak".into(), Value::Bool(true));
-        }
+        let mut outcome = Outcome::new(self.winner(end), self.stores_u32(), end);
+        outcome.details = Details::Kauri {
+            tie_break: self.tie_break,
+        };
         Some(outcome)
     }
 
@@ -339,7 +323,7 @@ impl Rules for Kauri {
 
     fn end_by_repetition<S: EventSink>(&mut self, sink: &mut S) {
         if self.end.is_none() {
-            self.finish(End::Repetition, sink);
+            self.finish(EndReason::Repetition, sink);
         }
     }
 }

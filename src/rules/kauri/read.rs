@@ -1,7 +1,7 @@
 //! Reading a Kauri position from data: every check of `RULES.md` §3 a position must pass.
 
-use super::{End, Kauri, COWRIES, OWNERS, PITS, SEEDS};
-use crate::rules::{opp, Error, Position};
+use super::{Kauri, COWRIES, OWNERS, PITS, SEEDS};
+use crate::rules::{opp, EndReason, Error, Position};
 
 /// Counts per pit as `u8`, once their sum is known to be small.
 fn to_counts(list: &[u32]) -> Result<[u8; PITS], Error> {
@@ -71,10 +71,10 @@ pub(super) fn from_position(position: &Position) -> Result<Kauri, Error> {
         if let Some(end) = found_end {
             return Err(Error::Position(format!(
                 "extra.endedByRepetition is true, but the game had already ended ({})",
-                Kauri::reason(end)
+                end
             )));
         }
-        game.end = Some(End::Repetition);
+        game.end = Some(EndReason::Repetition);
     } else {
         game.end = found_end;
     }

@@ -52,11 +52,11 @@ fn end_of_position_follows_the_order_of_the_checks() {
     assert_eq!(game.end_of_position(), None);
     game.seeds = [0; PITS];
     game.stores = [40, 20];
-    assert_eq!(game.end_of_position(), Some(End::Majority(0)));
+    assert_eq!(game.end_of_position(), Some(EndReason::ThirtyOneSeeds));
     game.stores = [30, 30];
     game.tie_break = true;
     assert_eq!(game.end_of_position(), None, "player 0 holds cowries");
     game.cowries = [0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2];
-    assert_eq!(game.end_of_position(), Some(End::NoCowrie(0)));
-    assert_eq!(game.winner(End::NoCowrie(0)), Some(1));
+    assert_eq!(game.end_of_position(), Some(EndReason::NoCowrie));
+    assert_eq!(game.winner(EndReason::NoCowrie), Some(1));
 }

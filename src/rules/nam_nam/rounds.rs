@@ -3,8 +3,7 @@
 
 use super::{setup, NamNam, PITS, TOTAL};
 use crate::rules::event::{CaptureCause, Event, EventSink};
-use crate::rules::{opp, Outcome, Player, SetupCause};
-use serde_json::json;
+use crate::rules::{opp, Details, EndReason, Outcome, Player, SetupCause};
 
 /// What a player can do at the start of his turn (§0.7 step 1).
 enum TurnStart {
@@ -52,7 +51,7 @@ impl NamNam {
         self.legal = 0;
         // Each pass of the loop ends a round, passes once or hands the turn over; a round
         // that starts with an automatic harvest gives all 48 seeds to one player and ends the
-        // game, and two passes in a row end it too, so a few passes always suffice.
+        // game, and two passes in a row end the round, so a few passes always suffice.
         let mut passed = false;
         for _ in 0..8 {
             if round_over {
@@ -75,10 +74,11 @@ impl NamNam {
                     round_over = true;
                 }
                 TurnStart::Pass if passed => {
-                    // Neither player can move (only never-ending moves are left, §0.8).
+                    // Neither player can move (only never-ending moves are left, §0.8). Ruling
+                    // N-rep (RULES.md §5.7): the double pass ends the round, not the game; each
+                    // player takes the seeds on the plots he owns.
                     self.sweep(None, CaptureCause::Sweep, sink);
-                    self.end_round(true, sink);
-                    return;
+                    round_over = true;
                 }
                 TurnStart::Pass => {
                     sink.push(Event::Pass { player });
@@ -87,7 +87,9 @@ impl NamNam {
                 }
             }
         }
-        // Unreachable (see above); end the game rather than loop or leave no player to move.
+        // Reached only if rounds keep ending by a double pass as soon as they start: the same
+        // holdings set up the same board, so play could never go on; end the game rather than
+        // loop or leave no player to move.
         self.sweep(None, CaptureCause::Sweep, sink);
         self.end_round(true, sink);
     }
@@ -141,15 +143,15 @@ impl NamNam {
     pub(super) fn final_outcome(&self) -> Outcome {
         let stores = self.stores.map(u32::from);
         let reason = if self.stores.contains(&TOTAL) {
-            "all 48 seeds"
+            EndReason::AllSeeds
         } else {
-            "no one can move"
+            EndReason::NoOneCanMove
         };
         let mut outcome = Outcome::by_stores(stores, reason);
-        outcome.extra.insert("rounds".into(), json!(self.round));
-        outcome
-            .extra
-            .insert("roundTotals".into(), json!(*self.round_totals));
+        outcome.details = Details::NamNam {
+            round_totals: self.round_totals.to_vec(),
+            rounds: self.round,
+        };
         outcome
     }
 }

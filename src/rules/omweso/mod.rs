@@ -43,10 +43,9 @@ pub use sowing::MAX_LAPS;
 
 use super::event::Event;
 use super::{
-    basic_key, opp, Error, EventSink, Move, Options, Outcome, Player, Position, Rules, Status,
-    Variant,
+    basic_key, opp, Details, EndReason, Error, EventSink, Move, Options, Outcome, Player, Position,
+    Rules, Status, Variant,
 };
-use serde_json::{Map, Value};
 
 /// Plots per player.
 const PLOTS: usize = 16;
@@ -95,41 +94,17 @@ enum Phase {
     Sowing,
 }
 
-/// Why the game ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum EndReason {
-    /// Harvests in both edge columns in one turn.
-    Emitwebiri,
-    /// Two harvesting turns while the opponent never harvested.
-    Akakyala,
-    /// The player to move has no legal move.
-    NoMoveLeft,
-    /// A position occurred for the third time.
-    Repetition,
-}
+/// How an Omweso game can end: what `extra.endReason` may say.
+const ENDS: [EndReason; 4] = [
+    EndReason::Emitwebiri,
+    EndReason::Akakyala,
+    EndReason::NoMoveLeft,
+    EndReason::Repetition,
+];
 
-impl EndReason {
-    const ALL: [EndReason; 4] = [
-        EndReason::Emitwebiri,
-        EndReason::Akakyala,
-        EndReason::NoMoveLeft,
-        EndReason::Repetition,
-    ];
-
-    /// The reason's name in outcomes and events.
-    const fn text(self) -> &'static str {
-        match self {
-            EndReason::Emitwebiri => "Emitwebiri",
-            EndReason::Akakyala => "Akakyala",
-            EndReason::NoMoveLeft => "no move left",
-            EndReason::Repetition => "repetition",
-        }
-    }
-
-    /// True for the special victories reported as `specialVictory`.
-    const fn is_special(self) -> bool {
-        matches!(self, EndReason::Emitwebiri | EndReason::Akakyala)
-    }
+/// True for the special victories reported as `specialVictory`.
+const fn is_special(reason: EndReason) -> bool {
+    matches!(reason, EndReason::Emitwebiri | EndReason::Akakyala)
 }
 
 /// An Omweso game: 32 plots, the phase, each player's harvesting turns and the end, if any.
@@ -168,7 +143,7 @@ impl Omweso {
         self.end = Some(reason);
         sink.push(Event::GameEnd {
             winner: self.winner(reason),
-            reason: reason.text().into(),
+            reason,
         });
     }
 }
@@ -239,15 +214,13 @@ impl Rules for Omweso {
 
     fn outcome(&self) -> Option<Outcome> {
         let reason = self.end?;
-        let mut extra = Map::new();
-        if reason.is_special() {
-            extra.insert("specialVictory".into(), Value::from(reason.text()));
-        }
         Some(Outcome {
             winner: self.winner(reason),
             stores: self.sides(),
-            reason: reason.text().into(),
-            extra,
+            reason,
+            details: Details::Omweso {
+                special_victory: is_special(reason).then_some(reason),
+            },
         })
     }
 

@@ -2,8 +2,8 @@
 //! are not, and playing them with the end-of-turn checks (§6.7, §6.8).
 
 use super::sowing::{sow, Finish, Report, Sowing};
-use super::{global, EndReason, Omweso, Phase, EDGE_COLUMNS, LEFTMOST, PITS, PLOTS};
-use crate::rules::{opp, Choices, Error, EventSink, Move, NoEvents};
+use super::{global, Omweso, Phase, EDGE_COLUMNS, LEFTMOST, PITS, PLOTS};
+use crate::rules::{opp, Choices, EndReason, Error, EventSink, Move, NoEvents};
 
 impl Omweso {
     /// Sows `sowing` for the player to move on a copy of the board.

@@ -1,10 +1,10 @@
 //! Omweso's start: the default board, the arrangement phase (`RULES.md` §6.2), and reading and
 //! writing positions with their `extra` state (documented in the module header).
 
-use super::{opp, EndReason, Omweso, Phase, PITS, PLOTS, SEEDS};
+use super::{opp, Omweso, Phase, ENDS, PITS, PLOTS, SEEDS};
 use crate::rules::event::{Event, SetupCause};
 use crate::rules::position::default_owners;
-use crate::rules::{Error, EventSink, Player, Position, Variant};
+use crate::rules::{EndReason, Error, EventSink, Player, Position, Variant};
 use serde_json::{Map, Value};
 
 /// One player's starting plots, local order: outer row empty, 4 seeds in each inner plot.
@@ -84,7 +84,7 @@ pub(super) fn write_position(game: &Omweso) -> Position {
         Value::from(game.harvest_turns.to_vec()),
     );
     if let Some(reason) = game.end {
-        extra.insert("endReason".into(), Value::from(reason.text()));
+        extra.insert("endReason".into(), Value::from(reason.as_str()));
     }
     Position {
         variant: Variant::Omweso,
@@ -224,12 +224,9 @@ fn read_end(game: &Omweso, given: Option<&str>) -> Result<Option<EndReason>, Err
     let Some(name) = given else {
         return Ok(implied);
     };
-    let Some(reason) = EndReason::ALL.into_iter().find(|r| r.text() == name) else {
-        let known: Vec<&str> = EndReason::ALL.iter().map(|r| r.text()).collect();
-        return invalid(format!(
-            "extra.endReason '{name}' is unknown; known: {}",
-            known.join(", ")
-        ));
+    let reason = match EndReason::parse(name, &ENDS) {
+        Ok(reason) => reason,
+        Err(e) => return invalid(format!("extra.endReason {e}")),
     };
     let consistent = match reason {
         EndReason::Emitwebiri => turns[usize::from(mover)] >= 1,

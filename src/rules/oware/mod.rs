@@ -41,8 +41,8 @@ mod read;
 pub use perft::perft;
 
 use super::{
-    basic_key, opp, CaptureCause, Error, EventSink, Move, Options, Outcome, Player, Position,
-    Rules, Series, Status, Variant,
+    basic_key, opp, CaptureCause, EndReason, Error, EventSink, Move, Options, Outcome, Player,
+    Position, Rules, Series, Status, Variant,
 };
 use serde_json::{Map, Value};
 
@@ -55,9 +55,10 @@ const TOTAL_SEEDS: u8 = 48;
 /// A store this large wins (§4.6.1).
 const WINNING_STORE: u8 = 25;
 
-/// What the grand-slam rule does to a chain that would take all of the opponent's seeds (§4.5).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum GrandSlam {
+/// What the grand-slam rule does to a chain that would take all of the opponent's seeds (§4.5);
+/// the reason of a `captureLimited` event, whose JSON is [`GrandSlam::as_str`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum GrandSlam {
     /// `LEMERY`, purposive reading: leave the plot farthest back in the chain.
     LeaveLastPlot,
     /// `LUDOTEKA`: the move is made, nothing is captured.
@@ -65,6 +66,19 @@ enum GrandSlam {
 }
 
 impl GrandSlam {
+    /// Both rules, for reading.
+    pub const ALL: [GrandSlam; 2] = [GrandSlam::LeaveLastPlot, GrandSlam::CaptureNothing];
+
+    /// The rule's text in JSON (the contract's words; `i18n` translates the value).
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            GrandSlam::CaptureNothing => "grand slam: the move is made but nothing is captured",
+            GrandSlam::LeaveLastPlot => {
+                "grand slam: the plot farthest back is left so that the opponent can sow"
+            }
+        }
+    }
+
     fn of(variant: Variant) -> GrandSlam {
         if variant == Variant::OwareInternational {
             GrandSlam::CaptureNothing
@@ -74,28 +88,14 @@ impl GrandSlam {
     }
 }
 
-/// Why a game ended; its text is the outcome's `reason` and the position's `extra.end`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum End {
-    /// The mover reached 25 seeds.
-    TwentyFiveSeeds,
-    /// The player to move could not feed the opponent and took every seed left.
-    AutomaticHarvest,
-    /// A position occurred for the second time; each player took the seeds on his side.
-    Repetition,
-}
+super::end::reason_words!(GrandSlam);
 
-impl End {
-    const ALL: [End; 3] = [End::TwentyFiveSeeds, End::AutomaticHarvest, End::Repetition];
-
-    const fn reason(self) -> &'static str {
-        match self {
-            End::TwentyFiveSeeds => "25 seeds",
-            End::AutomaticHarvest => "automatic harvest",
-            End::Repetition => "repetition",
-        }
-    }
-}
+/// How an Oware game can end (§4.6): what `extra.end` may say.
+const ENDS: [EndReason; 3] = [
+    EndReason::TwentyFiveSeeds,
+    EndReason::AutomaticHarvest,
+    EndReason::Repetition,
+];
 
 /// Player `p`'s plots, as global pit indices.
 #[inline(always)]
@@ -119,7 +119,7 @@ pub struct Oware {
     to_move: Player,
     variant: Variant,
     play_out: bool,
-    end: Option<End>,
+    end: Option<EndReason>,
     /// The legal moves now, as a bit set of pits (see [`Oware::refresh_moves`]).
     moves: u16,
 }
@@ -138,7 +138,11 @@ impl Oware {
 
     /// The winner by the larger store, `None` for a draw (§4.6.4).
     fn winner(&self) -> Option<Player> {
-        Outcome::by_stores(self.stores(), "").winner
+        match self.stores[0].cmp(&self.stores[1]) {
+            std::cmp::Ordering::Greater => Some(0),
+            std::cmp::Ordering::Less => Some(1),
+            std::cmp::Ordering::Equal => None,
+        }
     }
 
     /// The `extra` of [`Rules::position`].
@@ -148,7 +152,7 @@ impl Oware {
             extra.insert("playOut".into(), Value::Bool(true));
         }
         if let Some(end) = self.end {
-            extra.insert("end".into(), Value::String(end.reason().into()));
+            extra.insert("end".into(), Value::String(end.as_str().into()));
         }
         extra
     }
@@ -271,8 +275,7 @@ impl Rules for Oware {
     }
 
     fn outcome(&self) -> Option<Outcome> {
-        self.end
-            .map(|end| Outcome::by_stores(self.stores(), end.reason()))
+        self.end.map(|end| Outcome::by_stores(self.stores(), end))
     }
 
     fn totals(&self) -> (u32, u32) {
@@ -302,7 +305,7 @@ impl Rules for Oware {
     fn end_by_repetition<S: EventSink>(&mut self, sink: &mut S) {
         if self.end.is_none() {
             self.clear_board(owner, CaptureCause::Sweep, sink);
-            self.finish(End::Repetition, sink);
+            self.finish(EndReason::Repetition, sink);
         }
     }
 }

@@ -1,10 +1,10 @@
 //! Playing a move: sowing (§4.3), capture and grand slam (§4.4–4.5), the end-of-move checks
 //! (§4.6) and the automatic harvest (§4.2).
 
-use super::{owner, row, End, GrandSlam, Oware, PITS, WINNING_STORE};
+use super::{owner, row, GrandSlam, Oware, PITS, WINNING_STORE};
 use crate::rules::event::push_first_lap;
 use crate::rules::sowing::Lap;
-use crate::rules::{opp, CaptureCause, Event, EventSink, Piece, Player};
+use crate::rules::{opp, CaptureCause, EndReason, Event, EventSink, Piece, Player};
 
 /// `SHORT_LAPS[origin][s]`: one in each byte of the `s` pits after `origin` (`s < 12`), byte `i`
 /// for pit `i`: what a lap of `s` seeds adds to the board.
@@ -86,17 +86,9 @@ impl Oware {
                 GrandSlam::LeaveLastPlot => first..first + 1,
             };
             if S::RECORDS {
-                let reason = match GrandSlam::of(self.variant) {
-                    GrandSlam::CaptureNothing => {
-                        "grand slam: the move is made but nothing is captured"
-                    }
-                    GrandSlam::LeaveLastPlot => {
-                        "grand slam: the plot farthest back is left so that the opponent can sow"
-                    }
-                };
                 sink.push(Event::CaptureLimited {
                     pits: left.clone().rev().collect(),
-                    reason: reason.into(),
+                    reason: GrandSlam::of(self.variant),
                 });
             }
             first = left.end;
@@ -140,13 +132,13 @@ impl Oware {
     }
 
     /// Ends the game.
-    pub(super) fn finish<S: EventSink>(&mut self, end: End, sink: &mut S) {
+    pub(super) fn finish<S: EventSink>(&mut self, end: EndReason, sink: &mut S) {
         self.end = Some(end);
         self.moves = 0;
         if S::RECORDS {
             sink.push(Event::GameEnd {
                 winner: self.winner(),
-                reason: end.reason().into(),
+                reason: end,
             });
         }
     }
@@ -159,12 +151,12 @@ impl Oware {
         self.to_move = next;
         self.refresh_moves();
         if !self.play_out && self.stores[mover as usize] >= WINNING_STORE {
-            self.finish(End::TwentyFiveSeeds, sink);
+            self.finish(EndReason::TwentyFiveSeeds, sink);
         } else if self.legal_mask() == 0 {
             // After any move the next player has seeds (§4.5 never empties his row), so having no
             // move means he cannot feed the mover's empty row: the automatic harvest (§4.2).
             self.clear_board(|_| next, CaptureCause::AutomaticHarvest, sink);
-            self.finish(End::AutomaticHarvest, sink);
+            self.finish(EndReason::AutomaticHarvest, sink);
         } else if S::RECORDS {
             sink.push(Event::Turn { player: next });
         }

@@ -1,7 +1,7 @@
 //! Reading a position: every check that makes an [`Oware`] value a valid game.
 
-use super::{owner, row, End, Oware, PITS, TOTAL_SEEDS, WINNING_STORE};
-use crate::rules::{opp, Error, Position, Variant};
+use super::{owner, row, Oware, ENDS, PITS, TOTAL_SEEDS, WINNING_STORE};
+use crate::rules::{opp, EndReason, Error, Position, Variant};
 
 /// Builds a game from `position`, refusing anything that is not a position of Oware.
 pub(super) fn read(position: &Position) -> Result<Oware, Error> {
@@ -53,39 +53,34 @@ pub(super) fn read(position: &Position) -> Result<Oware, Error> {
 }
 
 /// `extra.end`, if present.
-fn read_end(position: &Position) -> Result<Option<End>, Error> {
+fn read_end(position: &Position) -> Result<Option<EndReason>, Error> {
     let Some(text) = position.extra_or::<Option<String>>("end", None)? else {
         return Ok(None);
     };
-    End::ALL
-        .into_iter()
-        .find(|e| e.reason() == text)
+    EndReason::parse(&text, &ENDS)
         .map(Some)
-        .ok_or_else(|| {
-            Error::Position(format!(
-                "extra.end '{text}' is unknown; a finished Oware game ends by \"25 seeds\", \
-                 \"automatic harvest\" or \"repetition\""
-            ))
-        })
+        .map_err(|e| Error::Position(format!("extra.end {e}")))
 }
 
 /// A position that says the game ended must show that end.
-fn check_finished(game: &Oware, end: End) -> Result<(), Error> {
+fn check_finished(game: &Oware, end: EndReason) -> Result<(), Error> {
     let on_board: u8 = game.pits.iter().sum();
     match end {
-        End::TwentyFiveSeeds if game.play_out => Err(Error::Position(
+        EndReason::TwentyFiveSeeds if game.play_out => Err(Error::Position(
             "extra.end says \"25 seeds\", but with playOut the game goes on after 25 seeds".into(),
         )),
-        End::TwentyFiveSeeds if game.stores.iter().all(|&s| s < WINNING_STORE) => {
+        EndReason::TwentyFiveSeeds if game.stores.iter().all(|&s| s < WINNING_STORE) => {
             Err(Error::Position(format!(
                 "extra.end says \"25 seeds\", but the stores hold {} and {}",
                 game.stores[0], game.stores[1]
             )))
         }
-        End::AutomaticHarvest | End::Repetition if on_board > 0 => Err(Error::Position(format!(
+        EndReason::AutomaticHarvest | EndReason::Repetition if on_board > 0 => {
+            Err(Error::Position(format!(
             "extra.end says \"{}\", which takes every seed off the board, but {on_board} are left",
-            end.reason()
-        ))),
+            end
+        )))
+        }
         _ => Ok(()),
     }
 }

@@ -39,31 +39,12 @@ use self::sow::{can_move, is_legal, own_pits, owner_of, sow, Board, MAX_LAPS, PI
 use super::event::{CaptureCause, Event, SetupCause};
 use super::position::default_owners;
 use super::{
-    basic_key, opp, Error, EventSink, Move, Options, Outcome, Player, Position, Rules, Status,
-    Variant,
+    basic_key, opp, Details, EndReason, Error, EventSink, Move, Options, Outcome, Player, Position,
+    Rules, Status, Variant,
 };
 
-/// Why a game ended (§2.5).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum EndReason {
-    /// Neither player could move.
-    NoMoves,
-    /// A position occurred for the second time (W-rep).
-    Repetition,
-}
-
-impl EndReason {
-    /// Both, for reading.
-    const ALL: [EndReason; 2] = [EndReason::NoMoves, EndReason::Repetition];
-
-    /// The words used in events, outcomes and `extra.endReason`.
-    const fn as_str(self) -> &'static str {
-        match self {
-            EndReason::NoMoves => "no moves left",
-            EndReason::Repetition => "repetition",
-        }
-    }
-}
+/// How a Woaley game can end (§2.5): what `extra.endReason` may say.
+const ENDS: [EndReason; 2] = [EndReason::NoMovesLeft, EndReason::Repetition];
 
 /// A Woaley game, or a series of them: the board, the stores, the player to move and the
 /// series so far. Small and `Copy`: the AI clones it freely.
@@ -99,7 +80,7 @@ impl Woaley {
         if S::RECORDS {
             sink.push(Event::GameEnd {
                 winner: game_winner(points),
-                reason: reason.as_str().into(),
+                reason,
             });
         }
         if self.series.is_complete() {
@@ -133,7 +114,7 @@ impl Woaley {
         } else if can_move(&self.board, mover) {
             sink.push(Event::Pass { player: next });
         } else {
-            self.end_game(EndReason::NoMoves, sink);
+            self.end_game(EndReason::NoMovesLeft, sink);
             return;
         }
         sink.push(Event::Turn {
@@ -250,8 +231,8 @@ impl Rules for Woaley {
         Some(Outcome {
             winner: self.series.winner(),
             stores: self.stores_u32(),
-            reason: self.series.reason(reason.as_str()),
-            extra: self.series.outcome_extra(),
+            reason: self.series.reason(reason),
+            details: Details::Woaley(self.series.scores()),
         })
     }
 

@@ -1,8 +1,7 @@
 //! Points of a game and the series they add up to (`RULES.md` §2.6–§2.7): a single game, a
 //! match of 3 games, or a Woaley of 3 matches.
 
-use crate::rules::{opp, Error, Player, Series};
-use serde_json::{json, Map, Value};
+use crate::rules::{opp, EndReason, Error, Player, Series, WoaleyScores};
 
 /// The most games a series has (a Woaley: 3 matches of 3 games).
 pub(super) const MAX_GAMES: usize = 9;
@@ -201,37 +200,41 @@ impl SeriesState {
         self.match_scores().map(|[a, b]| a - b).sum()
     }
 
-    /// Why the series ended, for the outcome: the last game's `reason` for a single game.
-    pub(super) fn reason(&self, last_game: &str) -> String {
+    /// Why the series ended, for the outcome: the last game's reason for a single game.
+    pub(super) fn reason(&self, last_game: EndReason) -> EndReason {
         match self.series {
-            Series::Game => last_game.to_string(),
-            Series::Match => "match score".to_string(),
-            Series::Woaley => "sum of advantages".to_string(),
+            Series::Game => last_game,
+            Series::Match => EndReason::MatchScore,
+            Series::Woaley => EndReason::SumOfAdvantages,
         }
     }
 
-    /// The outcome's extras: `points` (`[a, b]` for a single game, one pair per game for a
-    /// series), `matchScore` for a match; `matchScores`, `advantages` (per match) and
-    /// `totalAdvantage` for a Woaley.
-    pub(super) fn outcome_extra(&self) -> Map<String, Value> {
-        let mut extra = Map::new();
-        if self.series == Series::Game {
-            extra.insert("points".into(), json!(self.points().first()));
-            return extra;
-        }
-        extra.insert("series".into(), json!(self.series));
-        extra.insert("points".into(), json!(self.points()));
+    /// The outcome's scores: the game's points for a single game; each game's points and the
+    /// match score for a match; each game's points, each match's scores and advantages and
+    /// their total for a Woaley.
+    pub(super) fn scores(&self) -> WoaleyScores {
+        let points = self.points().to_vec();
         let scores: Vec<[i32; 2]> = self.match_scores().collect();
-        if self.series == Series::Match {
-            extra.insert("matchScore".into(), json!(scores.first()));
-        } else {
-            let advantages: Vec<[i32; 2]> = scores.iter().map(|[a, b]| [a - b, b - a]).collect();
-            let total = self.total_advantage();
-            extra.insert("matchScores".into(), json!(scores));
-            extra.insert("advantages".into(), json!(advantages));
-            extra.insert("totalAdvantage".into(), json!([total, -total]));
+        match self.series {
+            Series::Game => WoaleyScores::Game {
+                points: points.first().copied().unwrap_or_default(),
+            },
+            Series::Match => WoaleyScores::Match {
+                match_score: scores.first().copied().unwrap_or_default(),
+                points,
+                series: self.series,
+            },
+            Series::Woaley => {
+                let total = self.total_advantage();
+                WoaleyScores::Woaley {
+                    advantages: scores.iter().map(|[a, b]| [a - b, b - a]).collect(),
+                    match_scores: scores,
+                    points,
+                    series: self.series,
+                    total_advantage: [total, -total],
+                }
+            }
         }
-        extra
     }
 }
 

@@ -75,6 +75,8 @@ pub(super) fn sow<S: EventSink>(
                 piece: Piece::Seed,
             });
         }
+        // W-count (`RULES.md` §2.3.2): "a hole containing two or four seeds" is the count
+        // after the last seed has fallen, as Goré's source says explicitly.
         match board[last] {
             // The last hole was empty: the move ends.
             1 => return Some(0),

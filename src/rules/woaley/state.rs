@@ -3,9 +3,9 @@
 
 use super::series::{games_in, name_of, SeriesState};
 use super::sow::{can_move, owner_of, Board, PITS, TOTAL};
-use super::{EndReason, Woaley};
+use super::{Woaley, ENDS};
 use crate::rules::position::default_owners;
-use crate::rules::{opp, Error, Player, Position, Series, Variant};
+use crate::rules::{opp, EndReason, Error, Player, Position, Series, Variant};
 use serde_json::{json, Map, Value};
 
 /// The `extra` keys of a Woaley position (see the module header).
@@ -73,15 +73,8 @@ pub(super) fn read(p: &Position) -> Result<Woaley, Error> {
             None
         }
         Some(text) => {
-            let reason = EndReason::ALL
-                .into_iter()
-                .find(|r| r.as_str() == text)
-                .ok_or_else(|| {
-                    bad(format!(
-                        "extra.endReason '{text}' is unknown; use \"no moves left\" or \
-                         \"repetition\""
-                    ))
-                })?;
+            let reason =
+                EndReason::parse(&text, &ENDS).map_err(|e| bad(format!("extra.endReason {e}")))?;
             check_finished(&board, stores, &state, game)?;
             Some(reason)
         }

@@ -66,6 +66,18 @@ impl JsGame {
         self.undone.clear();
         Ok(events)
     }
+
+    /// Plays again the last move taken back (Rust callers); `None` when there is none.
+    ///
+    /// # Errors
+    /// None in practice (the move was legal there before).
+    pub fn redo_move(&mut self) -> Option<Result<Vec<crate::rules::Event>, crate::rules::Error>> {
+        let (_, mv) = self.undone.pop()?;
+        let undone = std::mem::take(&mut self.undone);
+        let result = self.play_move(&mv);
+        self.undone = undone;
+        Some(result)
+    }
 }
 
 #[wasm_bindgen(js_class = Game)]
@@ -211,13 +223,10 @@ impl JsGame {
     /// None in practice (the move was legal there before).
     #[wasm_bindgen(unchecked_return_type = "GameEvent[] | null")]
     pub fn redo(&mut self) -> Result<JsValue, JsError> {
-        let Some((_, mv)) = self.undone.pop() else {
-            return Ok(JsValue::NULL);
-        };
-        let undone = std::mem::take(&mut self.undone);
-        let result = self.play_move(&mv);
-        self.undone = undone;
-        to_js(&result.map_err(rules_error)?)
+        match self.redo_move() {
+            None => Ok(JsValue::NULL),
+            Some(result) => to_js(&result.map_err(rules_error)?),
+        }
     }
 
     /// True when a move can be taken back.

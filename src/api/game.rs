@@ -2,7 +2,7 @@
 
 use super::convert::{from_js, rules_error, to_js};
 use super::save::{SavedGame, FORMAT};
-use crate::rules::{Game, Move, Options, Player, Position, Variant};
+use crate::rules::{Game, Move, NoEvents, Options, Player, Position, Variant};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -14,12 +14,22 @@ struct Played {
     mv: Move,
 }
 
+/// How many moves apart the kept states are: undo rebuilds from the last one before the move
+/// taken back, replaying fewer than this many moves.
+const CHECKPOINT: usize = 64;
+
 /// A game of any variant, with undo and redo.
+///
+/// Kept: the moves, the current state and a state every [`CHECKPOINT`] moves, never a state per
+/// move, so a long game grows by a move per ply.
 #[wasm_bindgen(js_name = Game)]
 pub struct JsGame {
-    /// Every state from the start; the last is the current one.
-    states: Vec<Game>,
-    /// The moves between the states, with who played them.
+    /// `checkpoints[i]` is the state after `i * CHECKPOINT` moves; the first is the start, and
+    /// there are `moves.len() / CHECKPOINT + 1` of them.
+    checkpoints: Vec<Game>,
+    /// The state after every move in `moves`.
+    current: Game,
+    /// The moves played from the start, with who played them.
     moves: Vec<(Player, Move)>,
     /// Moves taken back by `undo`, most recent last.
     undone: Vec<(Player, Move)>,
@@ -28,7 +38,8 @@ pub struct JsGame {
 impl JsGame {
     fn starting_at(game: Game) -> JsGame {
         JsGame {
-            states: vec![game],
+            checkpoints: vec![game.clone()],
+            current: game,
             moves: Vec::new(),
             undone: Vec::new(),
         }
@@ -41,13 +52,23 @@ impl JsGame {
 
     /// The current state (Rust callers: the app).
     pub fn current(&self) -> &Game {
-        // `states` is never empty: it starts with one state and `undo` keeps the first.
-        &self.states[self.states.len() - 1]
+        &self.current
     }
 
     /// How many moves were played to reach the current state.
     pub fn moves_played(&self) -> usize {
         self.moves.len()
+    }
+
+    /// The state after the first `n` moves, rebuilt from the checkpoint before it; `None` only if
+    /// a move once legal there no longer plays (never, the rules being deterministic).
+    fn state_after(&self, n: usize) -> Option<Game> {
+        let base = n / CHECKPOINT;
+        let mut game = self.checkpoints.get(base)?.clone();
+        for (_, mv) in self.moves.get(base * CHECKPOINT..n)? {
+            game.play_to(mv, &mut NoEvents).ok()?;
+        }
+        Some(game)
     }
 
     /// Plays a move (Rust callers) and forgets the moves taken back.
@@ -58,11 +79,12 @@ impl JsGame {
         &mut self,
         mv: &Move,
     ) -> Result<Vec<crate::rules::Event>, crate::rules::Error> {
-        let mut next = self.current().clone();
-        let player = next.to_move();
-        let events = next.play(mv)?;
-        self.states.push(next);
+        let player = self.current.to_move();
+        let events = self.current.play(mv)?;
         self.moves.push((player, *mv));
+        if self.moves.len() % CHECKPOINT == 0 {
+            self.checkpoints.push(self.current.clone());
+        }
         self.undone.clear();
         Ok(events)
     }
@@ -125,17 +147,11 @@ impl JsGame {
         #[wasm_bindgen(unchecked_param_type = "SavedGame | string")] saved: JsValue,
     ) -> Result<JsGame, JsError> {
         let saved: SavedGame = from_js(&saved, "saved game")?;
-        let states = saved.replay().map_err(rules_error)?;
-        let moves = states
-            .iter()
-            .zip(&saved.moves)
-            .map(|(state, mv)| (state.to_move(), *mv))
-            .collect();
-        Ok(JsGame {
-            states,
-            moves,
-            undone: Vec::new(),
-        })
+        saved
+            .replay(JsGame::starting_at, |game, mv| {
+                game.play_move(mv).map(|_| ())
+            })
+            .map_err(rules_error)
     }
 
     /// The whole game as JSON text: the starting position and every move.
@@ -146,7 +162,7 @@ impl JsGame {
         let saved = SavedGame {
             format: FORMAT.into(),
             version: 1,
-            start: self.states[0].position(),
+            start: self.checkpoints.first().unwrap_or(&self.current).position(),
             moves: self.moves.iter().map(|(_, mv)| *mv).collect(),
         };
         serde_json::to_string(&saved).map_err(|e| JsError::new(&e.to_string()))
@@ -207,10 +223,14 @@ impl JsGame {
 
     /// Takes back the last move; false when there is none.
     pub fn undo(&mut self) -> bool {
-        if self.states.len() < 2 {
+        let Some(n) = self.moves.len().checked_sub(1) else {
             return false;
-        }
-        self.states.pop();
+        };
+        let Some(game) = self.state_after(n) else {
+            return false;
+        };
+        self.current = game;
+        self.checkpoints.truncate(n / CHECKPOINT + 1);
         if let Some(m) = self.moves.pop() {
             self.undone.push(m);
         }
@@ -232,7 +252,7 @@ impl JsGame {
     /// True when a move can be taken back.
     #[wasm_bindgen(getter, js_name = canUndo)]
     pub fn can_undo(&self) -> bool {
-        self.states.len() > 1
+        !self.moves.is_empty()
     }
 
     /// True when a move taken back can be played again.

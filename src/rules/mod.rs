@@ -15,6 +15,7 @@ pub mod nam_nam;
 pub mod omweso;
 pub mod oware;
 mod position;
+mod repetition;
 pub mod rng;
 pub mod sowing;
 mod types;
@@ -22,7 +23,8 @@ pub mod woaley;
 
 pub use any::{AnyGame, Game};
 pub use event::{replay, CaptureCause, Event, EventSink, NoEvents, Piece, ReplayBoard, SetupCause};
-pub use game::{basic_key, Outcome, Rules, Status};
+pub use game::{Outcome, Rules, Status};
 pub use moves::{Choices, Move};
 pub use position::{parse_json, Options, Position, Series};
+pub use repetition::{basic_key, write_basic_key, KeyHasher};
 pub use types::{opp, Error, Player, Variant};

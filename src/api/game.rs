@@ -20,7 +20,7 @@ const CHECKPOINT: usize = 64;
 
 /// A game of any variant, with undo and redo.
 ///
-/// Kept: the moves, the current state and a state every [`CHECKPOINT`] moves, never a state per
+/// Kept: the moves, the current state and a state every 64 moves, never a state per
 /// move, so a long game grows by a move per ply.
 #[wasm_bindgen(js_name = Game)]
 pub struct JsGame {

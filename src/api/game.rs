@@ -2,7 +2,7 @@
 
 use super::convert::{from_js, rules_error, to_js};
 use super::save::{SavedGame, FORMAT};
-use crate::rules::{Game, Move, NoEvents, Options, Player, Position, Variant};
+use crate::rules::{AnyGame, Game, Move, NoEvents, Options, Player, Position, Rules, Variant};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -20,13 +20,18 @@ const CHECKPOINT: usize = 64;
 
 /// A game of any variant, with undo and redo.
 ///
-/// Kept: the moves, the current state and a state every 64 moves, never a state per
-/// move, so a long game grows by a move per ply.
+/// Kept: the moves, the current game and the rules' state every 64 moves (and after a move the
+/// repetition rule ended), never a state per move, so a long game grows by a move per ply. The
+/// repetition record is not kept with the states: the current game's record takes its own
+/// changes back.
 #[wasm_bindgen(js_name = Game)]
 pub struct JsGame {
-    /// `checkpoints[i]` is the state after `i * CHECKPOINT` moves; the first is the start, and
-    /// there are `moves.len() / CHECKPOINT + 1` of them.
-    checkpoints: Vec<Game>,
+    /// The game as it started, with the record read from its position: what `save()` writes.
+    start: Game,
+    /// `(n, the rules after n moves)`, n increasing: n = 0, every multiple of the interval, and
+    /// each move after which the repetition rule ended play (a replay of the moves alone would
+    /// not give those states back).
+    checkpoints: Vec<(usize, AnyGame)>,
     /// The state after every move in `moves`.
     current: Game,
     /// The moves played from the start, with who played them.
@@ -38,7 +43,8 @@ pub struct JsGame {
 impl JsGame {
     fn starting_at(game: Game) -> JsGame {
         JsGame {
-            checkpoints: vec![game.clone()],
+            start: game.clone(),
+            checkpoints: vec![(0, game.rules().clone())],
             current: game,
             moves: Vec::new(),
             undone: Vec::new(),
@@ -60,15 +66,15 @@ impl JsGame {
         self.moves.len()
     }
 
-    /// The state after the first `n` moves, rebuilt from the checkpoint before it; `None` only if
-    /// a move once legal there no longer plays (never, the rules being deterministic).
-    fn state_after(&self, n: usize) -> Option<Game> {
-        let base = n / CHECKPOINT;
-        let mut game = self.checkpoints.get(base)?.clone();
-        for (_, mv) in self.moves.get(base * CHECKPOINT..n)? {
-            game.play_to(mv, &mut NoEvents).ok()?;
+    /// The rules after the first `n` moves, rebuilt from the last kept state at or before it;
+    /// `None` only if no state is kept that early (never: the start is kept).
+    fn rules_after(&self, n: usize) -> Option<AnyGame> {
+        let (base, rules) = self.checkpoints.iter().rev().find(|(k, _)| *k <= n)?;
+        let mut rules = rules.clone();
+        for (_, mv) in self.moves.get(*base..n)? {
+            rules.play_unchecked(mv, &mut NoEvents);
         }
-        Some(game)
+        Some(rules)
     }
 
     /// Plays a move (Rust callers) and forgets the moves taken back.
@@ -80,10 +86,12 @@ impl JsGame {
         mv: &Move,
     ) -> Result<Vec<crate::rules::Event>, crate::rules::Error> {
         let player = self.current.to_move();
-        let events = self.current.play(mv)?;
+        let mut events = Vec::new();
+        let ended_by_repetition = self.current.play_reporting(mv, &mut events)?;
         self.moves.push((player, *mv));
-        if self.moves.len() % CHECKPOINT == 0 {
-            self.checkpoints.push(self.current.clone());
+        let n = self.moves.len();
+        if ended_by_repetition || n % CHECKPOINT == 0 {
+            self.checkpoints.push((n, self.current.rules().clone()));
         }
         self.undone.clear();
         Ok(events)
@@ -162,7 +170,7 @@ impl JsGame {
         let saved = SavedGame {
             format: FORMAT.into(),
             version: 1,
-            start: self.checkpoints.first().unwrap_or(&self.current).position(),
+            start: self.start.position(),
             moves: self.moves.iter().map(|(_, mv)| *mv).collect(),
         };
         serde_json::to_string(&saved).map_err(|e| JsError::new(&e.to_string()))
@@ -226,11 +234,14 @@ impl JsGame {
         let Some(n) = self.moves.len().checked_sub(1) else {
             return false;
         };
-        let Some(game) = self.state_after(n) else {
+        let Some(rules) = self.rules_after(n) else {
             return false;
         };
-        self.current = game;
-        self.checkpoints.truncate(n / CHECKPOINT + 1);
+        if !self.current.take_back(rules) {
+            return false;
+        }
+        // The state after the move taken back, if kept, is no longer on the way.
+        self.checkpoints.retain(|(k, _)| *k <= n);
         if let Some(m) = self.moves.pop() {
             self.undone.push(m);
         }

@@ -166,7 +166,7 @@ impl Game {
     }
 
     /// The position, with `extra.positionsSeen` when anything was recorded besides the current
-    /// position. Its keys are made here, by replaying the moves since the record last restarted.
+    /// position: O(distinct positions since the record last restarted), nothing replayed.
     pub fn position(&self) -> Position {
         let mut p = self.rules.position();
         let keys = self.record.seen_keys(&self.rules);
@@ -201,13 +201,33 @@ impl Game {
     /// # Errors
     /// The game is over or the move is illegal; the game is unchanged.
     pub fn play_to<S: EventSink>(&mut self, mv: &Move, sink: &mut S) -> Result<(), Error> {
+        self.play_reporting(mv, sink).map(|_| ())
+    }
+
+    /// Plays a move like [`Game::play_to`] and tells whether the repetition rule then ended play
+    /// or a round: the rules are then not what the move alone makes of the position, so a
+    /// caller that rebuilds earlier states by replaying moves on the rules must keep this one.
+    ///
+    /// # Errors
+    /// The game is over or the move is illegal; the game is unchanged.
+    pub fn play_reporting<S: EventSink>(&mut self, mv: &Move, sink: &mut S) -> Result<bool, Error> {
         if self.rules.status() != Status::Playing {
             return Err(Error::Move("the game is over".into()));
         }
         self.rules.check_move(mv)?;
         self.rules.play_unchecked(mv, sink);
-        self.record.after_move(&mut self.rules, mv, sink);
-        Ok(())
+        Ok(self.record.after_move(&mut self.rules, sink))
+    }
+
+    /// Takes back the last move played: `before` must be the rules as they were before it (the
+    /// caller keeps earlier states; the record undoes its own changes, so no copy of it is
+    /// kept per state). False, with nothing changed, when no move was played on this game.
+    pub fn take_back(&mut self, before: AnyGame) -> bool {
+        if !self.record.take_back() {
+            return false;
+        }
+        self.rules = before;
+        true
     }
 
     /// The result, `None` while playing.

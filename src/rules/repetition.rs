@@ -1,20 +1,18 @@
 //! The repetition record (`RULES.md` §0.6): how often each position occurred, kept as 64-bit
-//! hashes so that a ply costs O(1), with the key texts of `extra.positionsSeen` produced only
-//! when a position is written out.
+//! hashes so that a ply costs O(1), with the key text of each distinct position (made when it
+//! first occurs) for `extra.positionsSeen`, and a log of each ply's changes for undo.
 //!
 //! A position's hash is the hash of its repetition key text, computed without building the text
 //! ([`KeyHasher`] is a [`fmt::Write`] that hashes what is written to it). So a key read from
 //! `extra.positionsSeen` and the same position reached by play land on the same hash, and the
 //! JSON keeps the texts it always had.
 
-use super::event::NoEvents;
 use super::game::{Rules, Status};
-use super::moves::Move;
 use super::types::{Error, Player};
 use super::EventSink;
-use std::collections::{BTreeMap, HashMap};
+use std::collections::HashMap;
 use std::fmt::{self, Write};
-use std::sync::Arc;
+use std::marker::PhantomData;
 
 /// A [`fmt::Write`] that hashes the text written to it (FNV-1a, then a final mix): the hash of a
 /// key equals the hash of the key's text, whichever way the text was written.
@@ -91,21 +89,37 @@ pub fn basic_key(
     key
 }
 
-/// How often each position occurred since play last passed a point of no return, and how to
-/// name those positions again: the keys read with the position, or the position the record
-/// restarted from and the moves played since (replayed only to write `positionsSeen` out).
+/// What a ply did to the record, logged so that [`Record::take_back`] undoes it exactly.
 #[derive(Clone, Debug)]
-pub struct Record<R> {
+enum Step {
+    /// A new ply begins: taking back a ply undoes the steps after its last mark.
+    Ply,
+    /// The position with this hash was counted once more.
+    Counted(u64),
+    /// The record restarted; this was it before.
+    Restarted(Box<Counts>),
+}
+
+/// The record's counts and the key text of each counted position.
+#[derive(Clone, Debug, Default)]
+struct Counts {
     /// Occurrences per position hash.
     counts: HashMap<u64, u32>,
+    /// The key text of each hash in `counts`, made once when the position first occurs, so
+    /// writing `positionsSeen` out costs O(distinct positions) and replays nothing.
+    texts: HashMap<u64, Box<str>>,
     /// The rules' repetition epoch when the record last restarted.
     epoch: u64,
-    /// Keys read from `extra.positionsSeen`, until the record first restarts.
-    imported: Arc<[String]>,
-    /// The position the record (re)started from; shared by the clones of a game.
-    origin: Arc<R>,
-    /// The moves played since `origin`.
-    moves: Vec<Move>,
+}
+
+/// How often each position occurred since play last passed a point of no return, with each
+/// position's key text, and a log of what every ply changed so that plies can be taken back.
+#[derive(Clone, Debug)]
+pub struct Record<R> {
+    now: Counts,
+    /// What each ply changed, oldest first: linear in the game's length, as the moves are.
+    log: Vec<Step>,
+    rules: PhantomData<fn(&R)>,
 }
 
 impl<R: Rules> Record<R> {
@@ -116,20 +130,20 @@ impl<R: Rules> Record<R> {
     /// The keys name a position often enough to have ended the game.
     pub fn start(rules: &R, imported: Vec<String>) -> Result<Record<R>, Error> {
         let mut record = Record {
-            counts: HashMap::new(),
-            epoch: rules.repetition_epoch(),
-            imported: Arc::from(Vec::new()),
-            origin: Arc::new(rules.clone()),
-            moves: Vec::new(),
+            now: Counts {
+                epoch: rules.repetition_epoch(),
+                ..Counts::default()
+            },
+            log: Vec::new(),
+            rules: PhantomData,
         };
         if rules.status() == Status::Playing {
-            if let Some(hash) = rules.repetition_hash() {
-                record.counts.insert(hash, 1);
-            }
+            record.count(rules);
         }
         let limit = rules.repetition_limit();
-        for key in &imported {
-            let n = record.counts.entry(KeyHasher::of(key)).or_insert(0);
+        for key in imported {
+            let hash = KeyHasher::of(&key);
+            let n = record.now.counts.entry(hash).or_insert(0);
             *n += 1;
             if *n >= limit {
                 return Err(Error::Position(
@@ -137,84 +151,112 @@ impl<R: Rules> Record<R> {
                         .into(),
                 ));
             }
+            record.now.texts.entry(hash).or_insert_with(|| key.into());
         }
-        record.imported = Arc::from(imported);
+        // Reading a position is not a ply: nothing before it can be taken back.
+        record.log.clear();
         Ok(record)
     }
 
     /// Occurrences per position hash, the current position included.
     pub fn counts(&self) -> &HashMap<u64, u32> {
-        &self.counts
+        &self.now.counts
     }
 
-    /// Forgets every position: none before `rules` can occur again.
-    fn restart(&mut self, rules: &R) {
-        self.counts.clear();
-        self.imported = Arc::from(Vec::new());
-        self.origin = Arc::new(rules.clone());
-        self.moves.clear();
+    /// Counts the position `rules` is in, if it is a turn boundary, logging the step. The key
+    /// text is written only for a position not seen yet.
+    fn count(&mut self, rules: &R) -> u32 {
+        let Some(hash) = rules.repetition_hash() else {
+            return 0;
+        };
+        let n = self.now.counts.entry(hash).or_insert(0);
+        *n += 1;
+        let n = *n;
+        if n == 1 {
+            if let Some(key) = rules.repetition_key() {
+                self.now.texts.insert(hash, key.into());
+            }
+        }
+        self.log.push(Step::Counted(hash));
+        n
     }
 
-    /// Counts the position `mv` led to; ends play (through `sink`) when it occurred often enough.
-    pub fn after_move<S: EventSink>(&mut self, rules: &mut R, mv: &Move, sink: &mut S) {
-        self.moves.push(*mv);
+    /// Forgets every position, keeping the epoch: none before now can occur again. The
+    /// forgotten counts move to the log (no copy), for a take-back.
+    fn restart(&mut self) {
+        let fresh = Counts {
+            epoch: self.now.epoch,
+            ..Counts::default()
+        };
+        let old = std::mem::replace(&mut self.now, fresh);
+        self.log.push(Step::Restarted(Box::new(old)));
+    }
+
+    /// Counts the position `mv` led to; ends play (through `sink`) when it occurred often enough,
+    /// and then returns true (the rules then differ from the move alone played on the position).
+    pub fn after_move<S: EventSink>(&mut self, rules: &mut R, sink: &mut S) -> bool {
+        self.log.push(Step::Ply);
         if rules.status() != Status::Playing {
-            return;
+            return false;
         }
         let epoch = rules.repetition_epoch();
-        if epoch != self.epoch {
+        if epoch != self.now.epoch {
             // Play passed a point of no return: no earlier position can recur.
-            self.restart(rules);
-            self.epoch = epoch;
+            self.restart();
+            self.now.epoch = epoch;
         }
-        let Some(hash) = rules.repetition_hash() else {
-            return;
-        };
-        let n = self.counts.entry(hash).or_insert(0);
-        *n += 1;
-        if *n >= rules.repetition_limit() {
-            rules.end_by_repetition(sink);
-            // The game or round that repeated is over: its positions no longer count, and a
-            // game or round that follows (Woaley series, Nam-Nam) starts its own record.
-            self.restart(rules);
-            if rules.status() == Status::Playing {
-                if let Some(hash) = rules.repetition_hash() {
-                    self.counts.insert(hash, 1);
+        if self.count(rules) < rules.repetition_limit() {
+            return false;
+        }
+        rules.end_by_repetition(sink);
+        // The game or round that repeated is over: its positions no longer count, and a game
+        // or round that follows (Woaley series, Nam-Nam) starts its own record. The epoch stays
+        // as it was, as it always has (a new epoch restarts the record again on the next ply).
+        self.restart();
+        if rules.status() == Status::Playing {
+            self.count(rules);
+        }
+        true
+    }
+
+    /// Undoes the last ply's [`Record::after_move`]; false when no ply is left to take back.
+    pub fn take_back(&mut self) -> bool {
+        while let Some(step) = self.log.pop() {
+            match step {
+                Step::Ply => return true,
+                Step::Restarted(old) => self.now = *old,
+                Step::Counted(hash) => {
+                    if let Some(n) = self.now.counts.get_mut(&hash) {
+                        *n -= 1;
+                        if *n == 0 {
+                            self.now.counts.remove(&hash);
+                            self.now.texts.remove(&hash);
+                        }
+                    }
                 }
             }
         }
+        false
     }
 
     /// The keys of `extra.positionsSeen` for a game now at `current`: every occurrence recorded,
     /// sorted, less one of the current position (counted again when the position is read back).
-    /// Replays the moves since the record restarted; no restart happens among them.
     pub fn seen_keys(&self, current: &R) -> Vec<String> {
-        let mut counts: BTreeMap<String, u32> = BTreeMap::new();
-        for key in self.imported.iter() {
-            *counts.entry(key.clone()).or_insert(0) += 1;
-        }
-        let mut count = |rules: &R| {
-            if rules.status() == Status::Playing {
-                if let Some(key) = rules.repetition_key() {
-                    *counts.entry(key).or_insert(0) += 1;
-                }
-            }
-        };
-        let mut rules = (*self.origin).clone();
-        count(&rules);
-        for mv in &self.moves {
-            rules.play_unchecked(mv, &mut NoEvents);
-            count(&rules);
-        }
-        let own = current.repetition_key();
-        let mut keys = Vec::new();
-        for (key, n) in counts {
-            let skip = u32::from(Some(&key) == own.as_ref());
-            for _ in skip..n {
-                keys.push(key.clone());
-            }
-        }
-        keys
+        let own = current.repetition_hash();
+        let mut seen: Vec<(&str, u32)> = self
+            .now
+            .counts
+            .iter()
+            .filter_map(|(hash, &n)| {
+                let text = self.now.texts.get(hash)?;
+                Some((&**text, n - u32::from(Some(*hash) == own)))
+            })
+            .collect();
+        seen.sort_unstable();
+        seen.into_iter()
+            .flat_map(|(text, n)| std::iter::repeat(text).take(n as usize))
+            .map(String::from)
+            .collect()
     }
 }
 

@@ -1,13 +1,13 @@
 //! The API's game object keeps moves and a few checkpoints, not a state per move: undo and redo
 //! must still give back exactly the states the game went through, repetition record included
-//! (its `positionsSeen`, written out from the moves), and a saved game must reload to them.
+//! (its `positionsSeen`), across an end by repetition too, and a saved game must reload to them.
 
 mod common;
 
 use common::random_move;
 use mancala::api::JsGame;
 use mancala::rules::rng::Rng;
-use mancala::rules::{Game, Options, Position, Variant};
+use mancala::rules::{Game, NoEvents, Options, Position, Variant};
 
 /// Plays up to `plies` random moves, returning the position (with `positionsSeen`) after each.
 fn play_random(js: &mut JsGame, plies: usize, rng: &mut Rng) -> Vec<Position> {
@@ -66,4 +66,56 @@ fn a_position_written_out_reads_back_to_the_same_record() {
         let again = Game::from_position(state).expect("a written position reads back");
         assert_eq!(&again.position(), state);
     }
+}
+
+/// Finds a random game whose play the repetition rule ends (or whose round it ends), by the
+/// report of [`Game::play_reporting`]: the states around such a move are not a replay of the
+/// moves alone, so undo must get them from what it keeps.
+fn seed_with_repetition_end(variant: Variant, plies: usize) -> Option<u64> {
+    (0..400).find(|&seed| {
+        let mut rng = Rng::new(seed);
+        let mut game = Game::new(variant, &Options::default()).expect("starts");
+        (0..plies).any(|_| {
+            let moves = game.legal_moves();
+            !moves.is_empty()
+                && game
+                    .play_reporting(&random_move(&moves, &mut rng), &mut NoEvents)
+                    .expect("a legal move plays")
+        })
+    })
+}
+
+#[test]
+fn undo_and_redo_cross_an_end_by_repetition() {
+    let mut found = 0;
+    for variant in [
+        Variant::Woaley,
+        Variant::NamNam,
+        Variant::Gore,
+        Variant::OwareAbapa,
+    ] {
+        let Some(seed) = seed_with_repetition_end(variant, 300) else {
+            continue;
+        };
+        found += 1;
+        let mut rng = Rng::new(seed);
+        let mut js = JsGame::from_game(Game::new(variant, &Options::default()).expect("starts"));
+        let states = play_random(&mut js, 300, &mut rng);
+        while js.undo() {
+            assert_eq!(
+                js.current().position(),
+                states[js.moves_played()],
+                "{variant:?}"
+            );
+        }
+        while let Some(result) = js.redo_move() {
+            result.expect("it plays again");
+            assert_eq!(
+                js.current().position(),
+                states[js.moves_played()],
+                "{variant:?}"
+            );
+        }
+    }
+    assert!(found > 0, "some random game ends by repetition");
 }

@@ -143,18 +143,11 @@ pub fn best_move_in_game(
     think(game.rules(), settings, history_of(game), clock)
 }
 
-/// The repetition record of a game: keys of earlier positions (from `extra.positionsSeen`) plus
-/// the current one.
+/// The repetition record of a game: the occurrences of each position, the current one included.
 fn history_of(game: &Game) -> History {
-    let mut history = History::default();
-    let keys: Vec<String> = game
-        .position()
-        .extra_or("positionsSeen", Vec::new())
-        .unwrap_or_default();
-    for key in keys.into_iter().chain(game.rules().repetition_key()) {
-        *history.seen.entry(key).or_insert(0) += 1;
+    History {
+        seen: game.seen().clone(),
     }
-    history
 }
 
 fn think<G: Rules>(

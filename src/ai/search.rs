@@ -49,8 +49,8 @@ pub struct Limits<'c> {
 /// current position included).
 #[derive(Default)]
 pub struct History {
-    /// Occurrences of each repetition key.
-    pub seen: HashMap<String, u32>,
+    /// Occurrences of each repetition key, by its hash ([`Rules::repetition_hash`]).
+    pub seen: HashMap<u64, u32>,
 }
 
 /// One root move with its score from the last iteration that searched it completely.
@@ -261,14 +261,14 @@ impl<'c, G: Rules> Searcher<'c, G> {
             on_path + u32::from(root_match)
         } else if ply <= HISTORY_PLIES || root_match {
             let seen = game
-                .repetition_key()
+                .repetition_hash()
                 .and_then(|key| self.history.seen.get(&key).copied())
                 .unwrap_or(0);
             on_path + seen
         } else {
             on_path
         };
-        before + 1 >= game.repetition_limit() && game.repetition_key().is_some()
+        before + 1 >= game.repetition_limit() && game.repetition_hash().is_some()
     }
 
     /// Negamax with alpha-beta (fail-soft) for a game still playing, from its mover's view.

@@ -2,7 +2,7 @@
 
 use super::convert::{from_js, rules_error, to_js};
 use super::save::{SavedGame, FORMAT};
-use crate::rules::{Game, Move, Options, Player, Position, Variant};
+use crate::rules::{AnyGame, Game, Move, NoEvents, Options, Player, Position, Rules, Variant};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -14,12 +14,27 @@ struct Played {
     mv: Move,
 }
 
+/// How many moves apart the kept states are: undo rebuilds from the last one before the move
+/// taken back, replaying fewer than this many moves.
+const CHECKPOINT: usize = 64;
+
 /// A game of any variant, with undo and redo.
+///
+/// Kept: the moves, the current game and the rules' state every 64 moves (and after a move the
+/// repetition rule ended), never a state per move, so a long game grows by a move per ply. The
+/// repetition record is not kept with the states: the current game's record takes its own
+/// changes back.
 #[wasm_bindgen(js_name = Game)]
 pub struct JsGame {
-    /// Every state from the start; the last is the current one.
-    states: Vec<Game>,
-    /// The moves between the states, with who played them.
+    /// The game as it started, with the record read from its position: what `save()` writes.
+    start: Game,
+    /// `(n, the rules after n moves)`, n increasing: n = 0, every multiple of the interval, and
+    /// each move after which the repetition rule ended play (a replay of the moves alone would
+    /// not give those states back).
+    checkpoints: Vec<(usize, AnyGame)>,
+    /// The state after every move in `moves`.
+    current: Game,
+    /// The moves played from the start, with who played them.
     moves: Vec<(Player, Move)>,
     /// Moves taken back by `undo`, most recent last.
     undone: Vec<(Player, Move)>,
@@ -28,7 +43,9 @@ pub struct JsGame {
 impl JsGame {
     fn starting_at(game: Game) -> JsGame {
         JsGame {
-            states: vec![game],
+            start: game.clone(),
+            checkpoints: vec![(0, game.rules().clone())],
+            current: game,
             moves: Vec::new(),
             undone: Vec::new(),
         }
@@ -41,13 +58,23 @@ impl JsGame {
 
     /// The current state (Rust callers: the app).
     pub fn current(&self) -> &Game {
-        // `states` is never empty: it starts with one state and `undo` keeps the first.
-        &self.states[self.states.len() - 1]
+        &self.current
     }
 
     /// How many moves were played to reach the current state.
     pub fn moves_played(&self) -> usize {
         self.moves.len()
+    }
+
+    /// The rules after the first `n` moves, rebuilt from the last kept state at or before it;
+    /// `None` only if no state is kept that early (never: the start is kept).
+    fn rules_after(&self, n: usize) -> Option<AnyGame> {
+        let (base, rules) = self.checkpoints.iter().rev().find(|(k, _)| *k <= n)?;
+        let mut rules = rules.clone();
+        for (_, mv) in self.moves.get(*base..n)? {
+            rules.play_unchecked(mv, &mut NoEvents);
+        }
+        Some(rules)
     }
 
     /// Plays a move (Rust callers) and forgets the moves taken back.
@@ -58,13 +85,28 @@ impl JsGame {
         &mut self,
         mv: &Move,
     ) -> Result<Vec<crate::rules::Event>, crate::rules::Error> {
-        let mut next = self.current().clone();
-        let player = next.to_move();
-        let events = next.play(mv)?;
-        self.states.push(next);
+        let player = self.current.to_move();
+        let mut events = Vec::new();
+        let ended_by_repetition = self.current.play_reporting(mv, &mut events)?;
         self.moves.push((player, *mv));
+        let n = self.moves.len();
+        if ended_by_repetition || n % CHECKPOINT == 0 {
+            self.checkpoints.push((n, self.current.rules().clone()));
+        }
         self.undone.clear();
         Ok(events)
+    }
+
+    /// Plays again the last move taken back (Rust callers); `None` when there is none.
+    ///
+    /// # Errors
+    /// None in practice (the move was legal there before).
+    pub fn redo_move(&mut self) -> Option<Result<Vec<crate::rules::Event>, crate::rules::Error>> {
+        let (_, mv) = self.undone.pop()?;
+        let undone = std::mem::take(&mut self.undone);
+        let result = self.play_move(&mv);
+        self.undone = undone;
+        Some(result)
     }
 }
 
@@ -113,17 +155,11 @@ impl JsGame {
         #[wasm_bindgen(unchecked_param_type = "SavedGame | string")] saved: JsValue,
     ) -> Result<JsGame, JsError> {
         let saved: SavedGame = from_js(&saved, "saved game")?;
-        let states = saved.replay().map_err(rules_error)?;
-        let moves = states
-            .iter()
-            .zip(&saved.moves)
-            .map(|(state, mv)| (state.to_move(), *mv))
-            .collect();
-        Ok(JsGame {
-            states,
-            moves,
-            undone: Vec::new(),
-        })
+        saved
+            .replay(JsGame::starting_at, |game, mv| {
+                game.play_move(mv).map(|_| ())
+            })
+            .map_err(rules_error)
     }
 
     /// The whole game as JSON text: the starting position and every move.
@@ -134,7 +170,7 @@ impl JsGame {
         let saved = SavedGame {
             format: FORMAT.into(),
             version: 1,
-            start: self.states[0].position(),
+            start: self.start.position(),
             moves: self.moves.iter().map(|(_, mv)| *mv).collect(),
         };
         serde_json::to_string(&saved).map_err(|e| JsError::new(&e.to_string()))
@@ -195,10 +231,17 @@ impl JsGame {
 
     /// Takes back the last move; false when there is none.
     pub fn undo(&mut self) -> bool {
-        if self.states.len() < 2 {
+        let Some(n) = self.moves.len().checked_sub(1) else {
+            return false;
+        };
+        let Some(rules) = self.rules_after(n) else {
+            return false;
+        };
+        if !self.current.take_back(rules) {
             return false;
         }
-        self.states.pop();
+        // The state after the move taken back, if kept, is no longer on the way.
+        self.checkpoints.retain(|(k, _)| *k <= n);
         if let Some(m) = self.moves.pop() {
             self.undone.push(m);
         }
@@ -211,19 +254,16 @@ impl JsGame {
     /// None in practice (the move was legal there before).
     #[wasm_bindgen(unchecked_return_type = "GameEvent[] | null")]
     pub fn redo(&mut self) -> Result<JsValue, JsError> {
-        let Some((_, mv)) = self.undone.pop() else {
-            return Ok(JsValue::NULL);
-        };
-        let undone = std::mem::take(&mut self.undone);
-        let result = self.play_move(&mv);
-        self.undone = undone;
-        to_js(&result.map_err(rules_error)?)
+        match self.redo_move() {
+            None => Ok(JsValue::NULL),
+            Some(result) => to_js(&result.map_err(rules_error)?),
+        }
     }
 
     /// True when a move can be taken back.
     #[wasm_bindgen(getter, js_name = canUndo)]
     pub fn can_undo(&self) -> bool {
-        self.states.len() > 1
+        !self.moves.is_empty()
     }
 
     /// True when a move taken back can be played again.

@@ -22,12 +22,17 @@ pub struct SavedGame {
 }
 
 impl SavedGame {
-    /// Rebuilds the game: every state from the start to the last move.
+    /// Rebuilds the game: `start` makes it from the starting position, then `play` plays each
+    /// move in order.
     ///
     /// # Errors
     /// Wrong format or version, an invalid start position, or a move that is illegal where it
     /// stands (named by its number).
-    pub fn replay(&self) -> Result<Vec<Game>, Error> {
+    pub fn replay<T>(
+        &self,
+        start: impl FnOnce(Game) -> T,
+        mut play: impl FnMut(&mut T, &Move) -> Result<(), Error>,
+    ) -> Result<T, Error> {
         if self.format != FORMAT {
             return Err(Error::Position(format!(
                 "not a saved game: format is '{}', expected '{FORMAT}'",
@@ -40,10 +45,9 @@ impl SavedGame {
                 self.version
             )));
         }
-        let mut game = Game::from_position(&self.start)?;
-        let mut states = vec![game.clone()];
+        let mut game = start(Game::from_position(&self.start)?);
         for (i, mv) in self.moves.iter().enumerate() {
-            game.play(mv).map_err(|e| {
+            play(&mut game, mv).map_err(|e| {
                 Error::Move(format!(
                     "saved move {} ({}): {}",
                     i + 1,
@@ -51,9 +55,8 @@ impl SavedGame {
                     e.message()
                 ))
             })?;
-            states.push(game.clone());
         }
-        Ok(states)
+        Ok(game)
     }
 }
 

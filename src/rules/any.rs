@@ -5,6 +5,7 @@ use super::event::{Event, EventSink};
 use super::game::{Outcome, Rules, Status};
 use super::moves::Move;
 use super::position::{Options, Position};
+use super::repetition::Record;
 use super::types::{Error, Player, Variant};
 use super::{
     gore::Gore, kauri::Kauri, nam_nam::NamNam, omweso::Omweso, oware::Oware, woaley::Woaley,
@@ -98,8 +99,8 @@ impl Rules for AnyGame {
     fn totals(&self) -> (u32, u32) {
         dispatch!(self, g => g.totals())
     }
-    fn repetition_key(&self) -> Option<String> {
-        dispatch!(self, g => g.repetition_key())
+    fn write_repetition_key<W: std::fmt::Write>(&self, out: &mut W) -> bool {
+        dispatch!(self, g => g.write_repetition_key(out))
     }
     fn repetition_limit(&self) -> u32 {
         dispatch!(self, g => g.repetition_limit())
@@ -116,10 +117,8 @@ impl Rules for AnyGame {
 #[derive(Clone, Debug)]
 pub struct Game {
     rules: AnyGame,
-    /// How often each position key occurred (`RULES.md` §0.6).
-    seen: HashMap<String, u32>,
-    /// The rules' repetition epoch when `seen` was last cleared.
-    epoch: u64,
+    /// How often each position occurred (`RULES.md` §0.6).
+    record: Record<AnyGame>,
 }
 
 impl Game {
@@ -128,7 +127,9 @@ impl Game {
     /// # Errors
     /// Bad options.
     pub fn new(variant: Variant, options: &Options) -> Result<Game, Error> {
-        Ok(Game::tracking(AnyGame::new(variant, options)?))
+        let rules = AnyGame::new(variant, options)?;
+        let record = Record::start(&rules, Vec::new())?;
+        Ok(Game { rules, record })
     }
 
     /// A game from a position; `extra.positionsSeen` (a list of repetition keys, one entry per
@@ -139,63 +140,19 @@ impl Game {
     pub fn from_position(position: &Position) -> Result<Game, Error> {
         let rules = AnyGame::from_position(position)?;
         let seen_list: Vec<String> = position.extra_or("positionsSeen", Vec::new())?;
-        let mut game = Game::tracking(rules);
-        let limit = game.rules.repetition_limit();
-        for key in seen_list {
-            let n = game.seen.entry(key).or_insert(0);
-            *n += 1;
-            if *n >= limit {
-                return Err(Error::Position(
-                    "extra.positionsSeen lists a position often enough to have ended the game"
-                        .into(),
-                ));
-            }
-        }
-        Ok(game)
-    }
-
-    fn tracking(rules: AnyGame) -> Game {
-        let mut game = Game {
-            rules,
-            seen: HashMap::new(),
-            epoch: 0,
-        };
-        game.epoch = game.rules.repetition_epoch();
-        game.record(&mut crate::rules::NoEvents);
-        game
-    }
-
-    /// Counts the current position; ends play when it occurred often enough.
-    fn record<S: EventSink>(&mut self, sink: &mut S) {
-        if self.rules.status() != Status::Playing {
-            return;
-        }
-        let epoch = self.rules.repetition_epoch();
-        if epoch != self.epoch {
-            // Play passed a point of no return: no earlier position can recur.
-            self.seen.clear();
-            self.epoch = epoch;
-        }
-        if let Some(key) = self.rules.repetition_key() {
-            let n = self.seen.entry(key).or_insert(0);
-            *n += 1;
-            if *n >= self.rules.repetition_limit() {
-                self.rules.end_by_repetition(sink);
-                // The game or round that repeated is over: its positions no longer count, and a
-                // game or round that follows (Woaley series, Nam-Nam) starts its own record.
-                self.seen.clear();
-                if self.rules.status() == Status::Playing {
-                    if let Some(key) = self.rules.repetition_key() {
-                        self.seen.insert(key, 1);
-                    }
-                }
-            }
-        }
+        let record = Record::start(&rules, seen_list)?;
+        Ok(Game { rules, record })
     }
 
     /// The game's rules and state.
     pub fn rules(&self) -> &AnyGame {
         &self.rules
+    }
+
+    /// How often each position occurred, by [`Rules::repetition_hash`] (the current position
+    /// included), since play last passed a point of no return.
+    pub fn seen(&self) -> &HashMap<u64, u32> {
+        self.record.counts()
     }
 
     /// Which game.
@@ -209,24 +166,14 @@ impl Game {
     }
 
     /// The position, with `extra.positionsSeen` when anything was recorded besides the current
-    /// position.
+    /// position: O(distinct positions since the record last restarted), nothing replayed.
     pub fn position(&self) -> Position {
         let mut p = self.rules.position();
-        let current = self.rules.repetition_key();
-        let mut keys: Vec<&String> = Vec::new();
-        let mut entries: Vec<(&String, &u32)> = self.seen.iter().collect();
-        entries.sort();
-        for (key, &count) in entries {
-            // The current position is counted again when the position is read back.
-            let own = u32::from(Some(key) == current.as_ref());
-            for _ in own..count {
-                keys.push(key);
-            }
-        }
+        let keys = self.record.seen_keys(&self.rules);
         if !keys.is_empty() {
             p.extra.insert(
                 "positionsSeen".into(),
-                Value::Array(keys.into_iter().map(|k| Value::String(k.clone())).collect()),
+                Value::Array(keys.into_iter().map(Value::String).collect()),
             );
         }
         p
@@ -244,14 +191,43 @@ impl Game {
     /// # Errors
     /// The game is over or the move is illegal; the game is unchanged.
     pub fn play(&mut self, mv: &Move) -> Result<Vec<Event>, Error> {
+        let mut events = Vec::new();
+        self.play_to(mv, &mut events)?;
+        Ok(events)
+    }
+
+    /// Plays a move, sending its events to `sink` ([`crate::rules::NoEvents`] to drop them).
+    ///
+    /// # Errors
+    /// The game is over or the move is illegal; the game is unchanged.
+    pub fn play_to<S: EventSink>(&mut self, mv: &Move, sink: &mut S) -> Result<(), Error> {
+        self.play_reporting(mv, sink).map(|_| ())
+    }
+
+    /// Plays a move like [`Game::play_to`] and tells whether the repetition rule then ended play
+    /// or a round: the rules are then not what the move alone makes of the position, so a
+    /// caller that rebuilds earlier states by replaying moves on the rules must keep this one.
+    ///
+    /// # Errors
+    /// The game is over or the move is illegal; the game is unchanged.
+    pub fn play_reporting<S: EventSink>(&mut self, mv: &Move, sink: &mut S) -> Result<bool, Error> {
         if self.rules.status() != Status::Playing {
             return Err(Error::Move("the game is over".into()));
         }
         self.rules.check_move(mv)?;
-        let mut events = Vec::new();
-        self.rules.play_unchecked(mv, &mut events);
-        self.record(&mut events);
-        Ok(events)
+        self.rules.play_unchecked(mv, sink);
+        Ok(self.record.after_move(&mut self.rules, sink))
+    }
+
+    /// Takes back the last move played: `before` must be the rules as they were before it (the
+    /// caller keeps earlier states; the record undoes its own changes, so no copy of it is
+    /// kept per state). False, with nothing changed, when no move was played on this game.
+    pub fn take_back(&mut self, before: AnyGame) -> bool {
+        if !self.record.take_back() {
+            return false;
+        }
+        self.rules = before;
+        true
     }
 
     /// The result, `None` while playing.

@@ -58,7 +58,7 @@ impl Outcome {
 /// [`Rules::new`] or the checked [`Rules::from_position`].
 ///
 /// Repetition is tracked outside, by [`crate::rules::Game`], through
-/// [`Rules::repetition_key`], [`Rules::repetition_limit`] and [`Rules::end_by_repetition`]; search
+/// [`Rules::repetition_hash`], [`Rules::repetition_limit`] and [`Rules::end_by_repetition`]; search
 /// and perft use the game alone.
 pub trait Rules: Clone + std::fmt::Debug + Sized {
     /// A new game with the given options.
@@ -105,9 +105,25 @@ pub trait Rules: Clone + std::fmt::Debug + Sized {
     /// Seeds and cowries in the game (board, hand-free, plus stores): constant for a game.
     fn totals(&self) -> (u32, u32);
 
-    /// A key naming the position for the repetition rule (`RULES.md` §0.6), or `None` where the
-    /// position is not a turn boundary (Goré's negotiation, Omweso's arrangement).
-    fn repetition_key(&self) -> Option<String>;
+    /// Writes the key naming the position for the repetition rule (`RULES.md` §0.6) to `out`
+    /// and returns true; returns false, writing nothing, where the position is not a turn
+    /// boundary (Goré's negotiation, Omweso's arrangement).
+    fn write_repetition_key<W: std::fmt::Write>(&self, out: &mut W) -> bool;
+
+    /// The repetition key as text (the form `extra.positionsSeen` lists), `None` where the
+    /// position is not a turn boundary.
+    fn repetition_key(&self) -> Option<String> {
+        let mut key = String::with_capacity(64);
+        self.write_repetition_key(&mut key).then_some(key)
+    }
+
+    /// The hash of the repetition key, computed without building its text: what the
+    /// repetition record counts. Equal to [`super::repetition::KeyHasher::of`] the key's text.
+    fn repetition_hash(&self) -> Option<u64> {
+        let mut hasher = super::repetition::KeyHasher::new();
+        self.write_repetition_key(&mut hasher)
+            .then(|| hasher.finish())
+    }
 
     /// How many occurrences of a position end play (2 or 3), `RULES.md` §0.6.
     fn repetition_limit(&self) -> u32;
@@ -132,25 +148,4 @@ pub trait Rules: Clone + std::fmt::Debug + Sized {
         self.play_unchecked(mv, &mut events);
         Ok(events)
     }
-}
-
-/// The usual repetition key: pits, owners, stores, player to move and a game's own flags.
-pub fn basic_key(
-    pits: &[u8],
-    owners: &[Player],
-    stores: [u32; 2],
-    to_move: Player,
-    flags: &str,
-) -> String {
-    use std::fmt::Write;
-    let mut key = String::with_capacity(64);
-    for p in pits {
-        let _ = write!(key, "{p},");
-    }
-    key.push('|');
-    for o in owners {
-        key.push(if *o == 0 { '0' } else { '1' });
-    }
-    let _ = write!(key, "|{},{}|{to_move}|{flags}", stores[0], stores[1]);
-    key
 }

@@ -46,7 +46,7 @@ mod setup;
 
 use super::event::{CaptureCause, EventSink};
 use super::{
-    basic_key, opp, Error, Move, NoEvents, Options, Outcome, Player, Position, Rules, Status,
+    opp, write_basic_key, Error, Move, NoEvents, Options, Outcome, Player, Position, Rules, Status,
     Variant,
 };
 use laps::SowEnd;
@@ -271,17 +271,19 @@ impl Rules for NamNam {
         )
     }
 
-    fn repetition_key(&self) -> Option<String> {
+    fn write_repetition_key<W: std::fmt::Write>(&self, out: &mut W) -> bool {
         if self.is_over() {
-            return None;
+            return false;
         }
-        Some(basic_key(
+        write_basic_key(
+            out,
             &self.pits,
             &self.owners,
             self.stores.map(u32::from),
             self.to_move,
-            &format!("round {}", self.round),
-        ))
+            format_args!("round {}", self.round),
+        );
+        true
     }
 
     fn repetition_limit(&self) -> u32 {

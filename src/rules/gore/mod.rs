@@ -360,17 +360,19 @@ impl Rules for Gore {
     /// while an offer waits for its answer nor between the answer and the giver's sowing, since
     /// §0.6 compares positions after completed turns. The refusal flags only annotate the
     /// result, so they do not make positions differ.
-    fn repetition_key(&self) -> Option<String> {
+    fn write_repetition_key<W: std::fmt::Write>(&self, out: &mut W) -> bool {
         if self.end.is_some() || self.pending != 0 || self.offer_made {
-            return None;
+            return false;
         }
-        Some(super::basic_key(
+        super::write_basic_key(
+            out,
             &self.pits,
             &self.owners,
             self.stores.map(u32::from),
             self.to_move,
             "",
-        ))
+        );
+        true
     }
 
     fn repetition_limit(&self) -> u32 {

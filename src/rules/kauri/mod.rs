@@ -32,8 +32,8 @@ mod sow;
 
 use super::event::Event;
 use super::{
-    basic_key, opp, Details, EndReason, Error, EventSink, Move, Options, Outcome, Player, Position,
-    Rules, Series, Status, Variant,
+    opp, write_basic_key, Details, EndReason, Error, EventSink, Move, Options, Outcome, Player,
+    Position, Rules, Series, Status, Variant,
 };
 use serde_json::Value;
 
@@ -296,20 +296,20 @@ impl Rules for Kauri {
         (self.board_seeds() + stored, cowries)
     }
 
-    fn repetition_key(&self) -> Option<String> {
+    fn write_repetition_key<W: std::fmt::Write>(&self, out: &mut W) -> bool {
         // An ended game is no turn boundary: nothing follows it to repeat.
         if self.end.is_some() {
-            return None;
+            return false;
         }
-        let mut flags: String = self.cowries.iter().map(|&c| char::from(b'a' + c)).collect();
-        flags.push(if self.tie_break { 'T' } else { '-' });
-        Some(basic_key(
+        write_basic_key(
+            out,
             &self.seeds,
             &OWNERS,
             self.stores_u32(),
             self.to_move,
-            &flags,
-        ))
+            KeyFlags(self),
+        );
+        true
     }
 
     fn repetition_limit(&self) -> u32 {
@@ -325,6 +325,20 @@ impl Rules for Kauri {
         if self.end.is_none() {
             self.finish(EndReason::Repetition, sink);
         }
+    }
+}
+
+/// Kauri's own part of the repetition key: a letter per pit for its cowries, then the
+/// tie-break flag (`T` or `-`).
+struct KeyFlags<'a>(&'a Kauri);
+
+impl std::fmt::Display for KeyFlags<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        use std::fmt::Write;
+        for &c in &self.0.cowries {
+            f.write_char(char::from(b'a' + c))?;
+        }
+        f.write_char(if self.0.tie_break { 'T' } else { '-' })
     }
 }
 

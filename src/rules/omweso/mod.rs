@@ -43,8 +43,8 @@ pub use sowing::MAX_LAPS;
 
 use super::event::Event;
 use super::{
-    basic_key, opp, Details, EndReason, Error, EventSink, Move, Options, Outcome, Player, Position,
-    Rules, Status, Variant,
+    opp, write_basic_key, Details, EndReason, Error, EventSink, Move, Options, Outcome, Player,
+    Position, Rules, Status, Variant,
 };
 
 /// Plots per player.
@@ -228,12 +228,13 @@ impl Rules for Omweso {
         (SEEDS, 0)
     }
 
-    fn repetition_key(&self) -> Option<String> {
+    fn write_repetition_key<W: std::fmt::Write>(&self, out: &mut W) -> bool {
         // Only sowing-phase turn boundaries repeat; a finished game has nothing left to count.
         if self.phase != Phase::Sowing || self.end.is_some() {
-            return None;
+            return false;
         }
-        Some(basic_key(&self.pits, &[], [0, 0], self.to_move, ""))
+        write_basic_key(out, &self.pits, &[], [0, 0], self.to_move, "");
+        true
     }
 
     fn repetition_limit(&self) -> u32 {

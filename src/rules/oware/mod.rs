@@ -41,8 +41,8 @@ mod read;
 pub use perft::perft;
 
 use super::{
-    basic_key, opp, CaptureCause, EndReason, Error, EventSink, Move, Options, Outcome, Player,
-    Position, Rules, Series, Status, Variant,
+    opp, write_basic_key, CaptureCause, EndReason, Error, EventSink, Move, Options, Outcome,
+    Player, Position, Rules, Series, Status, Variant,
 };
 use serde_json::{Map, Value};
 
@@ -286,11 +286,13 @@ impl Rules for Oware {
         )
     }
 
-    fn repetition_key(&self) -> Option<String> {
+    fn write_repetition_key<W: std::fmt::Write>(&self, out: &mut W) -> bool {
         // Owners never change and `playOut` is fixed for a game: pits, stores and mover suffice.
-        self.end
-            .is_none()
-            .then(|| basic_key(&self.pits, &[], self.stores(), self.to_move, ""))
+        if self.end.is_some() {
+            return false;
+        }
+        write_basic_key(out, &self.pits, &[], self.stores(), self.to_move, "");
+        true
     }
 
     fn repetition_limit(&self) -> u32 {

@@ -39,8 +39,8 @@ use self::sow::{can_move, is_legal, own_pits, owner_of, sow, Board, MAX_LAPS, PI
 use super::event::{CaptureCause, Event, SetupCause};
 use super::position::default_owners;
 use super::{
-    basic_key, opp, Details, EndReason, Error, EventSink, Move, Options, Outcome, Player, Position,
-    Rules, Status, Variant,
+    opp, write_basic_key, Details, EndReason, Error, EventSink, Move, Options, Outcome, Player,
+    Position, Rules, Status, Variant,
 };
 
 /// How a Woaley game can end (§2.5): what `extra.endReason` may say.
@@ -241,17 +241,18 @@ impl Rules for Woaley {
         (on_board + self.stores_u32().iter().sum::<u32>(), 0)
     }
 
-    fn repetition_key(&self) -> Option<String> {
+    fn write_repetition_key<W: std::fmt::Write>(&self, out: &mut W) -> bool {
         // The game number keeps positions of earlier games of a series from counting.
-        let flags = format!("g{}", self.series.game_number());
         let owners: [Player; PITS] = std::array::from_fn(owner_of);
-        Some(basic_key(
+        write_basic_key(
+            out,
             &self.board,
             &owners,
             self.stores_u32(),
             self.to_move,
-            &flags,
-        ))
+            format_args!("g{}", self.series.game_number()),
+        );
+        true
     }
 
     fn repetition_limit(&self) -> u32 {

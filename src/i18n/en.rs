@@ -181,23 +181,13 @@ pub(super) const TEXTS: Texts = Texts {
     ],
 };
 
-/// Why a game ended, in English.
+/// Why a game ended, in English: the contract's own words (they are English), with the two
+/// Luganda names of Omweso's special wins explained.
 fn end_reason(reason: EndReason) -> &'static str {
     match reason {
-        EndReason::TwentyFiveSeeds => "25 seeds",
-        EndReason::AutomaticHarvest => "automatic harvest",
-        EndReason::Repetition => "repetition",
-        EndReason::SmallHoles => "every hole holds at most 2",
-        EndReason::ThirtyOneSeeds => "31 seeds",
-        EndReason::NoCowrie => "no cowrie in the tie-break",
-        EndReason::AllSeeds => "all 48 seeds",
-        EndReason::NoOneCanMove => "no one can move",
-        EndReason::NoMovesLeft => "no moves left",
-        EndReason::NoMoveLeft => "no move left",
         EndReason::Emitwebiri => "Emitwebiri (two heads)",
         EndReason::Akakyala => "Akakyala (the visitor)",
-        EndReason::MatchScore => "match score",
-        EndReason::SumOfAdvantages => "sum of advantages",
+        other => other.as_str(),
     }
 }
 

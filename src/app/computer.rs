@@ -1,147 +1,152 @@
-//! The computer player. With a Web Worker attached (`www/ai-worker.js`, its own wasm instance)
-//! the position is posted to it and its move comes back as a message, so animation never
-//! stalls while it thinks; the worker uses the engine's `bestMove` once the AI offers it and a
-//! random legal move until then. Without a worker a random legal move is played here, after a
-//! short pause so that people can follow.
+//! The computer player, as the shell carries out the session's `Ask` effect. With a Web
+//! Worker attached (`www/ai-worker.js`, its own wasm instance) the request goes to it as an
+//! object `{ id, position, level }` and comes back as `{ id, move }` or `{ id, error }`, so
+//! animation never stalls while it thinks. Without a worker the same AI thinks on the page's
+//! own thread for a short time, and its move is played after a short pause so people can
+//! follow. Either way the answer goes back to the session as a command.
 
-use super::controller::Opponent;
-use super::page::{report, Page};
-use crate::rules::Move;
-use std::cell::RefCell;
-use std::rc::Weak;
+use super::model::Command;
+use super::sink::{report, Dispatch};
+use std::cell::Cell;
+use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use web_sys::{MessageEvent, Worker};
+use web_sys::{MessageEvent, Window, Worker};
 
-/// How long the random player "thinks", in milliseconds.
+/// How long the computer "thinks" on the page before its move is shown, in milliseconds.
 const PAUSE_MS: i32 = 450;
 
 /// The pause before each move of an attract demo, in milliseconds, so that people can follow.
 const DEMO_PAUSE_MS: i32 = 1200;
 
-/// A worker and the listener of its messages.
-type WorkerLink = (Worker, Closure<dyn FnMut(MessageEvent)>);
+/// How long the computer may think on the page's own thread when there is no worker.
+const IN_PAGE_THINK_MS: f64 = 150.0;
+
+/// A worker, the listener of its messages, and whether it failed.
+struct WorkerLink {
+    worker: Worker,
+    _on_message: Closure<dyn FnMut(MessageEvent)>,
+    failed: Rc<Cell<bool>>,
+}
 
 /// Who answers for the computer.
-#[derive(Default)]
 pub struct Computer {
+    window: Window,
+    dispatch: Dispatch,
     worker: Option<WorkerLink>,
     /// Timers set, with their ids (cleared when the computer goes, so that none fires into a
     /// dropped closure).
     timers: Vec<(i32, Closure<dyn FnMut()>)>,
-    asked: Option<u32>,
-    /// The computer's strength (1..5) sent to the worker; [`DEFAULT_LEVEL`] when none.
-    pub level: Option<u32>,
 }
 
-/// The level the computer plays at until one is chosen: it sees the reply to its move but
-/// sometimes misses it, so a visitor can win.
-pub const DEFAULT_LEVEL: u32 = 2;
-
-/// How long the computer may think on the page's own thread when there is no worker.
-const IN_PAGE_THINK_MS: f64 = 150.0;
+/// A request as the session makes it.
+pub struct Request<'a> {
+    /// Its id.
+    pub id: u32,
+    /// The position, JSON text.
+    pub position: &'a str,
+    /// The level, 1..5.
+    pub level: u32,
+    /// An attract demo's move (pause first).
+    pub demo: bool,
+}
 
 impl Computer {
-    /// Sends requests to `worker` from now on; its answers are played on `page`.
-    pub fn attach_worker(&mut self, worker: Worker, page: Weak<RefCell<Page>>) {
+    /// A computer that hands its answers to `dispatch`.
+    pub fn new(window: Window, dispatch: Dispatch) -> Computer {
+        Computer {
+            window,
+            dispatch,
+            worker: None,
+            timers: Vec::new(),
+        }
+    }
+
+    /// Sends requests to `worker` from now on.
+    pub fn attach_worker(&mut self, worker: Worker) {
+        let dispatch = self.dispatch.clone();
+        let failed = Rc::new(Cell::new(false));
+        let failing = failed.clone();
         let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
             let data = e.data();
-            let id = js_sys::Reflect::get(&data, &"id".into())
-                .ok()
+            let field = |name: &str| js_sys::Reflect::get(&data, &name.into()).ok();
+            let request = field("id")
                 .and_then(|v| v.as_f64())
                 .map_or(u32::MAX, |v| v as u32);
-            let mv = js_sys::Reflect::get(&data, &"move".into())
-                .ok()
-                .and_then(|v| v.as_string())
-                .and_then(|s| serde_json::from_str::<Move>(&s).ok());
-            let Some(page) = page.upgrade() else { return };
-            let Ok(mut page) = page.try_borrow_mut() else {
-                return;
-            };
+            let mv = field("move")
+                .and_then(|v| js_sys::JSON::stringify(&v).ok())
+                .and_then(|s| s.as_string())
+                .and_then(|s| serde_json::from_str(&s).ok());
             match mv {
-                Some(mv) => page.computer_move(id, &mv),
+                Some(mv) => dispatch(Command::ComputerMove { request, mv }),
                 None => {
                     // The worker failed: play on without it.
-                    report("the AI worker", &data);
-                    page.computer.worker = None;
-                    page.computer.asked = None;
-                    page.changed();
+                    failing.set(true);
+                    let error = field("error")
+                        .and_then(|v| v.as_string())
+                        .unwrap_or_else(|| "an answer with no move".into());
+                    dispatch(Command::ComputerFailed { request, error });
                 }
             }
         });
         worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
-        self.worker = Some((worker, on_message));
+        self.worker = Some(WorkerLink {
+            worker,
+            _on_message: on_message,
+            failed,
+        });
     }
 
-    /// The level the computer plays at.
-    pub fn level(&self) -> u32 {
-        self.level.unwrap_or(DEFAULT_LEVEL)
-    }
-
-    /// The next level up, after 5 back to 1 (the level button).
-    pub fn next_level(&mut self) {
-        self.level = Some(self.level() % 5 + 1);
-    }
-
-    /// Forgets the pending request (new game, undo).
-    pub fn cancel(&mut self) {
-        self.asked = None;
-    }
-
-    /// Asks for a move for request `request` of `page`'s game, once per request.
+    /// Asks for a move; the answer comes back through the dispatch.
     ///
     /// # Errors
     /// When the worker or the timer cannot be used.
-    pub fn ask(page: &mut Page, request: u32) -> Result<(), JsValue> {
-        if page.computer.asked == Some(request) {
-            return Ok(());
+    pub fn ask(&mut self, request: &Request) -> Result<(), JsValue> {
+        if self.worker.as_ref().is_some_and(|w| w.failed.get()) {
+            self.worker = None;
         }
-        page.computer.asked = Some(request);
-        let Some(game) = page.game.game() else {
-            return Ok(());
-        };
-        if let Some((worker, _)) = &page.computer.worker {
+        if let Some(link) = &self.worker {
             let message = js_sys::Object::new();
-            js_sys::Reflect::set(&message, &"id".into(), &request.into())?;
-            let position = game.current().position().to_json();
-            js_sys::Reflect::set(&message, &"position".into(), &position.into())?;
-            let level = page.computer.level();
-            js_sys::Reflect::set(&message, &"level".into(), &level.into())?;
-            if page.game.opponent != Opponent::Demo {
-                return worker.post_message(&message);
+            js_sys::Reflect::set(&message, &"id".into(), &request.id.into())?;
+            let position = js_sys::JSON::parse(request.position)?;
+            js_sys::Reflect::set(&message, &"position".into(), &position)?;
+            js_sys::Reflect::set(&message, &"level".into(), &request.level.into())?;
+            if !request.demo {
+                return link.worker.post_message(&message);
             }
-            let worker = worker.clone();
-            return Computer::after(page, DEMO_PAUSE_MS, move || {
+            let worker = link.worker.clone();
+            return self.after(DEMO_PAUSE_MS, move || {
                 if let Err(e) = worker.post_message(&message) {
                     report("asking the AI worker", &e);
                 }
             });
         }
         // No worker: the same AI thinks on the page's own thread, for a short time only.
-        let performance = page.window.performance();
+        let game = crate::rules::Position::from_json(request.position)
+            .and_then(|p| crate::rules::Game::from_position(&p))
+            .map_err(|e| JsValue::from_str(e.message()))?;
+        let performance = self.window.performance();
         let mut now = move || performance.as_ref().map_or(0.0, |p| p.now());
-        let Some(mv) = game.computer_move(page.computer.level(), IN_PAGE_THINK_MS, &mut now) else {
+        let game = crate::api::JsGame::from_game(game);
+        let Some(mv) = game.computer_move(request.level, IN_PAGE_THINK_MS, &mut now) else {
             return Ok(());
         };
-        let me = page.me.clone();
-        let pause = if page.game.opponent == Opponent::Demo {
+        let dispatch = self.dispatch.clone();
+        let id = request.id;
+        let pause = if request.demo {
             DEMO_PAUSE_MS
         } else {
             PAUSE_MS
         };
-        Computer::after(page, pause, move || {
-            if let Some(page) = me.upgrade() {
-                if let Ok(mut page) = page.try_borrow_mut() {
-                    page.computer_move(request, &mv);
-                }
-            }
+        self.after(pause, move || {
+            dispatch(Command::ComputerMove { request: id, mv })
         })
     }
 
     /// Runs `f` after `ms` milliseconds.
-    fn after(page: &mut Page, ms: i32, f: impl FnMut() + 'static) -> Result<(), JsValue> {
+    fn after(&mut self, ms: i32, f: impl FnMut() + 'static) -> Result<(), JsValue> {
         let timer = Closure::<dyn FnMut()>::new(f);
-        let id = page
+        let id = self
             .window
             .set_timeout_with_callback_and_timeout_and_arguments_0(
                 timer.as_ref().unchecked_ref(),
@@ -149,20 +154,18 @@ impl Computer {
             )?;
         // Timers are few (one per computer move) and tiny; keeping the finished ones avoids
         // dropping a closure while it runs. Trim the list now and then.
-        if page.computer.timers.len() > 64 {
-            page.computer.timers.drain(..32);
+        if self.timers.len() > 64 {
+            self.timers.drain(..32);
         }
-        page.computer.timers.push((id, timer));
+        self.timers.push((id, timer));
         Ok(())
     }
 }
 
 impl Drop for Computer {
     fn drop(&mut self) {
-        if let Some(window) = web_sys::window() {
-            for (id, _) in &self.timers {
-                window.clear_timeout_with_handle(*id);
-            }
+        for (id, _) in &self.timers {
+            self.window.clear_timeout_with_handle(*id);
         }
     }
 }

@@ -1,33 +1,64 @@
-//! What an embedding page (the `<mancala-game>` element, `www/mancala-game.js`) asks of the
-//! app besides what `index.html` uses: listeners for moves and the end of the game, the
-//! opponent and the computer's level, a position to go on from, a kiosk's attract demo, and a
-//! message in the status line.
+//! What an embedding page (the `<mancala-game>` element and `index.html`, both booted by
+//! `www/mancala-game.js`) asks of the app besides the board: its settings as written
+//! (attributes, the address's parameters), listeners for moves, the end of the game and the
+//! settings, the opponent and level, a position to go on from, a kiosk's attract demo, and a
+//! message in the status line. Each is one command for the session.
 
-use super::{busy, App, Opponent};
+use super::handle::{busy, App};
+use super::hooks::settings_detail;
+use super::model::Command;
 use wasm_bindgen::prelude::*;
-
-/// The opponent named `name`: `"human"` (or `"hotseat"`) for two people, `"computer"` (the
-/// computer plays North), `"demo"` (the computer plays both sides).
-pub fn parse_opponent(name: &str) -> Option<Opponent> {
-    match name {
-        "human" | "hotseat" => Some(Opponent::HotSeat),
-        "computer" => Some(Opponent::Computer { side: 1 }),
-        "demo" => Some(Opponent::Demo),
-        _ => None,
-    }
-}
-
-/// The name [`parse_opponent`] reads back as `opponent`.
-pub fn opponent_name(opponent: Opponent) -> &'static str {
-    match opponent {
-        Opponent::HotSeat => "human",
-        Opponent::Computer { .. } => "computer",
-        Opponent::Demo => "demo",
-    }
-}
+use wasm_bindgen::JsCast;
 
 #[wasm_bindgen]
 impl App {
+    /// Applies every setting at start: an object of `name: value` (the element's attributes,
+    /// or the address's parameters), read by the one settings parser (`variant`, `lang`,
+    /// `opponent` with `ai-1` … `ai-5`, `level`, `kiosk`, `idle`); then starts the game. A bad
+    /// value is warned about on the console and the default kept.
+    ///
+    /// # Errors
+    /// When `settings` is not an object of strings (or nulls), or the page is busy.
+    pub fn configure(&self, settings: JsValue) -> Result<(), JsValue> {
+        let mut pairs = Vec::new();
+        for entry in
+            js_sys::Object::entries(settings.dyn_ref().ok_or_else(|| {
+                JsValue::from_str("the settings must be an object of name: value")
+            })?)
+            .iter()
+        {
+            let entry: js_sys::Array = entry.into();
+            let name = entry.get(0).as_string().unwrap_or_default();
+            let value = entry.get(1);
+            if !value.is_null() && !value.is_undefined() && value.as_string().is_none() {
+                return Err(JsValue::from_str(&format!(
+                    "setting {name:?} is not a string"
+                )));
+            }
+            pairs.push((name, value.as_string()));
+        }
+        self.run(Command::Configure(pairs)).map(drop)
+    }
+
+    /// Setting `name` is now `value` (`null`: removed), as `attributeChangedCallback` sees it.
+    /// A bad value is warned about on the console and the setting kept.
+    ///
+    /// # Errors
+    /// When the page is busy.
+    #[wasm_bindgen(js_name = setSetting)]
+    pub fn set_setting(&self, name: String, value: Option<String>) -> Result<(), JsValue> {
+        self.run(Command::Attribute { name, value }).map(drop)
+    }
+
+    /// The settings the element carries out itself: `{ kiosk, idle, lang }`.
+    ///
+    /// # Errors
+    /// When the page is busy.
+    pub fn settings(&self) -> Result<JsValue, JsValue> {
+        let p = self.page.try_borrow().map_err(|_| busy())?;
+        settings_detail(p.session.settings(), p.session.texts().code)
+    }
+
     /// Calls `listener({ player, move, position })` after each move is played, by a person or
     /// the computer (`position`: the game's position after it, in the JSON position format).
     /// `null` removes the listener. Listeners run in a microtask: they may call the app.
@@ -59,22 +90,29 @@ impl App {
         Ok(())
     }
 
-    /// Changes who plays the game going on: `"human"`, `"computer"` or `"demo"`.
+    /// Calls `listener({ kiosk, idle, lang })` when one of them changes. `null` removes it.
+    ///
+    /// # Errors
+    /// When the page is busy.
+    #[wasm_bindgen(js_name = onSettings)]
+    pub fn on_settings(&self, listener: Option<js_sys::Function>) -> Result<(), JsValue> {
+        self.page
+            .try_borrow_mut()
+            .map_err(|_| busy())?
+            .hooks
+            .on_settings = listener;
+        Ok(())
+    }
+
+    /// Changes who plays the game going on: `"human"`, `"computer"`, `"ai-1"` … `"ai-5"` or
+    /// `"demo"`.
     ///
     /// # Errors
     /// Another name (nothing changes), or the page is busy.
     #[wasm_bindgen(js_name = setOpponent)]
     pub fn set_opponent(&self, opponent: &str) -> Result<(), JsValue> {
-        let o = parse_opponent(opponent).ok_or_else(|| {
-            JsValue::from_str(&format!(
-                "unknown opponent {opponent:?}; known: \"human\", \"computer\", \"demo\""
-            ))
-        })?;
-        self.page
-            .try_borrow_mut()
-            .map_err(|_| busy())?
-            .set_opponent(o);
-        Ok(())
+        self.run(Command::SetOpponent(opponent.to_string()))
+            .map(drop)
     }
 
     /// Sets the computer's strength, 1 (weakest) to 5, for its next moves.
@@ -83,17 +121,7 @@ impl App {
     /// A level outside 1..5 (nothing changes), or the page is busy.
     #[wasm_bindgen(js_name = setLevel)]
     pub fn set_level(&self, level: u32) -> Result<(), JsValue> {
-        if !(1..=5).contains(&level) {
-            return Err(JsValue::from_str(&format!(
-                "level {level} is not between 1 and 5"
-            )));
-        }
-        self.page
-            .try_borrow_mut()
-            .map_err(|_| busy())?
-            .computer
-            .level = Some(level);
-        Ok(())
+        self.run(Command::SetLevel(level)).map(drop)
     }
 
     /// Goes on from `position` (an object in the JSON position format, or its JSON text), with
@@ -105,11 +133,8 @@ impl App {
     pub fn load_position(&self, position: JsValue) -> Result<(), JsValue> {
         // Read exactly as `Game.fromPosition` reads it, with the same messages.
         let game = crate::api::JsGame::from_position(position)?;
-        self.page
-            .try_borrow_mut()
-            .map_err(|_| busy())?
-            .load_game(game.current().clone());
-        Ok(())
+        self.run(Command::Load(Box::new(game.current().clone())))
+            .map(drop)
     }
 
     /// Starts a kiosk's attract demo: a new game of the same variant in which the computer
@@ -119,8 +144,7 @@ impl App {
     /// When the page is busy.
     #[wasm_bindgen(js_name = startDemo)]
     pub fn start_demo(&self) -> Result<(), JsValue> {
-        self.page.try_borrow_mut().map_err(|_| busy())?.start_demo();
-        Ok(())
+        self.run(Command::Demo).map(drop)
     }
 
     /// The text of a kiosk's attract banner ("Touch the board to play!"), in the page's
@@ -131,7 +155,7 @@ impl App {
     #[wasm_bindgen(js_name = attractText)]
     pub fn attract_text(&self) -> Result<String, JsValue> {
         let p = self.page.try_borrow().map_err(|_| busy())?;
-        Ok(p.game.texts.touch_to_play.to_string())
+        Ok(p.session.texts().touch_to_play.to_string())
     }
 
     /// Shows `text` in the status line now (until the game changes).
@@ -139,7 +163,6 @@ impl App {
     /// # Errors
     /// When the page is busy.
     pub fn say(&self, text: &str) -> Result<(), JsValue> {
-        self.page.try_borrow().map_err(|_| busy())?.ui.say(text);
-        Ok(())
+        self.run(Command::Say(text.to_string())).map(drop)
     }
 }

@@ -1,37 +1,32 @@
-//! The game as the page plays it: the current game, who plays which side, the animations
-//! waiting to be shown, and what a click on a pit means now. No DOM here (the app's other files
-//! wire it to the page), so it is tested natively.
+//! The game on the table: the current game, the animations waiting to be shown, the choice
+//! being made and what a click on a pit means now. Who plays, how fast and in which words come
+//! from the [`Session`](super::Session) as [`Seats`]; nothing is kept twice.
 
 use super::choices::{Choice, ChoiceKind};
+use super::opponent::{Opponent, Played, Seats};
 use crate::api::JsGame;
 use crate::i18n::{describe_move, fill, Texts};
 use crate::render::timeline::Timeline;
 use crate::rules::{Move, Outcome, Player, ReplayBoard, Variant};
 use std::collections::VecDeque;
 
-pub use super::opponent::{Opponent, Played};
-
 /// A move being shown.
 struct Anim {
     timeline: Timeline,
-    /// The frame time the animation started at, set by the first frame drawn.
+    /// The frame time the animation started at, set by the first frame.
     start: Option<f64>,
 }
 
 /// The page's game.
-pub struct Controller {
+pub struct Table {
     /// Which game.
     pub variant: Variant,
-    /// Who plays.
-    pub opponent: Opponent,
     game: Option<JsGame>,
     /// Why there is no game ("not available yet"), when there is none.
     pub unavailable: Option<String>,
     /// The board as last shown (the current position once animations are over).
     shown: ReplayBoard,
     anims: VecDeque<Anim>,
-    /// Animation speed: 1 normal, larger faster, infinite for instant.
-    pub speed: f64,
     /// The keyboard focus.
     pub focus: Option<usize>,
     /// The pit under the pointer.
@@ -40,88 +35,62 @@ pub struct Controller {
     pub choice: Choice,
     /// Omweso: the next move is sown clockwise.
     pub clockwise: bool,
-    /// Counts requests to the computer; an answer to an older one is ignored.
-    pub request: u32,
-    /// Moves played and not yet reported to the page's listeners, oldest first.
-    pub played: Vec<Played>,
-    /// True once the end of the game has been reported (until an undo reopens it).
-    pub over_reported: bool,
-    /// The words of the page's language.
-    pub texts: &'static Texts,
-    /// The last move told in words, until the page has announced it (its `aria-live` region).
-    pub said: Option<String>,
+}
+
+/// A move played: what the listeners hear of it, and the sentence a screen reader hears.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Done {
+    /// Who played what, and the position after it.
+    pub played: Played,
+    /// The move told in words.
+    pub said: String,
 }
 
 /// What a click did.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Clicked {
     /// Nothing (not playable now).
     Nothing,
     /// The choice being made changed.
     Changed,
     /// A move was played.
-    Played,
+    Played(Done),
 }
 
-impl Controller {
-    /// A new game of `variant`. A variant whose rules have not landed yet gives a controller
-    /// with no game and the reason in [`Controller::unavailable`].
-    pub fn new(variant: Variant, opponent: Opponent, speed: f64) -> Controller {
+impl Table {
+    /// A new game of `variant`. A variant whose rules have not landed yet gives a table with no
+    /// game and the reason in [`Table::unavailable`].
+    pub fn new(variant: Variant) -> Table {
         match crate::rules::Game::new(variant, &crate::rules::Options::default()) {
-            Ok(g) => Controller::from_game(g, opponent, speed),
-            Err(e) => Controller::with(
-                variant,
-                None,
-                Some(e.message().to_string()),
-                opponent,
-                speed,
-            ),
+            Ok(g) => Table::from_game(g),
+            Err(e) => Table::with(variant, None, Some(e.message().to_string())),
         }
     }
 
     /// A game going on from `game` (a position read from outside).
-    pub fn from_game(game: crate::rules::Game, opponent: Opponent, speed: f64) -> Controller {
+    pub fn from_game(game: crate::rules::Game) -> Table {
         let variant = game.variant();
-        Controller::with(
-            variant,
-            Some(JsGame::from_game(game)),
-            None,
-            opponent,
-            speed,
-        )
+        Table::with(variant, Some(JsGame::from_game(game)), None)
     }
 
-    fn with(
-        variant: Variant,
-        game: Option<JsGame>,
-        unavailable: Option<String>,
-        opponent: Opponent,
-        speed: f64,
-    ) -> Controller {
+    fn with(variant: Variant, game: Option<JsGame>, unavailable: Option<String>) -> Table {
         let shown = match &game {
             Some(g) => g.current().position().replay_board(),
             None => empty_board(variant),
         };
-        let mut c = Controller {
+        let mut t = Table {
             variant,
-            opponent,
             game,
             unavailable,
             shown,
             anims: VecDeque::new(),
-            speed,
             focus: None,
             hover: None,
             choice: Choice::default(),
             clockwise: false,
-            request: 0,
-            played: Vec::new(),
-            over_reported: false,
-            texts: crate::i18n::english(),
-            said: None,
         };
-        c.refresh_choice();
-        c
+        t.refresh_choice();
+        t
     }
 
     /// The game, if the variant is available.
@@ -151,15 +120,13 @@ impl Controller {
     }
 
     /// True when the computer is to play and nothing is being shown.
-    pub fn computer_to_play(&self) -> bool {
-        self.to_move()
-            .is_some_and(|p| self.opponent.computer_plays(p))
-            && !self.animating()
+    pub fn computer_to_play(&self, opponent: Opponent) -> bool {
+        self.to_move().is_some_and(|p| opponent.computer_plays(p)) && !self.animating()
     }
 
     /// True when a person may act now.
-    pub fn human_to_play(&self) -> bool {
-        self.to_move().is_some() && !self.animating() && !self.computer_to_play()
+    pub fn human_to_play(&self, opponent: Opponent) -> bool {
+        self.to_move().is_some() && !self.animating() && !self.computer_to_play(opponent)
     }
 
     /// Every legal move now.
@@ -171,8 +138,8 @@ impl Controller {
     }
 
     /// The pits a click acts on now (empty while animating or for the computer's turn).
-    pub fn playable(&self) -> Vec<usize> {
-        if !self.human_to_play() {
+    pub fn playable(&self, opponent: Opponent) -> Vec<usize> {
+        if !self.human_to_play(opponent) {
             return Vec::new();
         }
         let legal = self.legal();
@@ -198,26 +165,25 @@ impl Controller {
     ///
     /// # Errors
     /// The rules refused the move (should not happen: only legal moves are offered).
-    pub fn click(&mut self, pit: usize) -> Result<Clicked, String> {
-        if !self.playable().contains(&pit) {
+    pub fn click(&mut self, pit: usize, seats: &Seats) -> Result<Clicked, String> {
+        if !self.playable(seats.opponent).contains(&pit) {
             return Ok(Clicked::Nothing);
         }
         if self.choice.click(pit, &mut self.shown) {
             return Ok(Clicked::Changed);
         }
-        let legal = self.legal();
-        let best = legal
-            .iter()
+        let best = self
+            .legal()
+            .into_iter()
             .filter(|m| m.pit() == Some(pit))
             .filter(|m| matches!(m, Move::Reverse { .. }) == self.clockwise)
             // Clockwise: continue clockwise whenever the rules allow it.
             .max_by_key(|m| match m {
                 Move::Reverse { choices, .. } => choices.to_vec().iter().filter(|c| **c).count(),
                 _ => 0,
-            })
-            .copied();
+            });
         match best {
-            Some(mv) => self.play(&mv).map(|()| Clicked::Played),
+            Some(mv) => self.play(&mv, seats).map(Clicked::Played),
             None => Ok(Clicked::Nothing),
         }
     }
@@ -226,53 +192,43 @@ impl Controller {
     ///
     /// # Errors
     /// The move is illegal (nothing changes) or there is no game.
-    pub fn play(&mut self, mv: &Move) -> Result<(), String> {
-        let names = self.names();
-        let texts = self.texts;
+    pub fn play(&mut self, mv: &Move, seats: &Seats) -> Result<Done, String> {
+        let texts = seats.texts;
         let game = self.game.as_mut().ok_or("no game")?;
         let before = game.current().position().replay_board();
         let mover = game.current().to_move();
         let events = game.play_move(mv).map_err(|e| e.message().to_string())?;
         let after = game.current();
-        self.played.push(Played {
+        let played = Played {
             player: mover,
             mv: *mv,
             position: after.position().to_json(),
-        });
+        };
         let next = after.outcome().is_none().then(|| after.to_move());
         let stores = after.position().stores_or_zero();
-        self.said = Some(describe_move(
-            texts,
-            &self.spoken_names(),
-            mover,
-            &events,
-            stores,
-            next,
-        ));
+        let said = describe_move(texts, &seats.spoken_names(), mover, &events, stores, next);
         self.anims.push_back(Anim {
-            timeline: Timeline::new(&before, &events, self.speed, &names, texts),
+            timeline: Timeline::new(&before, &events, seats.speed, &seats.names(), texts),
             start: None,
         });
         self.clockwise = false;
         self.refresh_choice();
-        Ok(())
+        Ok(Done { played, said })
     }
 
     /// Takes back moves: the last one in hot-seat, back to the person's turn against the
     /// computer. Stops any animation. False when there was nothing to take back.
-    pub fn undo(&mut self) -> bool {
+    pub fn undo(&mut self, opponent: Opponent) -> bool {
         let Some(game) = self.game.as_mut() else {
             return false;
         };
         let mut any = false;
         while game.undo() {
             any = true;
-            let back_to = game.current().to_move();
-            if !self.opponent.computer_plays(back_to) {
+            if !opponent.computer_plays(game.current().to_move()) {
                 break;
             }
         }
-        self.request += 1;
         self.skip();
         self.refresh_choice();
         any
@@ -296,23 +252,10 @@ impl Controller {
         }
     }
 
-    /// The players' names in sentences told in the third person (the spoken account of a
-    /// move): "Player 1" rather than "You", who would need verbs of their own.
-    pub fn spoken_names(&self) -> [String; 2] {
-        if self.opponent == Opponent::Demo {
-            return self.names();
-        }
-        let mut names = [1, 2].map(|n| fill(self.texts.player_n, &[("n", &n)]));
-        if let Opponent::Computer { side } = self.opponent {
-            names[usize::from(side & 1)] = self.texts.computer.into();
-        }
-        names
-    }
-
     /// A pit told in words, for a keyboard user moving the focus: its number (from 1), its
     /// seeds (and cowries), whose side it is on, and whether it can be played now.
-    pub fn describe_pit(&self, pit: usize) -> String {
-        let texts = self.texts;
+    pub fn describe_pit(&self, pit: usize, seats: &Seats) -> String {
+        let texts = seats.texts;
         let b = &self.shown;
         let owner = b.owners.get(pit).copied().unwrap_or(0);
         let mut said = fill(
@@ -320,34 +263,21 @@ impl Controller {
             &[
                 ("pit", &(pit + 1)),
                 ("n", &b.pits.get(pit).copied().unwrap_or(0)),
-                ("owner", &self.spoken_names()[usize::from(owner & 1)]),
+                ("owner", &seats.spoken_names()[usize::from(owner & 1)]),
             ],
         );
         let cowries = b.cowries.get(pit).copied().unwrap_or(0);
         if cowries > 0 {
             said.push_str(&fill(texts.said_cowries, &[("c", &cowries)]));
         }
-        if self.playable().contains(&pit) {
+        if self.playable(seats.opponent).contains(&pit) {
             said.push_str(texts.said_playable);
         }
         said
     }
 
-    /// The players' names for plates and banners.
-    pub fn names(&self) -> [String; 2] {
-        match self.opponent {
-            Opponent::HotSeat => [1, 2].map(|n| fill(self.texts.player_n, &[("n", &n)])),
-            Opponent::Demo => [1, 2].map(|n| fill(self.texts.computer_n, &[("n", &n)])),
-            Opponent::Computer { side } => {
-                let mut n = [self.texts.you.to_string(), self.texts.you.to_string()];
-                n[usize::from(side & 1)] = self.texts.computer.into();
-                n
-            }
-        }
-    }
-
     /// Notes on the plates: each player's points in a Woaley series, else nothing.
-    pub fn notes(&self) -> [String; 2] {
+    pub fn notes(&self, texts: &Texts) -> [String; 2] {
         let mut notes = [String::new(), String::new()];
         let Some(g) = &self.game else { return notes };
         let p = g.current().position();
@@ -358,7 +288,7 @@ impl Controller {
                     .iter()
                     .filter_map(|g| g.get(i).and_then(|v| v.as_u64()))
                     .sum();
-                *note = fill(self.texts.series_note, &[("n", &game_no), ("pts", &sum)]);
+                *note = fill(texts.series_note, &[("n", &game_no), ("pts", &sum)]);
             }
         }
         notes
@@ -388,9 +318,9 @@ fn empty_board(variant: Variant) -> ReplayBoard {
     }
 }
 
-#[path = "controller_scene.rs"]
+#[path = "table_scene.rs"]
 mod scene;
 
 #[cfg(test)]
-#[path = "controller_tests.rs"]
+#[path = "table_tests.rs"]
 mod tests;

@@ -1,24 +1,22 @@
 //! The scene a frame of the page's game shows: the board at rest, or the move being animated
-//! at that moment (pieces in flight, the hand, captions).
+//! at that moment (pieces in flight, the hand, captions); and the clock that moves animations
+//! on.
 
-use super::Controller;
+use super::Table;
+use crate::app::model::opponent::Seats;
 use crate::render::layout::BoardLayout;
 use crate::render::scene::{Flight, HandView, Scene};
 use crate::render::timeline::{Motion, Spot};
 
-impl Controller {
-    /// Draws nothing itself: builds the scene at frame time `now` (rAF milliseconds) and hands
-    /// it to `draw`. Finished animations are dropped on the way; returns `draw`'s result and
-    /// whether more frames are needed.
+impl Table {
+    /// Moves the animations on to frame time `now` (rAF milliseconds): the first frame of a
+    /// move starts its clock, finished moves are dropped and their last board shown. True when
+    /// the last animation ended now.
     ///
     /// # Errors
     /// An event log that does not fit its board.
-    pub fn with_scene<R>(
-        &mut self,
-        layout: &BoardLayout,
-        now: f64,
-        draw: impl FnOnce(&Scene) -> R,
-    ) -> Result<(R, bool), String> {
+    pub fn advance(&mut self, now: f64) -> Result<bool, String> {
+        let was = self.animating();
         while let Some(front) = self.anims.front_mut() {
             let start = *front.start.get_or_insert(now);
             let t = ((now - start) / 1000.0).max(0.0);
@@ -32,9 +30,24 @@ impl Controller {
             }
             break;
         }
-        let names = self.names();
-        let notes = self.notes();
-        let legal = self.playable();
+        Ok(was && !self.animating())
+    }
+
+    /// Draws nothing itself: builds the scene at frame time `now` (after [`Table::advance`])
+    /// and hands it to `draw`.
+    ///
+    /// # Errors
+    /// An event log that does not fit its board.
+    pub fn with_scene<R>(
+        &mut self,
+        layout: &BoardLayout,
+        now: f64,
+        seats: &Seats,
+        draw: impl FnOnce(&Scene) -> R,
+    ) -> Result<R, String> {
+        let names = seats.names();
+        let notes = self.notes(seats.texts);
+        let legal = self.playable(seats.opponent);
         let selected = self.choice.selected();
         let to_move = if self.animating() {
             None
@@ -57,9 +70,9 @@ impl Controller {
                 hand: None,
                 banner: self.unavailable.as_deref(),
                 caption: None,
-                texts: self.texts,
+                texts: seats.texts,
             };
-            return Ok((draw(&scene), false));
+            return Ok(draw(&scene));
         };
         let t = ((now - front.start.unwrap_or(now)) / 1000.0).max(0.0);
         let frame = front.timeline.frame(t)?;
@@ -102,9 +115,9 @@ impl Controller {
             hand,
             banner: frame.banner,
             caption: frame.caption,
-            texts: self.texts,
+            texts: seats.texts,
         };
-        Ok((draw(&scene), true))
+        Ok(draw(&scene))
     }
 }
 

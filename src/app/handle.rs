@@ -1,0 +1,247 @@
+//! The handle JavaScript gets: [`start`] and [`start_in`] find the board's canvas and its
+//! controls, start the session and listen; each method of [`App`] is one command for the
+//! session, or a look at what it shows. Freeing the handle removes every listener.
+
+use super::dom::Ui;
+use super::input::{listen, Listener};
+use super::model::{Command, Effect};
+use super::page::{Page, Shared};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::HtmlCanvasElement;
+
+/// The running page, as handed to JavaScript by [`start`].
+#[wasm_bindgen]
+pub struct App {
+    pub(super) page: Shared,
+    _listeners: Vec<Listener>,
+}
+
+/// Starts the page on the canvas whose id is `canvas_id`; the controls are the document's
+/// elements with the ids of `index.html`. To run a game inside a shadow root (the
+/// `<mancala-game>` element), see [`start_in`].
+///
+/// # Errors
+/// When there is no window or document, no element with that id, the element is not a
+/// canvas, or the canvas has no 2D context.
+#[wasm_bindgen]
+pub fn start(canvas_id: &str) -> Result<App, JsValue> {
+    let window = web_sys::window().ok_or_else(|| JsValue::from_str("no window"))?;
+    let document = window
+        .document()
+        .ok_or_else(|| JsValue::from_str("no document"))?;
+    let canvas = document
+        .get_element_by_id(canvas_id)
+        .ok_or_else(|| JsValue::from_str(&format!("no element with id {canvas_id:?}")))?
+        .dyn_into::<HtmlCanvasElement>()
+        .map_err(|_| JsValue::from_str(&format!("element {canvas_id:?} is not a canvas")))?;
+    launch(window, canvas, Ui::new(document))
+}
+
+/// Starts a game on `canvas` whose controls are found under `root` only: a `ShadowRoot` (one
+/// `<mancala-game>` element) or a `Document` (`index.html`). Every listener is on `canvas` or
+/// on those controls, so several apps on one page never interfere.
+///
+/// # Errors
+/// When `root` is neither a document nor a shadow root, or the canvas has no 2D context.
+#[wasm_bindgen(js_name = startIn)]
+pub fn start_in(root: web_sys::Node, canvas: HtmlCanvasElement) -> Result<App, JsValue> {
+    let window = web_sys::window().ok_or_else(|| JsValue::from_str("no window"))?;
+    launch(window, canvas, Ui::scoped(&root)?)
+}
+
+/// Starts the session and its listeners.
+fn launch(window: web_sys::Window, canvas: HtmlCanvasElement, ui: Ui) -> Result<App, JsValue> {
+    #[cfg(feature = "console_error_panic_hook")]
+    console_error_panic_hook::set_once();
+    let page = Page::new(window, canvas, ui)?;
+    let listeners = listen(&page)?;
+    {
+        let mut p = page.borrow_mut();
+        let begin = p.session.begin();
+        p.carry_out(begin);
+    }
+    Ok(App {
+        page,
+        _listeners: listeners,
+    })
+}
+
+pub(super) fn busy() -> JsValue {
+    JsValue::from_str("the page is busy")
+}
+
+impl App {
+    /// Runs `command`; the session's refusal becomes the JavaScript error.
+    pub(super) fn run(&self, command: Command) -> Result<Vec<Effect>, JsValue> {
+        let effects = self.page.try_borrow_mut().map_err(|_| busy())?.run(command);
+        match effects.iter().find_map(|e| match e {
+            Effect::Refused(why) => Some(why.clone()),
+            _ => None,
+        }) {
+            Some(why) => Err(JsValue::from_str(&why)),
+            None => Ok(effects),
+        }
+    }
+}
+
+#[wasm_bindgen]
+impl App {
+    /// Redraws the board, first matching the canvas's backing store to its displayed size.
+    ///
+    /// # Errors
+    /// When the page is busy.
+    pub fn redraw(&self) -> Result<(), JsValue> {
+        let mut page = self.page.try_borrow_mut().map_err(|_| busy())?;
+        let frame = page.frame_now();
+        page.run(frame);
+        Ok(())
+    }
+
+    /// Starts a new game of `variant` (an id such as `"oware-abapa"`; the same or the
+    /// `variant` setting's when absent) for `opponent`: `"human"`, `"computer"`, `"ai-1"` …
+    /// `"ai-5"` (the computer at that level) or `"demo"` (the computer plays both sides); the
+    /// `opponent` setting's when absent.
+    ///
+    /// # Errors
+    /// An unknown variant or opponent; nothing changes.
+    #[wasm_bindgen(js_name = newGame)]
+    pub fn new_game(
+        &self,
+        variant: Option<String>,
+        opponent: Option<String>,
+    ) -> Result<(), JsValue> {
+        self.run(Command::NewGame { variant, opponent }).map(drop)
+    }
+
+    /// What the board shows now (during an animation, the board of that moment):
+    /// `{ variant, pits, cowries, owners, stores, animating, toMove, unavailable, playable,
+    /// reducedMotion, opponent }` as JSON text.
+    ///
+    /// # Errors
+    /// When the page is busy (called from inside one of its own callbacks).
+    pub fn position(&self) -> Result<String, JsValue> {
+        let p = self.page.try_borrow().map_err(|_| busy())?;
+        let s = &p.session;
+        let t = s.table();
+        let b = t.board();
+        let opponent = s.seats().opponent;
+        let value = serde_json::json!({
+            "variant": t.variant.id(),
+            "pits": b.pits,
+            "cowries": b.cowries,
+            "owners": b.owners,
+            "stores": b.stores,
+            "animating": t.animating(),
+            "toMove": t.to_move(),
+            "unavailable": t.unavailable,
+            "playable": t.playable(opponent),
+            "reducedMotion": s.reduced_motion(),
+            "opponent": opponent.name(),
+        });
+        Ok(value.to_string())
+    }
+
+    /// The game's position in the JSON position format (`null` when the variant is not
+    /// available), as JSON text.
+    ///
+    /// # Errors
+    /// When the page is busy.
+    #[wasm_bindgen(js_name = gamePosition)]
+    pub fn game_position(&self) -> Result<String, JsValue> {
+        let p = self.page.try_borrow().map_err(|_| busy())?;
+        Ok(p.session
+            .table()
+            .game()
+            .map_or("null".to_string(), |g| g.current().position().to_json()))
+    }
+
+    /// The centre of pit `pit` in CSS pixels from the canvas's top-left corner, `[x, y]`.
+    ///
+    /// # Errors
+    /// A pit that the board does not have.
+    #[wasm_bindgen(js_name = pitCenter)]
+    pub fn pit_center(&self, pit: usize) -> Result<Vec<f64>, JsValue> {
+        let p = self.page.try_borrow().map_err(|_| busy())?;
+        let c = p
+            .session
+            .layout()
+            .pits
+            .get(pit)
+            .ok_or_else(|| JsValue::from_str(&format!("no pit {pit}")))?
+            .center;
+        Ok(vec![c.x, c.y])
+    }
+
+    /// Plays pit `pit` as a click would; true when it did something.
+    ///
+    /// # Errors
+    /// When the page is busy.
+    #[wasm_bindgen(js_name = clickPit)]
+    pub fn click_pit(&self, pit: usize) -> Result<bool, JsValue> {
+        let effects = self.run(Command::Pit(pit))?;
+        Ok(effects.contains(&Effect::Redraw))
+    }
+
+    /// Ends the animation at once.
+    ///
+    /// # Errors
+    /// When the page is busy.
+    pub fn skip(&self) -> Result<(), JsValue> {
+        self.run(Command::Skip).map(drop)
+    }
+
+    /// Sets the animation speed (1 normal, 2.5 fast, `Infinity` instant).
+    ///
+    /// # Errors
+    /// When the page is busy.
+    #[wasm_bindgen(js_name = setSpeed)]
+    pub fn set_speed(&self, speed: f64) -> Result<(), JsValue> {
+        self.run(Command::Speed(speed)).map(drop)
+    }
+
+    /// Draws one frame as if the frame loop ran at time `now` (milliseconds on the
+    /// `performance.now()` clock) and returns whether the animation goes on. For benchmarks and
+    /// tests; the page's own loop keeps running as usual.
+    ///
+    /// # Errors
+    /// When the page is busy.
+    #[wasm_bindgen(js_name = drawAt)]
+    pub fn draw_at(&self, now: f64) -> Result<bool, JsValue> {
+        let mut page = self.page.try_borrow_mut().map_err(|_| busy())?;
+        let frame = page.frame_at(now);
+        page.run(frame);
+        Ok(page.session.table().animating())
+    }
+
+    /// Speaks the language `tag` names (`"fr"`, `"fr-CI"`, `"en"`): every control, the menu's
+    /// rules summaries, the board's announcements and the spoken account of each move.
+    ///
+    /// # Errors
+    /// A language the game does not speak (the message lists those it does); nothing changes.
+    #[wasm_bindgen(js_name = setLanguage)]
+    pub fn set_language(&self, tag: &str) -> Result<(), JsValue> {
+        self.run(Command::SetLanguage(tag.to_string())).map(drop)
+    }
+
+    /// The language spoken now (`"en"`, `"fr"`).
+    ///
+    /// # Errors
+    /// When the page is busy.
+    #[wasm_bindgen(getter)]
+    pub fn language(&self) -> Result<String, JsValue> {
+        let p = self.page.try_borrow().map_err(|_| busy())?;
+        Ok(p.session.texts().code.to_string())
+    }
+
+    /// Lets `worker` (`www/ai-worker.js`) choose the computer's moves.
+    ///
+    /// # Errors
+    /// When the page is busy.
+    #[wasm_bindgen(js_name = useWorker)]
+    pub fn use_worker(&self, worker: web_sys::Worker) -> Result<(), JsValue> {
+        let mut p = self.page.try_borrow_mut().map_err(|_| busy())?;
+        p.computer.attach_worker(worker);
+        Ok(())
+    }
+}

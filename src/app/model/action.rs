@@ -1,0 +1,139 @@
+//! Every button of the game's controls, as one enum: its id in the markup
+//! (`www/mancala-game-ui.js`), the element the shell looks up and listens to, and the command
+//! a press makes. A test reads the markup and checks that each id is there.
+
+use crate::i18n::Texts;
+
+/// A button of the controls.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Action {
+    /// Opens or closes the game menu.
+    Games,
+    /// A new game of the same variant.
+    NewGame,
+    /// Takes back a move (back to the person's turn against the computer).
+    Undo,
+    /// Two players or against the computer.
+    Opponent,
+    /// The computer's next level.
+    Level,
+    /// The next animation speed.
+    Speed,
+    /// Ends the animation at once.
+    Skip,
+    /// The next language the game speaks.
+    Language,
+    /// Goré: starts or stops picking holes to offer.
+    Offer,
+    /// Goré: offers the picked holes.
+    OfferSend,
+    /// Goré: accepts the offer.
+    Accept,
+    /// Goré: refuses the offer.
+    Refuse,
+    /// Omweso: back to the standard arrangement.
+    Standard,
+    /// Omweso: confirms the arrangement.
+    Arrange,
+    /// Omweso: sow clockwise or counter-clockwise.
+    Direction,
+    /// Closes the game menu.
+    MenuClose,
+    /// The game-over panel's "Play again".
+    GameOverNew,
+    /// The game-over panel's "Other games".
+    GameOverMenu,
+}
+
+impl Action {
+    /// Every button, in the order of the markup.
+    pub const ALL: [Action; 18] = [
+        Action::Games,
+        Action::NewGame,
+        Action::Undo,
+        Action::Opponent,
+        Action::Level,
+        Action::Speed,
+        Action::Skip,
+        Action::Language,
+        Action::Offer,
+        Action::OfferSend,
+        Action::Accept,
+        Action::Refuse,
+        Action::Standard,
+        Action::Arrange,
+        Action::Direction,
+        Action::MenuClose,
+        Action::GameOverNew,
+        Action::GameOverMenu,
+    ];
+
+    /// The button's id in the markup.
+    pub fn id(self) -> &'static str {
+        match self {
+            Action::Games => "btn-games",
+            Action::NewGame => "btn-new",
+            Action::Undo => "btn-undo",
+            Action::Opponent => "btn-opponent",
+            Action::Level => "btn-level",
+            Action::Speed => "btn-speed",
+            Action::Skip => "btn-skip",
+            Action::Language => "btn-lang",
+            Action::Offer => "btn-offer",
+            Action::OfferSend => "btn-offer-send",
+            Action::Accept => "btn-accept",
+            Action::Refuse => "btn-refuse",
+            Action::Standard => "btn-standard",
+            Action::Arrange => "btn-arrange",
+            Action::Direction => "btn-direction",
+            Action::MenuClose => "menu-close",
+            Action::GameOverNew => "gameover-new",
+            Action::GameOverMenu => "gameover-menu",
+        }
+    }
+
+    /// The button whose id is `id`.
+    pub fn from_id(id: &str) -> Option<Action> {
+        Action::ALL.into_iter().find(|a| a.id() == id)
+    }
+
+    /// The words of a button whose words never change during a game, in `texts`' language.
+    pub fn fixed_label(self, texts: &Texts) -> Option<&'static str> {
+        Some(match self {
+            Action::Games => texts.games,
+            Action::NewGame => texts.new_game,
+            Action::Undo => texts.undo,
+            Action::Skip => texts.skip,
+            Action::OfferSend => texts.send_offer,
+            Action::Accept => texts.accept_offer,
+            Action::Refuse => texts.refuse_offer,
+            Action::Standard => texts.standard_arrangement,
+            Action::Arrange => texts.confirm_arrangement,
+            Action::MenuClose => texts.close,
+            Action::GameOverNew => texts.play_again,
+            Action::GameOverMenu => texts.other_games,
+            _ => return None,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Action;
+
+    #[test]
+    fn every_action_has_one_button_in_the_markup_and_back() {
+        let markup = include_str!("../../../www/mancala-game-ui.js");
+        for a in Action::ALL {
+            let tag = format!("<button id=\"{}\"", a.id());
+            assert_eq!(markup.matches(&tag).count(), 1, "{tag} in the markup");
+            assert_eq!(Action::from_id(a.id()), Some(a));
+        }
+        assert_eq!(
+            markup.matches("<button id=").count(),
+            Action::ALL.len(),
+            "every button of the markup is an action"
+        );
+        assert_eq!(Action::from_id("btn-nothing"), None);
+    }
+}

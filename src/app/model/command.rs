@@ -1,0 +1,182 @@
+//! What goes into the [`Session`](super::Session) ([`Command`]: one thing that happened) and
+//! what comes out ([`Effect`]: one thing for the browser shell to do). Plain data both ways.
+
+use super::action::Action;
+use super::opponent::Played;
+use crate::rules::Move;
+
+/// A key on the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Key {
+    /// An arrow: moves the focus ring to the nearest pit that way (`dx`, `dy` in -1..1).
+    Arrow {
+        /// Left (-1) or right (1).
+        dx: i8,
+        /// Up (-1) or down (1).
+        dy: i8,
+    },
+    /// Enter or Space: plays the pit with the focus.
+    Play,
+    /// Escape: closes the menu.
+    Escape,
+}
+
+impl Key {
+    /// The key named `key` (`KeyboardEvent.key`), if the board reacts to it.
+    pub fn parse(key: &str) -> Option<Key> {
+        Some(match key {
+            "ArrowLeft" => Key::Arrow { dx: -1, dy: 0 },
+            "ArrowRight" => Key::Arrow { dx: 1, dy: 0 },
+            "ArrowUp" => Key::Arrow { dx: 0, dy: -1 },
+            "ArrowDown" => Key::Arrow { dx: 0, dy: 1 },
+            "Enter" | " " => Key::Play,
+            "Escape" => Key::Escape,
+            _ => return None,
+        })
+    }
+}
+
+/// One thing that happened to the page.
+#[derive(Clone, Debug)]
+pub enum Command {
+    /// A frame of the loop at time `now` (rAF milliseconds) on a canvas of `width` × `height`
+    /// CSS pixels.
+    Frame {
+        /// The frame's time.
+        now: f64,
+        /// The canvas's width.
+        width: f64,
+        /// The canvas's height.
+        height: f64,
+    },
+    /// The pointer moved to (`x`, `y`), CSS pixels from the canvas's corner.
+    PointerMove {
+        /// Across.
+        x: f64,
+        /// Down.
+        y: f64,
+    },
+    /// The pointer left the canvas.
+    PointerLeave,
+    /// A click, tap or pen touch ended at (`x`, `y`).
+    PointerUp {
+        /// Across.
+        x: f64,
+        /// Down.
+        y: f64,
+    },
+    /// A key on the board.
+    Key(Key),
+    /// Pit `0` chosen from outside (`app.clickPit`).
+    Pit(usize),
+    /// A button pressed.
+    Button(Action),
+    /// A game chosen in the menu (its id).
+    Menu(String),
+    /// The computer's answer to request `request`.
+    ComputerMove {
+        /// The request answered.
+        request: u32,
+        /// The move chosen.
+        mv: Move,
+    },
+    /// The computer could not answer request `request` (its worker failed).
+    ComputerFailed {
+        /// The request.
+        request: u32,
+        /// Why.
+        error: String,
+    },
+    /// Every setting at start, as `name`, `value` pairs (the element's attributes, or the
+    /// address's parameters): applied in order, the variant last, which starts the game.
+    Configure(Vec<(String, Option<String>)>),
+    /// A setting changed: an attribute of the element, or a parameter of `index.html`'s
+    /// address (`value` `None`: removed).
+    Attribute {
+        /// The attribute's name.
+        name: String,
+        /// Its value.
+        value: Option<String>,
+    },
+    /// A new game (`app.newGame`): of `variant` (else the same), for `opponent` (else the
+    /// setting's).
+    NewGame {
+        /// A variant id.
+        variant: Option<String>,
+        /// An opponent name, as the `opponent` attribute takes it.
+        opponent: Option<String>,
+    },
+    /// Who plays the game going on (`app.setOpponent`): an opponent name or `"demo"`.
+    SetOpponent(String),
+    /// The computer's level (`app.setLevel`).
+    SetLevel(u32),
+    /// The language (`app.setLanguage`): a tag.
+    SetLanguage(String),
+    /// Goes on from this game, read from a position.
+    Load(Box<crate::rules::Game>),
+    /// Starts a kiosk's attract demo.
+    Demo,
+    /// Ends the animation at once.
+    Skip,
+    /// The animation speed: 1 normal, larger faster, infinite for instant.
+    Speed(f64),
+    /// A message for the status line.
+    Say(String),
+}
+
+/// One thing for the browser shell to do.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Effect {
+    /// Feed the session a [`Command::Frame`] now: what the board shows changed.
+    Redraw,
+    /// Draw the session's scene now (after a frame).
+    Draw,
+    /// Ask for another animation frame.
+    NextFrame,
+    /// Bring the controls up to date.
+    Controls(Vec<Control>),
+    /// The language changed: write the fixed words and rebuild the menu in it.
+    Translate,
+    /// Show or hide the game menu.
+    Menu(bool),
+    /// Tell this to screen readers.
+    Announce(String),
+    /// Ask the computer for a move.
+    Ask {
+        /// The request's id, to be given back with the answer.
+        request: u32,
+        /// The game's position (JSON text, with its repetition record).
+        position: String,
+        /// The computer's level, 1..5.
+        level: u32,
+        /// True in an attract demo (the computer pauses between moves).
+        demo: bool,
+    },
+    /// Tell the page's listeners about a move (`move` event).
+    Moved(Played),
+    /// Tell the page's listeners the game is over (`gameover` event): the outcome as JSON.
+    GameOver(String),
+    /// The settings in force changed (kiosk and idle are carried out by the element).
+    Settings(super::settings::Settings),
+    /// A bad setting, kept as it was: say why on the console.
+    Warn(String),
+    /// A command refused (nothing changed): the error a JavaScript caller gets.
+    Refused(String),
+    /// Something failed that should not have: report it on the console.
+    Report(String),
+}
+
+/// What one control shows; `None` leaves that part alone.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Control {
+    /// The element's id.
+    pub id: &'static str,
+    /// Its text.
+    pub text: Option<String>,
+    /// Shown or hidden.
+    pub visible: Option<bool>,
+    /// Enabled or disabled.
+    pub enabled: Option<bool>,
+    /// Its `lang` attribute.
+    pub lang: Option<&'static str>,
+}

@@ -1,0 +1,222 @@
+//! What the controls around the board show for the game as it stands: the title, the status
+//! line, the toolbar's words, which choice buttons are there, and the game-over panel. Pure:
+//! the shell writes the result into the page.
+
+use super::action::Action;
+use super::choices::ChoiceKind;
+use super::command::Control;
+use super::opponent::{Opponent, Seats};
+use super::table::Table;
+use crate::i18n::{capitalise, fill, Texts, LANGUAGES};
+use crate::rules::{Details, Move, Outcome};
+
+/// What the session tells the controls besides the game itself.
+pub struct Around {
+    /// The index of the speed in `Texts::speeds`.
+    pub speed: usize,
+    /// The computer's level.
+    pub level: u32,
+    /// True when the page shows the language button.
+    pub language_button: bool,
+}
+
+fn text(id: &'static str, text: impl Into<String>) -> Control {
+    Control {
+        id,
+        text: Some(text.into()),
+        ..Control::default()
+    }
+}
+
+fn show(id: &'static str, visible: bool) -> Control {
+    Control {
+        id,
+        visible: Some(visible),
+        ..Control::default()
+    }
+}
+
+/// Every control brought up to date with `table` as `seats` play it.
+pub fn controls(table: &Table, seats: &Seats, around: &Around) -> Vec<Control> {
+    let texts = seats.texts;
+    let opponent = seats.opponent;
+    let a = |action: Action| action.id();
+    let playing = table.human_to_play(opponent);
+    let legal = table.legal();
+    let kind = &table.choice.kind;
+    let mut out = vec![
+        text("game-title", texts.variant(table.variant).name),
+        Control {
+            visible: Some(true),
+            ..text("status", status(table, seats))
+        },
+        text(
+            a(Action::Opponent),
+            match opponent {
+                Opponent::HotSeat => texts.two_players,
+                Opponent::Computer { .. } => texts.vs_computer,
+                Opponent::Demo => texts.demo,
+            },
+        ),
+        Control {
+            visible: Some(opponent != Opponent::HotSeat),
+            ..text(a(Action::Level), fill(texts.level, &[("n", &around.level)]))
+        },
+    ];
+    let speed_name = texts.speeds.get(around.speed).copied().unwrap_or_default();
+    out.push(text(
+        a(Action::Speed),
+        fill(texts.speed, &[("speed", &speed_name)]),
+    ));
+    let undo = table.game().is_some_and(|g| g.moves_played() > 0);
+    for (action, enabled) in [(Action::Undo, undo), (Action::Skip, table.animating())] {
+        out.push(Control {
+            id: action.id(),
+            enabled: Some(enabled),
+            ..Control::default()
+        });
+    }
+    let offer = matches!(kind, ChoiceKind::Offer { .. }) && playing;
+    let picking = matches!(kind, ChoiceKind::Offer { picking: true, .. });
+    let offer_words = if picking {
+        texts.cancel_offer
+    } else {
+        texts.offer_holes
+    };
+    out.push(Control {
+        visible: Some(offer),
+        ..text(a(Action::Offer), offer_words)
+    });
+    out.push(Control {
+        id: a(Action::OfferSend),
+        visible: Some(offer && picking),
+        enabled: Some(table.choice.offer().is_some_and(|m| legal.contains(&m))),
+        ..Control::default()
+    });
+    let answer = matches!(kind, ChoiceKind::Answer) && playing;
+    let arrange = matches!(kind, ChoiceKind::Arrange { .. }) && playing;
+    let reverse = legal.iter().any(|m| matches!(m, Move::Reverse { .. }));
+    for (action, visible) in [
+        (Action::Accept, answer),
+        (Action::Refuse, answer),
+        (Action::Standard, arrange),
+        (Action::Arrange, arrange),
+    ] {
+        out.push(show(action.id(), visible));
+    }
+    let direction = if table.clockwise {
+        texts.direction_cw
+    } else {
+        texts.direction_ccw
+    };
+    out.push(Control {
+        visible: Some(reverse && playing),
+        ..text(a(Action::Direction), direction)
+    });
+    if around.language_button {
+        let i = LANGUAGES
+            .iter()
+            .position(|t| t.code == texts.code)
+            .unwrap_or(0);
+        let next = LANGUAGES[(i + 1) % LANGUAGES.len()];
+        out.push(Control {
+            visible: Some(true),
+            lang: Some(next.code),
+            ..text(a(Action::Language), next.name)
+        });
+    }
+    let over = table.outcome().filter(|_| !table.animating());
+    out.push(show("gameover", over.is_some()));
+    if let Some(o) = over {
+        out.push(text("gameover-title", game_over_title(&o, seats)));
+        out.push(text("gameover-reason", final_words(&o, texts)));
+    }
+    out
+}
+
+/// The words of the controls that never change during a game, in `texts`' language.
+pub fn fixed_words(texts: &Texts) -> Vec<Control> {
+    let mut out: Vec<Control> = Action::ALL
+        .into_iter()
+        .filter_map(|a| a.fixed_label(texts).map(|words| text(a.id(), words)))
+        .collect();
+    out.push(text("menu-title", texts.choose_game));
+    out
+}
+
+/// The status line.
+fn status(table: &Table, seats: &Seats) -> String {
+    let texts = seats.texts;
+    let game_name = texts.variant(table.variant).name;
+    let names = seats.names();
+    if let Some(reason) = &table.unavailable {
+        return fill(
+            texts.unavailable,
+            &[("game", &game_name), ("reason", reason)],
+        );
+    }
+    if table.animating() {
+        return texts.sowing.to_string();
+    }
+    if let Some(o) = table.outcome() {
+        let reason = texts.reason(o.reason);
+        return match o.winner {
+            Some(p) => fill(
+                texts.won_status,
+                &[("who", &names[usize::from(p & 1)]), ("reason", &reason)],
+            ),
+            None => fill(texts.draw_status, &[("reason", &reason)]),
+        };
+    }
+    let Some(p) = table.to_move() else {
+        return String::new();
+    };
+    let who: &[(&str, &dyn std::fmt::Display)] = &[("who", &names[usize::from(p & 1)])];
+    match &table.choice.kind {
+        ChoiceKind::Answer => fill(texts.answer_offer, who),
+        ChoiceKind::Arrange { .. } => fill(texts.arrange, who),
+        ChoiceKind::Offer { picking: true, .. } => fill(texts.pick_offer, who),
+        _ if table.computer_to_play(seats.opponent) => texts.thinking.to_string(),
+        _ if matches!(seats.opponent, Opponent::Computer { .. }) => texts.your_turn_tap.to_string(),
+        _ => fill(texts.to_move_tap, who),
+    }
+}
+
+fn game_over_title(o: &Outcome, seats: &Seats) -> String {
+    let texts = seats.texts;
+    match (o.winner, seats.opponent) {
+        (Some(p), Opponent::Computer { side }) if p != side => texts.you_win.to_string(),
+        (Some(p), _) => fill(
+            texts.wins_title,
+            &[("who", &seats.names()[usize::from(p & 1)])],
+        ),
+        (None, _) => texts.draw_title.to_string(),
+    }
+}
+
+fn final_words(o: &Outcome, texts: &Texts) -> String {
+    let mut detail = fill(
+        texts.final_score,
+        &[
+            ("reason", &capitalise(texts.reason(o.reason))),
+            ("a", &o.stores[0]),
+            ("b", &o.stores[1]),
+        ],
+    );
+    match o.details {
+        Details::Gore {
+            without_glory: true,
+        } => {
+            detail.push(' ');
+            detail.push_str(texts.without_glory);
+        }
+        Details::Omweso {
+            special_victory: Some(v),
+        } => {
+            detail.push(' ');
+            detail.push_str(&fill(texts.special_victory, &[("name", &texts.reason(v))]));
+        }
+        _ => {}
+    }
+    detail
+}

@@ -1,0 +1,20 @@
+//! The page's logic as one pure model: a [`Session`] takes one [`Command`] at a time (a pit
+//! clicked, a key, a button, a menu choice, the computer's answer, a frame, a setting) and
+//! returns the [`Effect`]s the browser shell carries out (draw, ask the computer, announce,
+//! update the controls, tell the listeners, warn). No `web_sys` here: it is tested natively.
+
+pub mod action;
+pub mod choices;
+pub mod command;
+pub mod controls;
+pub mod opponent;
+pub mod session;
+pub mod settings;
+pub mod table;
+
+pub use action::Action;
+pub use command::{Command, Control, Effect, Key};
+pub use opponent::{Opponent, Played, Seats};
+pub use session::{Session, Start, SPEEDS};
+pub use settings::Settings;
+pub use table::{Clicked, Table};

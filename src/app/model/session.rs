@@ -1,0 +1,418 @@
+//! The page's state and logic in one place: [`Session::handle`] takes one [`Command`] and
+//! returns the [`Effect`]s for the shell to carry out. Each piece of state is kept once: the
+//! game, its history and animations (in [`Table`]), who plays, the computer's level, the speed,
+//! the language, the layout the last frame used and the pending request to the computer.
+
+use super::command::{Command, Control, Effect};
+use super::controls::{controls, Around};
+use super::opponent::{Opponent, Seats};
+use super::settings::{self, Settings};
+use super::table::{Clicked, Done, Table};
+use crate::i18n::Texts;
+use crate::render::layout::{BoardLayout, BoardSpec};
+use crate::rules::Variant;
+
+/// Animation speeds the speed button cycles through (named by `Texts::speeds`, in this order):
+/// normal, fast, instant, slow.
+pub const SPEEDS: [f64; 4] = [1.0, 2.5, f64::INFINITY, 0.5];
+
+/// The index in [`SPEEDS`] of the slow speed an attract demo plays at.
+const SLOW: usize = 3;
+
+/// What the browser tells the session when it starts.
+#[derive(Clone, Debug, Default)]
+pub struct Start {
+    /// The user asked for reduced motion: moves are instant.
+    pub reduced_motion: bool,
+    /// The browser's languages, preferred first (`navigator.languages`).
+    pub languages: Vec<String>,
+    /// The page shows the language button (`index.html`; an element follows its `lang`).
+    pub language_button: bool,
+}
+
+/// The page's state.
+pub struct Session {
+    table: Table,
+    opponent: Opponent,
+    speed: f64,
+    /// The speed chosen before an attract demo started, given back when it ends.
+    demo_speed: Option<f64>,
+    texts: &'static Texts,
+    start: Start,
+    settings: Settings,
+    layout: BoardLayout,
+    size: (f64, f64),
+    clock: f64,
+    /// The request to the computer now; an answer to another is ignored.
+    request: u32,
+    /// The request asked and not answered yet.
+    pending: Option<u32>,
+    over_reported: bool,
+    menu_open: bool,
+}
+
+impl Session {
+    /// A session on the first game a visitor can play at once, for two people.
+    pub fn new(start: Start) -> Session {
+        // Oware if it is there, Omweso (which starts with arranging seeds) last.
+        let first = [
+            Variant::OwareAbapa,
+            Variant::Woaley,
+            Variant::Kauri,
+            Variant::Gore,
+            Variant::NamNam,
+            Variant::OwareInternational,
+            Variant::Omweso,
+        ]
+        .into_iter()
+        .map(Table::new)
+        .find(|t| t.unavailable.is_none())
+        .unwrap_or_else(|| Table::new(Variant::OwareAbapa));
+        let speed = if start.reduced_motion {
+            f64::INFINITY
+        } else {
+            1.0
+        };
+        Session {
+            layout: BoardLayout::for_variant(first.variant, 0.0, 0.0),
+            table: first,
+            opponent: Opponent::HotSeat,
+            speed,
+            demo_speed: None,
+            texts: settings::language(None, &start.languages),
+            start,
+            settings: Settings::default(),
+            size: (0.0, 0.0),
+            clock: 0.0,
+            request: 0,
+            pending: None,
+            over_reported: false,
+            menu_open: false,
+        }
+    }
+
+    /// The effects of starting: the words of the language, the controls, a first frame.
+    pub fn begin(&mut self) -> Vec<Effect> {
+        let mut out = vec![Effect::Translate];
+        self.changed(&mut out);
+        out
+    }
+
+    /// The game on the table.
+    pub fn table(&self) -> &Table {
+        &self.table
+    }
+
+    /// Who plays, how fast, in which words.
+    pub fn seats(&self) -> Seats {
+        Seats {
+            opponent: self.opponent,
+            speed: self.speed,
+            texts: self.texts,
+        }
+    }
+
+    /// The words of the language spoken.
+    pub fn texts(&self) -> &'static Texts {
+        self.texts
+    }
+
+    /// The settings in force.
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+
+    /// The board's layout at the last frame.
+    pub fn layout(&self) -> &BoardLayout {
+        &self.layout
+    }
+
+    /// Builds the scene of the last frame and hands it to `draw`.
+    ///
+    /// # Errors
+    /// An event log that does not fit its board.
+    pub fn scene<R>(
+        &mut self,
+        draw: impl FnOnce(&crate::render::scene::Scene) -> R,
+    ) -> Result<R, String> {
+        let seats = self.seats();
+        self.table
+            .with_scene(&self.layout, self.clock, &seats, draw)
+    }
+
+    /// The time of the last frame (rAF milliseconds).
+    pub fn clock(&self) -> f64 {
+        self.clock
+    }
+
+    /// True when the user asked for reduced motion.
+    pub fn reduced_motion(&self) -> bool {
+        self.start.reduced_motion
+    }
+
+    /// True while the game menu is open.
+    pub fn menu_open(&self) -> bool {
+        self.menu_open
+    }
+
+    /// Handles one command.
+    pub fn handle(&mut self, command: Command) -> Vec<Effect> {
+        let mut out = Vec::new();
+        match command {
+            Command::Frame { now, width, height } => self.frame(now, width, height, &mut out),
+            Command::PointerMove { x, y } => {
+                let hover = self.layout.pit_at(crate::render::geom::Point::new(x, y));
+                if hover != self.table.hover {
+                    self.table.hover = hover;
+                    out.push(Effect::Redraw);
+                }
+            }
+            Command::PointerLeave => {
+                self.table.hover = None;
+                out.push(Effect::Redraw);
+            }
+            Command::PointerUp { x, y } => {
+                if let Some(pit) = self.layout.pit_at(crate::render::geom::Point::new(x, y)) {
+                    self.table.focus = None;
+                    self.click(pit, &mut out);
+                }
+            }
+            Command::Key(key) => self.key(key, &mut out),
+            Command::Pit(pit) => self.click(pit, &mut out),
+            Command::Button(action) => self.button(action, &mut out),
+            Command::Menu(id) => {
+                if let Ok(v) = id.parse::<Variant>() {
+                    self.menu_open = false;
+                    out.push(Effect::Menu(false));
+                    self.new_game(v, self.opponent, &mut out);
+                }
+            }
+            Command::ComputerMove { request, mv } => {
+                if request == self.request && self.table.computer_to_play(self.opponent) {
+                    self.invalidate();
+                    let seats = self.seats();
+                    match self.table.play(&mv, &seats) {
+                        Ok(done) => self.played(done, &mut out),
+                        Err(e) => out.push(Effect::Report(format!("the computer's move: {e}"))),
+                    }
+                }
+            }
+            Command::ComputerFailed { request, error } => {
+                out.push(Effect::Report(format!("the AI worker: {error}")));
+                if self.pending == Some(request) {
+                    self.pending = None;
+                    self.follow(&mut out);
+                }
+            }
+            Command::Configure(pairs) => self.configure(pairs, &mut out),
+            Command::Attribute { name, value } => self.attribute(&name, value, &mut out),
+            Command::NewGame { variant, opponent } => {
+                self.api_new_game(variant.as_deref(), opponent.as_deref(), &mut out);
+            }
+            Command::SetOpponent(name) => match self.api_opponent(&name) {
+                Ok(o) => self.set_opponent(o, &mut out),
+                Err(e) => out.push(Effect::Refused(e)),
+            },
+            Command::SetLevel(level) => {
+                if (1..=5).contains(&level) {
+                    self.settings.level = level;
+                    self.invalidate();
+                    self.changed(&mut out);
+                } else {
+                    out.push(Effect::Refused(format!(
+                        "level {level} is not between 1 and 5"
+                    )));
+                }
+            }
+            Command::SetLanguage(tag) => match crate::i18n::language(&tag) {
+                Ok(texts) => self.speak(texts, &mut out),
+                Err(e) => out.push(Effect::Refused(e)),
+            },
+            Command::Load(game) => {
+                self.table = Table::from_game(*game);
+                self.invalidate();
+                self.changed(&mut out);
+            }
+            Command::Demo => self.start_demo(self.table.variant, &mut out),
+            Command::Skip => {
+                self.table.skip();
+                self.changed(&mut out);
+            }
+            Command::Speed(speed) => self.speed = if speed.is_nan() { 1.0 } else { speed },
+            Command::Say(text) => out.push(Effect::Controls(vec![Control {
+                id: "status",
+                text: Some(text),
+                visible: Some(true),
+                ..Control::default()
+            }])),
+        }
+        out
+    }
+
+    /// A frame: the layout for the canvas's size, the animations moved on, then drawn.
+    fn frame(&mut self, now: f64, width: f64, height: f64, out: &mut Vec<Effect>) {
+        self.clock = now;
+        if self.layout.spec != BoardSpec::of(self.table.variant)
+            || (self.size.0 - width).abs() > 0.5
+            || (self.size.1 - height).abs() > 0.5
+        {
+            self.layout = BoardLayout::for_variant(self.table.variant, width, height);
+            self.size = (width, height);
+        }
+        let ended = match self.table.advance(now) {
+            Ok(ended) => ended,
+            Err(e) => {
+                // Never leave a half-shown move: jump to the position and carry on.
+                out.push(Effect::Report(format!("drawing a frame: {e}")));
+                self.table.skip();
+                true
+            }
+        };
+        out.push(Effect::Draw);
+        if self.table.animating() {
+            out.push(Effect::NextFrame);
+        } else if ended {
+            out.push(self.controls());
+            self.follow(out);
+        }
+    }
+
+    /// The controls as the game stands.
+    fn controls(&self) -> Effect {
+        let around = Around {
+            speed: speed_index(self.speed),
+            level: self.settings.level,
+            language_button: self.start.language_button,
+        };
+        Effect::Controls(controls(&self.table, &self.seats(), &around))
+    }
+
+    /// After anything changed: the controls, a frame (which ends instant animations), then
+    /// what follows a finished move.
+    fn changed(&mut self, out: &mut Vec<Effect>) {
+        out.push(self.controls());
+        out.push(Effect::Redraw);
+        self.follow(out);
+    }
+
+    /// Once nothing animates: the end of the game told once, the computer asked to play.
+    fn follow(&mut self, out: &mut Vec<Effect>) {
+        if self.table.animating() {
+            return;
+        }
+        match self.table.outcome() {
+            None => self.over_reported = false,
+            Some(o) if !self.over_reported => {
+                self.over_reported = true;
+                match serde_json::to_string(&o) {
+                    Ok(json) => out.push(Effect::GameOver(json)),
+                    Err(e) => out.push(Effect::Report(format!("the end of the game: {e}"))),
+                }
+            }
+            Some(_) => {}
+        }
+        if self.table.computer_to_play(self.opponent) && self.pending != Some(self.request) {
+            if let Some(game) = self.table.game() {
+                self.pending = Some(self.request);
+                out.push(Effect::Ask {
+                    request: self.request,
+                    position: game.current().position().to_json(),
+                    level: self.settings.level,
+                    demo: self.opponent == Opponent::Demo,
+                });
+            }
+        }
+    }
+
+    /// Forgets the request to the computer: an answer to it will be ignored.
+    fn invalidate(&mut self) {
+        self.request = self.request.wrapping_add(1);
+        self.pending = None;
+    }
+
+    /// A click (or Enter) on `pit`.
+    fn click(&mut self, pit: usize, out: &mut Vec<Effect>) {
+        let seats = self.seats();
+        match self.table.click(pit, &seats) {
+            Ok(Clicked::Nothing) => {}
+            Ok(Clicked::Changed) => self.changed(out),
+            Ok(Clicked::Played(done)) => self.played(done, out),
+            Err(e) => out.push(Effect::Report(format!("playing: {e}"))),
+        }
+    }
+
+    /// A move was played: told, reported, shown.
+    fn played(&mut self, done: Done, out: &mut Vec<Effect>) {
+        out.push(Effect::Announce(done.said));
+        out.push(Effect::Moved(done.played));
+        self.changed(out);
+    }
+
+    /// Speaks `texts`' language from now on.
+    fn speak(&mut self, texts: &'static Texts, out: &mut Vec<Effect>) {
+        self.texts = texts;
+        out.push(Effect::Translate);
+        out.push(Effect::Settings(self.settings.clone()));
+        self.changed(out);
+    }
+
+    /// A new game of `variant` for `opponent`.
+    fn new_game(&mut self, variant: Variant, opponent: Opponent, out: &mut Vec<Effect>) {
+        self.restore_speed(opponent);
+        self.table = Table::new(variant);
+        self.opponent = opponent;
+        self.invalidate();
+        self.changed(out);
+    }
+
+    /// Starts an attract demo of `variant`: the computer plays both sides, slowly (at once
+    /// when the user asked for reduced motion; the computer then pauses between moves).
+    fn start_demo(&mut self, variant: Variant, out: &mut Vec<Effect>) {
+        if self.demo_speed.is_none() {
+            self.demo_speed = Some(self.speed);
+        }
+        if !self.start.reduced_motion {
+            self.speed = SPEEDS[SLOW];
+        }
+        self.new_game(variant, Opponent::Demo, out);
+    }
+
+    /// Changes who plays the game going on.
+    fn set_opponent(&mut self, opponent: Opponent, out: &mut Vec<Effect>) {
+        self.restore_speed(opponent);
+        self.opponent = opponent;
+        self.invalidate();
+        self.changed(out);
+    }
+
+    /// Gives back the speed of before the demo, when `opponent` ends it.
+    fn restore_speed(&mut self, opponent: Opponent) {
+        if opponent != Opponent::Demo {
+            if let Some(speed) = self.demo_speed.take() {
+                self.speed = speed;
+            }
+        }
+    }
+}
+
+/// The index in [`SPEEDS`] (and `Texts::speeds`) that names `speed`: the listed speed, else
+/// normal, fast, instant or slow by how it compares with normal.
+pub fn speed_index(speed: f64) -> usize {
+    SPEEDS
+        .iter()
+        .position(|s| *s == speed)
+        .unwrap_or(if speed.is_infinite() {
+            2
+        } else if speed > 1.0 {
+            1
+        } else {
+            SLOW
+        })
+}
+
+#[path = "session_input.rs"]
+mod input;
+
+#[cfg(test)]
+#[path = "session_tests.rs"]
+mod tests;

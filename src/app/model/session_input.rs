@@ -1,0 +1,266 @@
+//! What a person or a page asks of the [`Session`]: keys on the board, buttons, settings
+//! (attributes and the address's parameters) and the JavaScript calls that start games.
+
+use super::super::action::Action;
+use super::super::command::{Control, Effect, Key};
+use super::super::opponent::Opponent;
+use super::super::settings::{self, Setting};
+use super::{Session, SPEEDS};
+use crate::render::geom::Point;
+use crate::rules::Move;
+
+impl Session {
+    /// A key on the board: arrows move the focus ring, Enter or Space plays, Escape closes
+    /// the menu.
+    pub(super) fn key(&mut self, key: Key, out: &mut Vec<Effect>) {
+        let (dx, dy) = match key {
+            Key::Play => {
+                if let Some(pit) = self.table.focus {
+                    self.click(pit, out);
+                }
+                return;
+            }
+            Key::Escape => {
+                self.menu_open = false;
+                out.push(Effect::Menu(false));
+                return;
+            }
+            Key::Arrow { dx, dy } => (f64::from(dx), f64::from(dy)),
+        };
+        let pits = &self.layout.pits;
+        let playable = self.table.playable(self.opponent);
+        let from = self
+            .table
+            .focus
+            .or_else(|| playable.first().copied())
+            .unwrap_or(0);
+        let next = if self.table.focus.is_none() {
+            Some(from)
+        } else {
+            let c = pits.get(from).map_or(Point::default(), |pit| pit.center);
+            // The nearest pit that way, favouring pits straight ahead.
+            pits.iter()
+                .enumerate()
+                .filter(|(i, _)| *i != from)
+                .map(|(i, pit)| {
+                    let (vx, vy) = (pit.center.x - c.x, pit.center.y - c.y);
+                    (i, vx * dx + vy * dy, (vx * dy - vy * dx).abs())
+                })
+                .filter(|&(_, ahead, _)| ahead > 1.0)
+                .min_by(|a, b| (a.1 + 2.0 * a.2).total_cmp(&(b.1 + 2.0 * b.2)))
+                .map(|(i, _, _)| i)
+        };
+        if let Some(n) = next {
+            self.table.focus = Some(n);
+            out.push(Effect::Announce(self.table.describe_pit(n, &self.seats())));
+            out.push(Effect::Redraw);
+        }
+    }
+
+    /// A button of the controls.
+    pub(super) fn button(&mut self, action: Action, out: &mut Vec<Effect>) {
+        let seats = self.seats();
+        let mv = match action {
+            Action::Games | Action::GameOverMenu => {
+                self.menu_open = !self.menu_open || action == Action::GameOverMenu;
+                out.push(Effect::Controls(vec![Control {
+                    id: "gameover",
+                    visible: Some(false),
+                    ..Control::default()
+                }]));
+                out.push(Effect::Menu(self.menu_open));
+                return;
+            }
+            Action::MenuClose => {
+                self.menu_open = false;
+                out.push(Effect::Menu(false));
+                return;
+            }
+            Action::NewGame | Action::GameOverNew => {
+                return self.new_game(self.table.variant, self.opponent, out);
+            }
+            Action::Undo => {
+                self.table.undo(self.opponent);
+                self.invalidate();
+                None
+            }
+            Action::Opponent => {
+                let o = match self.opponent {
+                    Opponent::HotSeat => Opponent::Computer { side: 1 },
+                    Opponent::Computer { .. } | Opponent::Demo => Opponent::HotSeat,
+                };
+                return self.set_opponent(o, out);
+            }
+            Action::Level => {
+                self.settings.level = self.settings.level % 5 + 1;
+                self.invalidate();
+                None
+            }
+            Action::Speed => {
+                self.speed = SPEEDS[(super::speed_index(self.speed) + 1) % SPEEDS.len()];
+                None
+            }
+            Action::Language => {
+                let all = crate::i18n::LANGUAGES;
+                let i = all
+                    .iter()
+                    .position(|t| t.code == self.texts.code)
+                    .unwrap_or(0);
+                return self.speak(all[(i + 1) % all.len()], out);
+            }
+            Action::Skip | Action::Standard => {
+                self.table.skip();
+                None
+            }
+            Action::Offer => {
+                self.table.choice.toggle_picking();
+                None
+            }
+            Action::Direction => {
+                self.table.clockwise = !self.table.clockwise;
+                None
+            }
+            Action::OfferSend => self.table.choice.offer(),
+            Action::Accept => Some(Move::Answer { accept: true }),
+            Action::Refuse => Some(Move::Answer { accept: false }),
+            Action::Arrange => self.table.choice.arrangement(self.table.board()),
+        };
+        if let Some(mv) = mv {
+            match self.table.play(&mv, &seats) {
+                Ok(done) => return self.played(done, out),
+                Err(e) => out.push(Effect::Report(format!("playing: {e}"))),
+            }
+        }
+        self.changed(out);
+    }
+
+    /// Every setting at start: the variant last, which starts the game (the setting's or the
+    /// same variant, for the opponent now in force).
+    pub(super) fn configure(
+        &mut self,
+        pairs: Vec<(String, Option<String>)>,
+        out: &mut Vec<Effect>,
+    ) {
+        let (variant, others): (Vec<_>, Vec<_>) =
+            pairs.into_iter().partition(|(n, _)| n == "variant");
+        for (name, value) in others {
+            self.attribute(&name, value, out);
+        }
+        let before = self.table.variant;
+        for (name, value) in variant {
+            self.attribute(&name, value, out);
+        }
+        if self.table.variant == before && self.opponent != self.settings.opponent {
+            self.new_game(before, self.settings.opponent, out);
+        }
+    }
+
+    /// Setting `name` is now `value` (`None`: removed). A bad value is warned about and the
+    /// setting kept; an unknown game is also said in the status line.
+    pub(super) fn attribute(&mut self, name: &str, value: Option<String>, out: &mut Vec<Effect>) {
+        let setting = match settings::parse(name, value.as_deref(), self.texts) {
+            Ok(Some(setting)) => setting,
+            Ok(None) => return,
+            Err(reason) => {
+                let quoted = value.as_deref().unwrap_or_default();
+                let keeping = self.settings.quote(name);
+                out.push(Effect::Warn(format!(
+                    "{name}=\"{quoted}\": {reason}; keeping {keeping}"
+                )));
+                if name == "variant" {
+                    out.push(Effect::Controls(vec![Control {
+                        id: "status",
+                        text: Some(reason),
+                        visible: Some(true),
+                        ..Control::default()
+                    }]));
+                }
+                return;
+            }
+        };
+        match setting {
+            Setting::Variant(v) => {
+                self.settings.variant = Some(v);
+                if self.opponent == Opponent::Demo {
+                    self.start_demo(v, out);
+                } else {
+                    self.new_game(v, self.settings.opponent, out);
+                }
+            }
+            Setting::Lang(lang) => {
+                let texts = settings::language(lang.as_deref(), &self.start.languages);
+                self.settings.lang = lang;
+                self.speak(texts, out);
+            }
+            Setting::Opponent(o, level) => {
+                if let Some(level) = level {
+                    self.settings.level = level;
+                }
+                self.settings.opponent = o;
+                if self.opponent != Opponent::Demo {
+                    self.set_opponent(o, out);
+                } else {
+                    self.changed(out);
+                }
+            }
+            Setting::Level(level) => {
+                self.settings.level = level;
+                self.invalidate();
+                self.changed(out);
+            }
+            Setting::Kiosk(on) => {
+                self.settings.kiosk = on;
+                out.push(Effect::Settings(self.settings.clone()));
+            }
+            Setting::Idle(secs) => {
+                self.settings.idle = secs;
+                out.push(Effect::Settings(self.settings.clone()));
+            }
+        }
+    }
+
+    /// `app.newGame(variant?, opponent?)`: a bad name is refused and nothing changes.
+    pub(super) fn api_new_game(
+        &mut self,
+        variant: Option<&str>,
+        opponent: Option<&str>,
+        out: &mut Vec<Effect>,
+    ) {
+        let v = match variant {
+            Some(id) => match settings::parse_variant(id, self.texts) {
+                Ok(v) => v,
+                Err(e) => return out.push(Effect::Refused(e)),
+            },
+            None => self.settings.variant.unwrap_or(self.table.variant),
+        };
+        let o = match opponent {
+            Some(name) => match self.api_opponent(name) {
+                Ok(o) => o,
+                Err(e) => return out.push(Effect::Refused(e)),
+            },
+            None => self.settings.opponent,
+        };
+        if o == Opponent::Demo {
+            self.start_demo(v, out);
+        } else {
+            self.new_game(v, o, out);
+        }
+    }
+
+    /// An opponent named by JavaScript: as the `opponent` attribute takes it (`ai-N` sets the
+    /// level too), or `"demo"`.
+    ///
+    /// # Errors
+    /// Another name.
+    pub(super) fn api_opponent(&mut self, name: &str) -> Result<Opponent, String> {
+        if name == "demo" {
+            return Ok(Opponent::Demo);
+        }
+        let (o, level) = settings::parse_opponent(name)
+            .map_err(|e| format!("unknown opponent {name:?}: {e} (or \"demo\")"))?;
+        if let Some(level) = level {
+            self.settings.level = level;
+        }
+        Ok(o)
+    }
+}

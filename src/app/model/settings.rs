@@ -1,0 +1,241 @@
+//! The one settings parser: the `<mancala-game>` element's attributes and `index.html`'s
+//! address parameters, read as they are (`variant`, `lang`, `opponent` with its `ai-N` short
+//! form, `level`, `kiosk`, `idle`). JavaScript passes them through untouched.
+
+use super::opponent::Opponent;
+use crate::i18n::Texts;
+use crate::rules::Variant;
+
+/// The computer's level until one is chosen: it sees the reply to its move but sometimes
+/// misses it, so a visitor can win.
+pub const DEFAULT_LEVEL: u32 = 2;
+
+/// Seconds without input before a kiosk's demo starts, until `idle` says otherwise.
+pub const DEFAULT_IDLE: f64 = 180.0;
+
+/// The settings in force.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Settings {
+    /// The game asked for, if any.
+    pub variant: Option<Variant>,
+    /// The language asked for (a tag the game speaks), or `None` for the browser's.
+    pub lang: Option<String>,
+    /// Who plays a person's game: two people, or the computer as North.
+    pub opponent: Opponent,
+    /// The computer's level, 1..5.
+    pub level: u32,
+    /// Museum mode.
+    pub kiosk: bool,
+    /// Seconds without input before a kiosk's demo starts.
+    pub idle: f64,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            variant: None,
+            lang: None,
+            opponent: Opponent::HotSeat,
+            level: DEFAULT_LEVEL,
+            kiosk: false,
+            idle: DEFAULT_IDLE,
+        }
+    }
+}
+
+/// One setting read.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Setting {
+    /// `variant`: a game.
+    Variant(Variant),
+    /// `lang`: a language tag the game speaks, or `None` for the browser's.
+    Lang(Option<String>),
+    /// `opponent`, with the level of its `ai-N` form.
+    Opponent(Opponent, Option<u32>),
+    /// `level`.
+    Level(u32),
+    /// `kiosk`.
+    Kiosk(bool),
+    /// `idle`.
+    Idle(f64),
+}
+
+/// The opponent named `name`: `human` (or `hotseat`) for two people, `computer` (the computer
+/// plays North), `ai-1` … `ai-5` (the computer at that level).
+///
+/// # Errors
+/// Another name, with the names known.
+pub fn parse_opponent(name: &str) -> Result<(Opponent, Option<u32>), String> {
+    match name.trim() {
+        "human" | "hotseat" => Ok((Opponent::HotSeat, None)),
+        "computer" => Ok((Opponent::Computer { side: 1 }, None)),
+        n => match n.strip_prefix("ai-").and_then(|l| l.parse::<u32>().ok()) {
+            Some(level @ 1..=5) => Ok((Opponent::Computer { side: 1 }, Some(level))),
+            _ => Err("not one of human, computer, ai-1 … ai-5".into()),
+        },
+    }
+}
+
+/// A level from 1 to 5.
+///
+/// # Errors
+/// Anything else.
+pub fn parse_level(value: &str) -> Result<u32, String> {
+    match value.trim().parse::<f64>() {
+        Ok(l) if (1.0..=5.0).contains(&l) && l.fract() == 0.0 => Ok(l as u32),
+        _ => Err("not a whole number from 1 to 5".into()),
+    }
+}
+
+/// Attribute `name` set to `value` (`None`: removed, the default again). `Ok(None)` for an
+/// attribute that is not a setting. `texts` words the error of an unknown game, which the
+/// status line shows.
+///
+/// # Errors
+/// A bad value, with the reason.
+pub fn parse(name: &str, value: Option<&str>, texts: &Texts) -> Result<Option<Setting>, String> {
+    let setting = match (name, value) {
+        ("variant", None) => return Ok(None),
+        ("variant", Some(id)) => Setting::Variant(parse_variant(id, texts)?),
+        ("lang", None | Some("")) => Setting::Lang(None),
+        ("lang", Some(tag)) => {
+            let t = crate::i18n::language(tag.trim())?;
+            Setting::Lang(Some(t.code.to_string()))
+        }
+        ("opponent", None) => Setting::Opponent(Opponent::HotSeat, None),
+        ("opponent", Some(o)) => {
+            let (o, level) = parse_opponent(o)?;
+            Setting::Opponent(o, level)
+        }
+        ("level", None) => Setting::Level(DEFAULT_LEVEL),
+        ("level", Some(l)) => Setting::Level(parse_level(l)?),
+        ("kiosk", v) => Setting::Kiosk(v.is_some_and(|v| v != "false")),
+        ("idle", None) => Setting::Idle(DEFAULT_IDLE),
+        ("idle", Some(s)) => match s.trim().parse::<f64>() {
+            Ok(secs) if secs > 0.0 && secs.is_finite() => Setting::Idle(secs),
+            _ => return Err("not a positive number of seconds".into()),
+        },
+        _ => return Ok(None),
+    };
+    Ok(Some(setting))
+}
+
+/// The variant whose id is `id`.
+///
+/// # Errors
+/// An unknown id, in `texts`' words, with the ids known.
+pub fn parse_variant(id: &str, texts: &Texts) -> Result<Variant, String> {
+    let id = id.trim();
+    id.parse().map_err(|_| {
+        let known: Vec<&str> = Variant::ALL.iter().map(|v| v.id()).collect();
+        crate::i18n::fill(
+            texts.unknown_game,
+            &[("id", &id), ("known", &known.join(", "))],
+        )
+    })
+}
+
+/// The language to speak: `lang` if given, else the first of the browser's `preferred` tags the
+/// game speaks, else English.
+pub fn language(lang: Option<&str>, preferred: &[String]) -> &'static Texts {
+    lang.into_iter()
+        .chain(preferred.iter().map(String::as_str))
+        .find_map(|tag| crate::i18n::language(tag).ok())
+        .unwrap_or_else(crate::i18n::english)
+}
+
+impl Settings {
+    /// The value in force of setting `name`, as a warning quotes it ("keeping …").
+    pub fn quote(&self, name: &str) -> String {
+        match name {
+            "variant" => self
+                .variant
+                .map_or("none".into(), |v| format!("\"{}\"", v.id())),
+            "lang" => format!("\"{}\"", self.lang.as_deref().unwrap_or("the browser's")),
+            "opponent" => format!("\"{}\"", self.opponent.name()),
+            "level" => self.level.to_string(),
+            "idle" => self.idle.to_string(),
+            _ => "it".into(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::english;
+
+    fn read(name: &str, value: &str) -> Result<Option<Setting>, String> {
+        parse(name, Some(value), english())
+    }
+
+    #[test]
+    fn every_attribute_is_read_as_written() {
+        assert_eq!(
+            read("variant", " kauri"),
+            Ok(Some(Setting::Variant(Variant::Kauri)))
+        );
+        assert_eq!(
+            read("lang", "fr-CI"),
+            Ok(Some(Setting::Lang(Some("fr".into()))))
+        );
+        assert_eq!(
+            parse("lang", None, english()),
+            Ok(Some(Setting::Lang(None)))
+        );
+        let computer = Opponent::Computer { side: 1 };
+        assert_eq!(
+            read("opponent", "computer"),
+            Ok(Some(Setting::Opponent(computer, None)))
+        );
+        assert_eq!(
+            read("opponent", "ai-4"),
+            Ok(Some(Setting::Opponent(computer, Some(4))))
+        );
+        assert_eq!(
+            read("opponent", "hotseat"),
+            Ok(Some(Setting::Opponent(Opponent::HotSeat, None)))
+        );
+        assert_eq!(read("level", "3"), Ok(Some(Setting::Level(3))));
+        assert_eq!(parse("level", None, english()), Ok(Some(Setting::Level(2))));
+        assert_eq!(read("kiosk", ""), Ok(Some(Setting::Kiosk(true))));
+        assert_eq!(
+            parse("kiosk", None, english()),
+            Ok(Some(Setting::Kiosk(false)))
+        );
+        assert_eq!(read("idle", "0.5"), Ok(Some(Setting::Idle(0.5))));
+        assert_eq!(read("style", "x"), Ok(None), "not a setting: ignored");
+    }
+
+    #[test]
+    fn bad_values_are_refused_with_the_reason() {
+        for (name, value) in [
+            ("opponent", "robot"),
+            ("opponent", "ai-6"),
+            ("opponent", "ai-0"),
+            ("level", "9"),
+            ("level", "2.5"),
+            ("level", "two"),
+            ("idle", "-3"),
+            ("idle", "Infinity"),
+            ("lang", "tlh"),
+            ("variant", "owari"),
+        ] {
+            assert!(read(name, value).is_err(), "{name}={value:?}");
+        }
+        assert_eq!(
+            read("lang", "xx"),
+            Err("language 'xx' is not available; available: en, fr".into())
+        );
+        let err = read("variant", "owari").unwrap_err();
+        assert!(err.starts_with("There is no game called “owari”; the games are oware-abapa, "));
+    }
+
+    #[test]
+    fn the_language_is_the_one_asked_else_the_browsers_else_english() {
+        let browser = ["de-DE".to_string(), "fr-CI".into()];
+        assert_eq!(language(Some("en"), &browser).code, "en");
+        assert_eq!(language(None, &browser).code, "fr");
+        assert_eq!(language(None, &["de".to_string()]).code, "en");
+    }
+}

@@ -62,7 +62,7 @@ try {
   console.log(`long sowing animation: ${result.variant}, pit ${result.pit}, ${result.events} events, ` +
     `${result.frames} frames (${result.seconds.toFixed(1)} s at 60 fps), canvas 1280x800 at devicePixelRatio 2`);
   console.log(`Rust draw time per frame: median ${result.median.toFixed(2)} ms, p95 ${result.p95.toFixed(2)} ms, max ${result.max.toFixed(2)} ms`);
-  const files = ['pkg/mancala_bg.wasm', 'pkg/mancala.js', 'www/main.js', 'www/ai-worker.js', 'www/style.css', 'index.html'];
+  const files = ['pkg/mancala_bg.wasm', 'pkg/mancala.js', 'www/mancala-game.js', 'www/mancala-game-ui.js', 'www/kiosk.js', 'www/ai-worker.js', 'www/style.css', 'index.html'];
   let raw = 0;
   let gz = 0;
   for (const f of files) {

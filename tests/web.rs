@@ -176,7 +176,8 @@ async fn app_sizes_the_backing_store_draws_and_plays_a_click() {
         pixels(&canvas).chunks(4).any(|p| p[3] != 0),
         "canvas is blank"
     );
-    app.new_game("woaley", "hotseat").unwrap();
+    app.new_game(Some("woaley".into()), Some("hotseat".into()))
+        .unwrap();
     let before = position(&app);
     assert_eq!(before["playable"], serde_json::json!([0, 1, 2, 3, 4, 5]));
     assert!(!app.click_pit(8).unwrap(), "not the mover's pit");
@@ -202,7 +203,8 @@ async fn keyboard_moves_the_focus_and_enter_plays() {
     browser::breathe("keyboard_moves_the_focus_and_enter_plays").await;
     let canvas = canvas("web-test-keys", 600, 300);
     let app = mancala::app::start("web-test-keys").unwrap();
-    app.new_game("woaley", "hotseat").unwrap();
+    app.new_game(Some("woaley".into()), Some("hotseat".into()))
+        .unwrap();
     let key = |k: &str| {
         let init = web_sys::KeyboardEventInit::new();
         init.set_key(k);
@@ -232,7 +234,8 @@ async fn a_pointer_on_a_pit_plays_it() {
     browser::breathe("a_pointer_on_a_pit_plays_it").await;
     let canvas = canvas("web-test-pointer", 600, 300);
     let app = mancala::app::start("web-test-pointer").unwrap();
-    app.new_game("woaley", "hotseat").unwrap();
+    app.new_game(Some("woaley".into()), Some("hotseat".into()))
+        .unwrap();
     let c = app.pit_center(3).unwrap();
     let rect = canvas.get_bounding_client_rect();
     let init = web_sys::PointerEventInit::new();
@@ -253,12 +256,15 @@ async fn a_game_not_yet_available_is_shown_not_crashed() {
     let app = mancala::app::start("web-test-missing").unwrap();
     for v in Variant::ALL {
         browser::pace("a_game_not_yet_available_is_shown_not_crashed").await;
-        app.new_game(v.id(), "computer").unwrap();
+        app.new_game(Some(v.id().into()), Some("computer".into()))
+            .unwrap();
         let p = position(&app);
         assert_eq!(p["pits"].as_array().unwrap().len(), v.pit_count());
         app.redraw().unwrap();
     }
-    assert!(app.new_game("chess", "hotseat").is_err());
+    assert!(app
+        .new_game(Some("chess".into()), Some("hotseat".into()))
+        .is_err());
     drop(app);
     canvas.remove();
     browser::done("a_game_not_yet_available_is_shown_not_crashed").await;
@@ -314,8 +320,10 @@ async fn two_apps_on_two_shadow_roots_do_not_interfere() {
     let (host_b, root_b, canvas_b) = shadow_game(500);
     let a = mancala::app::start_in(root_a.clone().into(), canvas_a.clone()).unwrap();
     let b = mancala::app::start_in(root_b.clone().into(), canvas_b.clone()).unwrap();
-    a.new_game("oware-abapa", "human").unwrap();
-    b.new_game("woaley", "human").unwrap();
+    a.new_game(Some("oware-abapa".into()), Some("human".into()))
+        .unwrap();
+    b.new_game(Some("woaley".into()), Some("human".into()))
+        .unwrap();
     for canvas in [&canvas_a, &canvas_b] {
         assert!(
             pixels(canvas).chunks(4).any(|p| p[3] != 0),

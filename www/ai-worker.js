@@ -1,7 +1,6 @@
 // The computer player's thinking, off the page's thread so animation never stalls: its own
-// WebAssembly instance. Messages in: { id, position } (position as JSON text, with its
-// repetition record). Messages out: { id, move } (JSON text), or { id, error }.
-// Uses the engine's bestMove once the AI provides it, a random legal move until then.
+// WebAssembly instance. Messages are structured objects. In: { id, position, level } (the
+// position object with its repetition record). Out: { id, move } or { id, error }.
 import init, { Game } from '../pkg/mancala.js';
 
 const ready = init();
@@ -11,15 +10,9 @@ self.onmessage = async (event) => {
   try {
     await ready;
     const game = Game.fromPosition(position);
-    let move;
-    if (typeof game.bestMove === 'function') {
-      move = game.bestMove({ level: level ?? 2 });
-    } else {
-      const moves = game.legalMoves();
-      move = moves[Math.floor(Math.random() * moves.length)];
-    }
+    const move = game.bestMove({ level });
     game.free();
-    self.postMessage({ id, move: JSON.stringify(move) });
+    self.postMessage({ id, move });
   } catch (error) {
     self.postMessage({ id, error: String(error) });
   }

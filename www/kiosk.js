@@ -41,6 +41,10 @@ export class Kiosk {
   }
 
   /** Seconds without input before the demo starts. */
+  get idle() {
+    return this.#idle;
+  }
+
   set idle(seconds) {
     this.#idle = seconds;
     this.#arm();

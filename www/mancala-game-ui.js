@@ -80,7 +80,8 @@ export function buildUi(shadow) {
   return shadow.getElementById('board');
 }
 
-/** Fills a whole page's `container` (index.html's body, which links style.css itself). */
+/** Fills a whole page's `container` (index.html's body, which links style.css itself); returns the canvas. */
 export function buildPage(container) {
   container.prepend(controls());
+  return container.querySelector('#board');
 }

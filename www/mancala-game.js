@@ -1,40 +1,41 @@
-// <mancala-game>: the whole game in one tag, for lesson pages, museums and classrooms.
+// The one bootstrap of the game, for both places it lives:
 //
-//   <script type="module" src="www/mancala-game.js"></script>
-//   <mancala-game variant="kauri" lang="fr" opponent="computer" level="2"></mancala-game>
+//   <mancala-game variant="kauri" lang="fr" opponent="ai-2"></mancala-game>   (any page)
+//   <body data-mancala-page>                                                   (index.html)
 //
-// Each element builds its controls in its own shadow root and runs its own app (game,
-// listeners, frame loop, AI worker); the WebAssembly module is loaded once per page and shared.
-// Attributes (all live): variant, lang, opponent ("human" | "computer", or "ai-1".."ai-5" for the
-// computer at that level), level ("1".."5"),
-// kiosk (boolean), idle (kiosk idle time in seconds, default 180). A bad value is reported with
-// console.warn and the previous one is kept. Events (bubbling, composed CustomEvents): `move`
-// with detail { player, move, position } after each move, `gameover` with the outcome.
-import init, { languages, startIn } from '../pkg/mancala.js';
-import { buildUi } from './mancala-game-ui.js';
+// Each game builds its controls (www/mancala-game-ui.js), starts its own app (game, listeners,
+// frame loop, AI worker) on the WebAssembly module loaded once per page, and hands it its
+// settings as they are written: the element's attributes, or index.html's address parameters.
+// Rust reads them (one parser: variant, lang, opponent, level, kiosk, idle), warns about a bad
+// value and keeps the previous one; JavaScript only passes them through. Events (bubbling,
+// composed CustomEvents): `move` with detail { player, move, position } after each move,
+// `gameover` with the outcome.
+import init, { startIn } from '../pkg/mancala.js';
+import { buildPage, buildUi } from './mancala-game-ui.js';
 import { Kiosk } from './kiosk.js';
 
 let wasm = null;
-/** Loads the WebAssembly module once for every element of the page. */
+/** Loads the WebAssembly module once for every game of the page. */
 const loadWasm = () => (wasm ??= init());
 
-const OPPONENTS = ['human', 'computer'];
-const DEFAULTS = { opponent: 'human', level: 2, idle: 180 };
-
-const warn = (message) => console.warn(`<mancala-game>: ${message}`);
-
-/** The codes of the languages the game speaks: ["en", "fr"]. */
-const spoken = () => languages().map((l) => l.code);
-
-/** The language of a BCP 47 tag ("fr-CI" → "fr") if the game speaks it, else null. */
-function known(tag) {
-  const code = String(tag).toLowerCase().split('-')[0];
-  return spoken().includes(code) ? code : null;
-}
-
-/** The browser's first language the game speaks, else English. */
-function browserLanguage() {
-  return (navigator.languages ?? [navigator.language]).map(known).find(Boolean) ?? 'en';
+/**
+ * Starts a game on `canvas` with the controls under `root` (a shadow root or the document),
+ * with its own AI worker, and applies `settings` ({ name: value }). Returns { app, worker }.
+ */
+async function boot(root, canvas, settings, listen = () => {}) {
+  await loadWasm();
+  const app = startIn(root, canvas);
+  let worker = null;
+  try {
+    worker = new Worker(new URL('./ai-worker.js', import.meta.url), { type: 'module' });
+    app.useWorker(worker);
+  } catch (error) {
+    // Without workers the computer still plays, from the page itself.
+    console.warn('mancala: no AI worker, the computer plays from the page', error);
+  }
+  listen(app);
+  app.configure(settings);
+  return { app, worker };
 }
 
 export class MancalaGame extends HTMLElement {
@@ -47,8 +48,6 @@ export class MancalaGame extends HTMLElement {
   #kiosk;
   #starting = null;
   #started;
-  /** The settings in force (a bad attribute value leaves them as they were). */
-  #settings = { variant: null, lang: null, ...DEFAULTS };
 
   constructor() {
     super();
@@ -84,21 +83,19 @@ export class MancalaGame extends HTMLElement {
     return this.#app ? JSON.parse(this.#app.position()) : null;
   }
 
-  /** Starts a new game of the same variant, for the opponent of the `opponent` attribute. */
+  /** Starts a new game of the `variant` attribute's game, for its `opponent`. */
   newGame() {
     if (!this.#app) return;
     if (this.#kiosk.demo) {
       this.#kiosk.wake(); // ends the demo and comes back here for the new game
       return;
     }
-    const variant = this.#settings.variant ?? this.board().variant;
-    this.#app.newGame(variant, this.#settings.opponent);
+    this.#app.newGame();
   }
 
   /** Goes on from `position` (JSON position format); throws an Error saying why it is bad. */
   loadPosition(position) {
     if (!this.#app) throw new Error('the game has not started yet');
-    // Throws the API's own Error, whose message says what is wrong with the position.
     this.#app.loadPosition(position);
   }
 
@@ -117,31 +114,29 @@ export class MancalaGame extends HTMLElement {
   }
 
   attributeChangedCallback(name, _old, value) {
-    if (this.#app) this.#apply(name, value);
+    this.#app?.setSetting(name, value);
   }
 
   async #start() {
     try {
-      await loadWasm();
-      if (!this.isConnected) return;
-      const app = startIn(this.#shadow, this.#canvas);
+      const attributes = Object.fromEntries(
+        MancalaGame.observedAttributes.map((name) => [name, this.getAttribute(name)]),
+      );
+      const { app, worker } = await boot(this.#shadow, this.#canvas, attributes, (app) => {
+        const send = (type) => (detail) =>
+          this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+        app.onMove(send('move'));
+        app.onGameOver(send('gameover'));
+        app.onSettings((settings) => this.#follow(settings));
+      });
+      if (!this.isConnected) {
+        worker?.terminate();
+        app.free();
+        return;
+      }
       this.#app = app;
-      try {
-        this.#worker = new Worker(new URL('./ai-worker.js', import.meta.url), { type: 'module' });
-        app.useWorker(this.#worker);
-      } catch (error) {
-        warn(`no AI worker, the computer plays from the page (${error})`);
-      }
-      const send = (type) => (detail) =>
-        this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
-      app.onMove(send('move'));
-      app.onGameOver(send('gameover'));
-      for (const name of MancalaGame.observedAttributes) {
-        if (name !== 'variant') this.#apply(name, this.getAttribute(name));
-      }
-      // The variant last: it starts the game with the opponent and level now in force.
-      if (this.hasAttribute('variant')) this.#apply('variant', this.getAttribute('variant'));
-      else this.newGame();
+      this.#worker = worker;
+      this.#follow(app.settings());
       this.#started.resolve(this);
     } catch (error) {
       this.#shadow.getElementById('status').textContent = `The board could not start: ${error}`;
@@ -152,81 +147,38 @@ export class MancalaGame extends HTMLElement {
     }
   }
 
-  /** Applies attribute `name` = `value` (null: removed) to the running app. */
-  #apply(name, value) {
-    const s = this.#settings;
-    switch (name) {
-      case 'variant':
-        if (value !== null) this.#setVariant(value.trim());
-        break;
-      case 'lang': {
-        const lang = value === null || value === '' ? browserLanguage() : known(value);
-        if (!lang) {
-          warn(`lang="${value}" is not one of ${spoken().join(', ')}; keeping "${s.lang}"`);
-          break;
-        }
-        s.lang = lang;
-        this.#shadow.querySelector('.game').lang = lang;
-        this.#app.setLanguage(lang);
-        this.#kiosk.retitle();
-        break;
-      }
-      case 'opponent': {
-        let opponent = value ?? DEFAULTS.opponent;
-        // The short form of ARCHITECTURE.md, opponent="ai-2": the computer at level 2.
-        const short = /^ai-([1-5])$/.exec(opponent);
-        if (short) {
-          opponent = 'computer';
-          s.level = Number(short[1]);
-          this.#app.setLevel(s.level);
-        }
-        if (!OPPONENTS.includes(opponent)) {
-          warn(`opponent="${value}" is not one of ${OPPONENTS.join(', ')}; keeping "${s.opponent}"`);
-          break;
-        }
-        s.opponent = opponent;
-        if (!this.#kiosk.demo) this.#app.setOpponent(opponent);
-        break;
-      }
-      case 'level': {
-        const level = value === null ? DEFAULTS.level : Number(value);
-        if (!Number.isInteger(level) || level < 1 || level > 5) {
-          warn(`level="${value}" is not a whole number from 1 to 5; keeping ${s.level}`);
-          break;
-        }
-        s.level = level;
-        this.#app.setLevel(level);
-        break;
-      }
-      case 'kiosk':
-        this.#kiosk.enable(value !== null);
-        break;
-      case 'idle': {
-        const idle = value === null ? DEFAULTS.idle : Number(value);
-        if (!(idle > 0) || !Number.isFinite(idle)) {
-          warn(`idle="${value}" is not a positive number of seconds; keeping ${s.idle}`);
-          break;
-        }
-        s.idle = idle;
-        this.#kiosk.idle = idle;
-        break;
-      }
-      default:
-        break;
-    }
-  }
-
-  #setVariant(id) {
-    try {
-      this.#app.newGame(id, this.#settings.opponent);
-    } catch (error) {
-      warn(`variant="${id}": ${error}; the game is unchanged`);
-      this.#app.say(String(error));
-      return;
-    }
-    this.#settings.variant = id;
-    if (this.#kiosk.demo) this.#app.startDemo();
+  /** Carries out the settings Rust read that belong to the element: kiosk, idle, language. */
+  #follow({ kiosk, idle, lang }) {
+    if (!this.#app) return;
+    this.#shadow.querySelector('.game').lang = lang;
+    if (this.#kiosk.idle !== idle) this.#kiosk.idle = idle;
+    this.#kiosk.enable(kiosk);
+    this.#kiosk.retitle();
   }
 }
 
 if (!customElements.get('mancala-game')) customElements.define('mancala-game', MancalaGame);
+
+/** index.html: the whole page is one game, its settings in the address (`?lang=fr`). */
+async function bootPage(body) {
+  const canvas = buildPage(body);
+  try {
+    const settings = Object.fromEntries(new URLSearchParams(location.search));
+    const { app } = await boot(document, canvas, settings);
+    // Read-only hooks for tests and page authors: what the board shows, and the game's position.
+    window.mancala = {
+      app,
+      position: () => JSON.parse(app.position()),
+      gamePosition: () => JSON.parse(app.gamePosition()),
+    };
+    body.dataset.ready = 'true';
+  } catch (error) {
+    const status = document.getElementById('status');
+    status.textContent = `The board could not start: ${error}`;
+    status.hidden = false;
+    body.dataset.ready = 'error';
+    throw error;
+  }
+}
+
+if (document.body?.hasAttribute('data-mancala-page')) await bootPage(document.body);

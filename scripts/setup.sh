@@ -71,6 +71,6 @@ if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$want_hash" ]; then
   say "node_modules: up to date with package-lock.json"
 else
   say "node_modules: npm ci"
-  npm ci --no-audit --no-fund
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund
   printf '%s\n' "$want_hash" >"$stamp"
 fi

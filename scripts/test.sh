@@ -31,4 +31,4 @@ step build bash scripts/build.sh
 # The API as a Node program uses it (CommonJS package, debug build: fast, same code).
 step node-build wasm-pack build --target nodejs --dev --out-dir pkg-node
 step node-api node --test tests/node/
-step e2e timeout --kill-after=10 900 node --test tests/e2e/
+step e2e timeout --kill-after=10 900 playwright test

@@ -1,10 +1,9 @@
-// Debian's Chromium for the end-to-end tests and the scripts that drive the page: one set of
-// flags (we run as root, with no GPU and no network), and the pkg/ check every suite needs.
-import { after, before } from 'node:test';
-import { access, mkdir } from 'node:fs/promises';
+// Debian's Chromium for the end-to-end tests (playwright.config.js) and the scripts that drive
+// the page: one set of flags (we run as root, with no GPU and no network), one bound on waits.
+import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { ROOT, startStaticServer } from './servers.js';
+import { ROOT } from './servers.js';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -42,22 +41,4 @@ export async function launchChromium() {
     return context;
   };
   return browser;
-}
-
-/**
- * For a test file: one browser and one static server (the page's files with its CSP header),
- * started before its tests and closed after them. Read `.browser` and `.server` inside tests.
- */
-export function browserAndServer() {
-  const shared = { browser: null, server: null };
-  before(async () => {
-    shared.browser = await launchChromium();
-    shared.server = await startStaticServer();
-    await mkdir(SHOTS, { recursive: true });
-  });
-  after(async () => {
-    await shared.browser?.close();
-    await shared.server?.close();
-  });
-  return shared;
 }

@@ -2,13 +2,19 @@
 // as plain static files with the CSP header: two games drawn and independent, live attributes,
 // the move and gameover events, French, keyboard-only play, kiosk mode, no CSP violation and
 // no request outside the page's origin. Screenshots go to screenshots/embed*.png.
-import { describe, test } from 'node:test';
+import { test } from './fixtures.js';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { browserAndServer, SHOTS, WAIT_MS } from './browser.js';
+import { SHOTS, WAIT_MS } from './browser.js';
 
 
-const shared = browserAndServer();
+const { describe } = test;
+
+/** The test's browser and server (the fixture of fixtures.js). */
+let shared;
+test.beforeEach(({ shared: s }) => {
+  shared = s;
+});
 
 /**
  * Opens the example page and waits for both games. Returns the page and what went wrong on

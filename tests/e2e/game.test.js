@@ -2,14 +2,20 @@
 // available variant: start a game, click several moves, wait for each animation, and check
 // that what the board shows matches the game's position. Screenshots of every board go to
 // screenshots/ (landscape, a portrait phone, and a move in flight).
-import { describe, test } from 'node:test';
+import { test } from './fixtures.js';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { browserAndServer, SHOTS, WAIT_MS } from './browser.js';
+import { SHOTS, WAIT_MS } from './browser.js';
 
 const VARIANTS = ['oware-abapa', 'oware-international', 'nam-nam', 'omweso', 'gore', 'woaley', 'kauri'];
 
-const shared = browserAndServer();
+const { describe } = test;
+
+/** The test's browser and server (the fixture of fixtures.js). */
+let shared;
+test.beforeEach(({ shared: s }) => {
+  shared = s;
+});
 
 async function open(viewport = { width: 1200, height: 760 }) {
   const context = await shared.browser.newContext({ viewport });

@@ -1,12 +1,18 @@
 // End-to-end: the page in French and English. The language comes from `?lang=`, else from the
 // browser's languages; the toolbar button switches it; the aria-live region tells each move in
 // words in the language shown.
-import { test } from 'node:test';
+import { test } from './fixtures.js';
 import assert from 'node:assert/strict';
-import { browserAndServer, WAIT_MS } from './browser.js';
+import { WAIT_MS } from './browser.js';
 
 
-const shared = browserAndServer();
+const { describe } = test;
+
+/** The test's browser and server (the fixture of fixtures.js). */
+let shared;
+test.beforeEach(({ shared: s }) => {
+  shared = s;
+});
 
 async function open(query = '', locale = 'en-GB') {
   const context = await shared.browser.newContext({ viewport: { width: 1200, height: 760 }, locale });

@@ -1,20 +1,20 @@
-// End-to-end tests of the page in Debian's Chromium, driven by playwright-core.
+// End-to-end tests of the page in Debian's Chromium, on @playwright/test.
 // Needs the package built first (`npm run build`); `npm test` does that.
-import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { access, mkdir } from 'node:fs/promises';
+import { access } from 'node:fs/promises';
 import { join } from 'node:path';
-import { launchChromium, WAIT_MS } from './browser.js';
-import { ROOT, startDevServer, startStaticServer } from './servers.js';
+import { DEV_PORT } from '../../playwright.config.js';
+import { SHOTS, WAIT_MS } from './browser.js';
+import { test } from './fixtures.js';
 
+const { describe } = test;
+
+/** The test's browser and server (the fixture of fixtures.js). */
+let shared;
 let browser;
-
-before(async () => {
-  browser = await launchChromium();
-});
-
-after(async () => {
-  await browser?.close();
+test.beforeEach(({ shared: s }) => {
+  shared = s;
+  browser = s.browser;
 });
 
 /**
@@ -73,18 +73,15 @@ function assertDrawn(report) {
 }
 
 const servers = [
-  ['the dev server of npm start (Vite)', startDevServer],
-  ['plain static files with a CSP header', startStaticServer],
+  ['the dev server of npm start (Vite)', () => `http://127.0.0.1:${DEV_PORT}/`],
+  ['plain static files with a CSP header', () => shared.server.url],
 ];
 
-for (const [name, startServer] of servers) {
+for (const [name, url] of servers) {
   describe(`page served by ${name}`, () => {
-    let server;
-    before(async () => {
-      server = await startServer();
-    });
-    after(async () => {
-      await server?.close();
+    const server = {};
+    test.beforeEach(() => {
+      server.url = url();
     });
 
     test('loads with no console error and no failed request, and draws the board', async () => {
@@ -109,15 +106,9 @@ for (const [name, startServer] of servers) {
 }
 
 test('a screenshot of the page is saved to screenshots/', async () => {
-  const server = await startStaticServer();
-  try {
-    const { context, page } = await openPage(server.url, { viewport: { width: 1200, height: 700 } });
-    await mkdir(join(ROOT, 'screenshots'), { recursive: true });
-    const file = join(ROOT, 'screenshots', 'oware-board.png');
-    await page.screenshot({ path: file });
-    await access(file);
-    await context.close();
-  } finally {
-    await server.close();
-  }
+  const { context, page } = await openPage(shared.server.url, { viewport: { width: 1200, height: 700 } });
+  const file = join(SHOTS, 'oware-board.png');
+  await page.screenshot({ path: file });
+  await access(file);
+  await context.close();
 });

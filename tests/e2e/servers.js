@@ -1,10 +1,10 @@
-// The two ways the page is served in end-to-end tests: the dev server of `npm start`
-// (Vite), and plain static files from a minimal server that knows nothing of Vite, with the
-// page's Content-Security-Policy sent as a header.
+// Plain static files from a minimal server that knows nothing of Vite, with the page's
+// Content-Security-Policy sent as a header: Playwright's webServer for the end-to-end suites
+// (`node tests/e2e/servers.js PORT`), and scripts/shot.mjs. (The other server of the suites is
+// Vite's, the dev server of `npm start`: see playwright.config.js.)
 import { createServer as createHttpServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
-import { createServer as createViteServer } from 'vite';
 
 export const ROOT = new URL('../../', import.meta.url).pathname;
 
@@ -20,8 +20,8 @@ const TYPES = {
   '.png': 'image/png',
 };
 
-/** Serves ROOT as static files on a free loopback port; resolves to { url, close }. */
-export async function startStaticServer() {
+/** Serves ROOT as static files on `port` (a free one by default) of the loopback; resolves to { url, close }. */
+export async function startStaticServer(port = 0) {
   const server = createHttpServer(async (req, res) => {
     const path = decodeURIComponent(new URL(req.url, 'http://localhost').pathname);
     const file = normalize(join(ROOT, path.endsWith('/') ? `${path}index.html` : path));
@@ -40,23 +40,18 @@ export async function startStaticServer() {
       res.writeHead(404).end('not found');
     }
   });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: used } = server.address();
   return {
-    url: `http://127.0.0.1:${port}/`,
+    url: `http://127.0.0.1:${used}/`,
     close: () => new Promise((resolve) => server.close(resolve)),
   };
 }
 
-/** Starts the Vite dev server of `npm start` on a free port; resolves to { url, close }. */
-export async function startDevServer() {
-  const server = await createViteServer({
-    root: ROOT,
-    configFile: join(ROOT, 'vite.config.js'),
-    logLevel: 'warn',
-    server: { port: 0, strictPort: false, host: '127.0.0.1' },
-  });
-  await server.listen();
-  const { port } = server.httpServer.address();
-  return { url: `http://127.0.0.1:${port}/`, close: () => server.close() };
+/** Serves ROOT on `port` until killed. */
+export async function serve(port) {
+  const server = await startStaticServer(port);
+  console.log(`serving ${ROOT} at ${server.url}`);
 }
+
+if (process.argv[1] === new URL(import.meta.url).pathname) await serve(Number(process.argv[2]));

@@ -1,0 +1,45 @@
+// The end-to-end suites (tests/e2e/*.test.js) on @playwright/test, in Debian's Chromium (no
+// browser is ever downloaded). Two servers: the page's files as plain static files with its
+// Content-Security-Policy header, and the dev server of `npm start` (Vite).
+import { CHROMIUM_ARGS, WAIT_MS } from './tests/e2e/browser.js';
+
+export const STATIC_PORT = 4173;
+export const DEV_PORT = 4174;
+
+export default {
+  testDir: 'tests/e2e',
+  testMatch: '*.test.js',
+  // Two cores shared with other builds: one test at a time.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: true,
+  retries: 0,
+  reporter: 'list',
+  // A test is a few waits, each bounded by WAIT_MS; the whole test gets several of them.
+  timeout: 5 * WAIT_MS,
+  expect: { timeout: WAIT_MS },
+  outputDir: 'target/playwright',
+  use: {
+    baseURL: `http://127.0.0.1:${STATIC_PORT}/`,
+    actionTimeout: WAIT_MS,
+    navigationTimeout: WAIT_MS,
+    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    trace: 'off',
+    screenshot: 'off',
+    video: 'off',
+  },
+  webServer: [
+    {
+      command: `node tests/e2e/servers.js ${STATIC_PORT}`,
+      url: `http://127.0.0.1:${STATIC_PORT}/`,
+      reuseExistingServer: false,
+      timeout: WAIT_MS,
+    },
+    {
+      command: `vite --port ${DEV_PORT} --strictPort --host 127.0.0.1`,
+      url: `http://127.0.0.1:${DEV_PORT}/`,
+      reuseExistingServer: false,
+      timeout: WAIT_MS,
+    },
+  ],
+};

@@ -7,6 +7,7 @@
 
 use super::model::Command;
 use super::sink::{report, Dispatch};
+use crate::api::JsGame;
 use std::cell::Cell;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
@@ -97,11 +98,11 @@ impl Computer {
         });
     }
 
-    /// Asks for a move; the answer comes back through the dispatch.
+    /// Asks for a move in `game` (the session's); the answer comes back through the dispatch.
     ///
     /// # Errors
     /// When the worker or the timer cannot be used.
-    pub fn ask(&mut self, request: &Request) -> Result<(), JsValue> {
+    pub fn ask(&mut self, request: &Request, game: &JsGame) -> Result<(), JsValue> {
         if self.worker.as_ref().is_some_and(|w| w.failed.get()) {
             self.worker = None;
         }
@@ -122,12 +123,8 @@ impl Computer {
             });
         }
         // No worker: the same AI thinks on the page's own thread, for a short time only.
-        let game = crate::rules::Position::from_json(request.position)
-            .and_then(|p| crate::rules::Game::from_position(&p))
-            .map_err(|e| JsValue::from_str(e.message()))?;
         let performance = self.window.performance();
         let mut now = move || performance.as_ref().map_or(0.0, |p| p.now());
-        let game = crate::api::JsGame::from_game(game);
         let Some(mv) = game.computer_move(request.level, IN_PAGE_THINK_MS, &mut now) else {
             return Ok(());
         };

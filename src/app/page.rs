@@ -141,8 +141,10 @@ impl Page {
                         level,
                         demo,
                     };
-                    if let Err(e) = self.computer.ask(&request) {
-                        report("asking the computer", &e);
+                    if let Some(game) = self.session.table().game() {
+                        if let Err(e) = self.computer.ask(&request, game) {
+                            report("asking the computer", &e);
+                        }
                     }
                 }
                 Effect::Moved(played) => self.hooks.moved(&self.window, &played),

@@ -4,12 +4,11 @@
 //! the language, the layout the last frame used and the pending request to the computer.
 
 use super::command::{Command, Control, Effect};
-use super::controls::{controls, Around};
 use super::opponent::{Opponent, Seats};
 use super::settings::{self, Settings};
 use super::table::{Clicked, Done, Table};
 use crate::i18n::Texts;
-use crate::render::layout::{BoardLayout, BoardSpec};
+use crate::render::layout::BoardLayout;
 use crate::rules::Variant;
 
 /// Animation speeds the speed button cycles through (named by `Texts::speeds`, in this order):
@@ -249,44 +248,6 @@ impl Session {
         out
     }
 
-    /// A frame: the layout for the canvas's size, the animations moved on, then drawn.
-    fn frame(&mut self, now: f64, width: f64, height: f64, out: &mut Vec<Effect>) {
-        self.clock = now;
-        if self.layout.spec != BoardSpec::of(self.table.variant)
-            || (self.size.0 - width).abs() > 0.5
-            || (self.size.1 - height).abs() > 0.5
-        {
-            self.layout = BoardLayout::for_variant(self.table.variant, width, height);
-            self.size = (width, height);
-        }
-        let ended = match self.table.advance(now) {
-            Ok(ended) => ended,
-            Err(e) => {
-                // Never leave a half-shown move: jump to the position and carry on.
-                out.push(Effect::Report(format!("drawing a frame: {e}")));
-                self.table.skip();
-                true
-            }
-        };
-        out.push(Effect::Draw);
-        if self.table.animating() {
-            out.push(Effect::NextFrame);
-        } else if ended {
-            out.push(self.controls());
-            self.follow(out);
-        }
-    }
-
-    /// The controls as the game stands.
-    fn controls(&self) -> Effect {
-        let around = Around {
-            speed: speed_index(self.speed),
-            level: self.settings.level,
-            language_button: self.start.language_button,
-        };
-        Effect::Controls(controls(&self.table, &self.seats(), &around))
-    }
-
     /// After anything changed: the controls, a frame (which ends instant animations), then
     /// what follows a finished move.
     fn changed(&mut self, out: &mut Vec<Effect>) {
@@ -395,20 +356,8 @@ impl Session {
     }
 }
 
-/// The index in [`SPEEDS`] (and `Texts::speeds`) that names `speed`: the listed speed, else
-/// normal, fast, instant or slow by how it compares with normal.
-pub fn speed_index(speed: f64) -> usize {
-    SPEEDS
-        .iter()
-        .position(|s| *s == speed)
-        .unwrap_or(if speed.is_infinite() {
-            2
-        } else if speed > 1.0 {
-            1
-        } else {
-            SLOW
-        })
-}
+#[path = "session_frame.rs"]
+mod frame;
 
 #[path = "session_input.rs"]
 mod input;

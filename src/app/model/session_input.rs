@@ -97,7 +97,7 @@ impl Session {
                 None
             }
             Action::Speed => {
-                self.speed = SPEEDS[(super::speed_index(self.speed) + 1) % SPEEDS.len()];
+                self.speed = SPEEDS[(super::frame::speed_index(self.speed) + 1) % SPEEDS.len()];
                 None
             }
             Action::Language => {

@@ -5,11 +5,12 @@
 //
 // Each game builds its controls (www/mancala-game-ui.js), starts its own app (game, listeners,
 // frame loop, AI worker) on the WebAssembly module loaded once per page, and hands it its
-// settings as they are written: the element's attributes, or index.html's address parameters.
-// Rust reads them (one parser: variant, lang, opponent, level, kiosk, idle), warns about a bad
-// value and keeps the previous one; JavaScript only passes them through. Events (bubbling,
-// composed CustomEvents): `move` with detail { player, move, position } after each move,
-// `gameover` with the outcome.
+// settings as they are written: the element's attributes, or index.html's address parameters
+// (?lang=fr&variant=kauri&opponent=ai-3&kiosk&idle=120). Rust reads them (one parser: variant,
+// lang, opponent, level, kiosk, idle), warns about a bad value and keeps the previous one;
+// JavaScript passes them through and carries out kiosk mode. Events (bubbling, composed
+// CustomEvents on the element, or on index.html's body): `move` with detail
+// { player, move, position } after each move, `gameover` with the outcome.
 import init, { startIn } from '../pkg/mancala.js';
 import { buildPage, buildUi } from './mancala-game-ui.js';
 import { Kiosk } from './kiosk.js';
@@ -18,24 +19,75 @@ let wasm = null;
 /** Loads the WebAssembly module once for every game of the page. */
 const loadWasm = () => (wasm ??= init());
 
-/**
- * Starts a game on `canvas` with the controls under `root` (a shadow root or the document),
- * with its own AI worker, and applies `settings` ({ name: value }). Returns { app, worker }.
- */
-async function boot(root, canvas, settings, listen = () => {}) {
-  await loadWasm();
-  const app = startIn(root, canvas);
-  let worker = null;
-  try {
-    worker = new Worker(new URL('./ai-worker.js', import.meta.url), { type: 'module' });
-    app.useWorker(worker);
-  } catch (error) {
-    // Without workers the computer still plays, from the page itself.
-    console.warn('mancala: no AI worker, the computer plays from the page', error);
+/** One running game on `host` (the element, or index.html's body), its controls under `root`. */
+class Runner {
+  app = null;
+  #host;
+  #root;
+  #worker = null;
+
+  constructor(host, root) {
+    this.#host = host;
+    this.#root = root;
+    this.kiosk = new Kiosk(host, root.getElementById('attract'), {
+      startDemo: () => this.app?.startDemo(),
+      resume: () => this.newGame(),
+      bannerText: () => this.app?.attractText() ?? '',
+    });
   }
-  listen(app);
-  app.configure(settings);
-  return { app, worker };
+
+  /** Starts the app on `canvas` with `settings` ({ name: value }); false if `host` left meanwhile. */
+  async start(canvas, settings) {
+    await loadWasm();
+    if (!this.#host.isConnected) return false;
+    const app = startIn(this.#root, canvas);
+    this.app = app;
+    try {
+      this.#worker = new Worker(new URL('./ai-worker.js', import.meta.url), { type: 'module' });
+      app.useWorker(this.#worker);
+    } catch (error) {
+      // Without workers the computer still plays, from the page itself.
+      console.warn('mancala: no AI worker, the computer plays from the page', error);
+    }
+    const send = (type) => (detail) =>
+      this.#host.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+    app.onMove(send('move'));
+    app.onGameOver(send('gameover'));
+    app.onSettings((s) => this.#follow(s));
+    app.configure(settings);
+    this.#follow(app.settings());
+    return true;
+  }
+
+  /** A new game of the `variant` setting's game for its `opponent` (a demo is woken first). */
+  newGame() {
+    if (!this.app) return;
+    if (this.kiosk.demo) {
+      this.kiosk.wake(); // ends the demo and comes back here for the new game
+      return;
+    }
+    this.app.newGame();
+  }
+
+  /** Stops everything (the element left the page). */
+  stop() {
+    this.kiosk.stop();
+    this.kiosk.enable(false);
+    this.#worker?.terminate();
+    this.#worker = null;
+    this.app?.free();
+    this.app = null;
+  }
+
+  /** Carries out the settings Rust read that are the page's to apply: kiosk, idle, language. */
+  #follow({ kiosk, idle, lang }) {
+    if (!this.app) return;
+    this.#root.querySelector('.game').lang = lang;
+    this.#host.toggleAttribute('data-kiosk', kiosk);
+    if (this.kiosk.idle !== idle) this.kiosk.idle = idle;
+    this.kiosk.enable(kiosk);
+    this.kiosk.retitle();
+  }
 }
 
 export class MancalaGame extends HTMLElement {
@@ -43,9 +95,7 @@ export class MancalaGame extends HTMLElement {
 
   #shadow;
   #canvas;
-  #app = null;
-  #worker = null;
-  #kiosk;
+  #runner = null;
   #starting = null;
   #started;
 
@@ -53,14 +103,6 @@ export class MancalaGame extends HTMLElement {
     super();
     this.#shadow = this.attachShadow({ mode: 'open' });
     this.#canvas = buildUi(this.#shadow);
-    this.#kiosk = new Kiosk(this, this.#shadow.getElementById('attract'), {
-      startDemo: () => {
-        this.#shadow.getElementById('menu').hidden = true;
-        this.#app?.startDemo();
-      },
-      resume: () => this.newGame(),
-      bannerText: () => this.#app?.attractText() ?? '',
-    });
     /** Resolves to the element once its game runs (rejects if it cannot start). */
     this.ready = new Promise((resolve, reject) => {
       this.#started = { resolve, reject };
@@ -70,73 +112,52 @@ export class MancalaGame extends HTMLElement {
 
   /** The running app (`App` of pkg/mancala.js), or null before it starts. */
   get app() {
-    return this.#app;
+    return this.#runner?.app ?? null;
   }
 
   /** The game's position (JSON position format), or null before the game starts. */
   position() {
-    return this.#app ? JSON.parse(this.#app.gamePosition()) : null;
+    return this.app ? JSON.parse(this.app.gamePosition()) : null;
   }
 
   /** What the board shows now: pits, stores, whether it animates, who moves, the opponent. */
   board() {
-    return this.#app ? JSON.parse(this.#app.position()) : null;
+    return this.app ? JSON.parse(this.app.position()) : null;
   }
 
   /** Starts a new game of the `variant` attribute's game, for its `opponent`. */
   newGame() {
-    if (!this.#app) return;
-    if (this.#kiosk.demo) {
-      this.#kiosk.wake(); // ends the demo and comes back here for the new game
-      return;
-    }
-    this.#app.newGame();
+    this.#runner?.newGame();
   }
 
   /** Goes on from `position` (JSON position format); throws an Error saying why it is bad. */
   loadPosition(position) {
-    if (!this.#app) throw new Error('the game has not started yet');
-    this.#app.loadPosition(position);
+    if (!this.app) throw new Error('the game has not started yet');
+    this.app.loadPosition(position);
   }
 
   connectedCallback() {
-    if (!this.#app && !this.#starting) this.#starting = this.#start();
+    if (!this.#runner && !this.#starting) this.#starting = this.#start();
   }
 
   disconnectedCallback() {
     // Moved elsewhere in the page: connectedCallback starts it again.
-    this.#kiosk.stop();
-    this.#kiosk.enable(false);
-    this.#worker?.terminate();
-    this.#worker = null;
-    this.#app?.free();
-    this.#app = null;
+    this.#runner?.stop();
+    this.#runner = null;
   }
 
   attributeChangedCallback(name, _old, value) {
-    this.#app?.setSetting(name, value);
+    this.app?.setSetting(name, value);
   }
 
   async #start() {
     try {
+      const runner = new Runner(this, this.#shadow);
       const attributes = Object.fromEntries(
         MancalaGame.observedAttributes.map((name) => [name, this.getAttribute(name)]),
       );
-      const { app, worker } = await boot(this.#shadow, this.#canvas, attributes, (app) => {
-        const send = (type) => (detail) =>
-          this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
-        app.onMove(send('move'));
-        app.onGameOver(send('gameover'));
-        app.onSettings((settings) => this.#follow(settings));
-      });
-      if (!this.isConnected) {
-        worker?.terminate();
-        app.free();
-        return;
-      }
-      this.#app = app;
-      this.#worker = worker;
-      this.#follow(app.settings());
+      if (!(await runner.start(this.#canvas, attributes))) return;
+      this.#runner = runner;
       this.#started.resolve(this);
     } catch (error) {
       this.#shadow.getElementById('status').textContent = `The board could not start: ${error}`;
@@ -146,25 +167,17 @@ export class MancalaGame extends HTMLElement {
       this.#starting = null;
     }
   }
-
-  /** Carries out the settings Rust read that belong to the element: kiosk, idle, language. */
-  #follow({ kiosk, idle, lang }) {
-    if (!this.#app) return;
-    this.#shadow.querySelector('.game').lang = lang;
-    if (this.#kiosk.idle !== idle) this.#kiosk.idle = idle;
-    this.#kiosk.enable(kiosk);
-    this.#kiosk.retitle();
-  }
 }
 
 if (!customElements.get('mancala-game')) customElements.define('mancala-game', MancalaGame);
 
-/** index.html: the whole page is one game, its settings in the address (`?lang=fr`). */
+/** index.html: the whole page is one game, its settings in the address. */
 async function bootPage(body) {
   const canvas = buildPage(body);
   try {
-    const settings = Object.fromEntries(new URLSearchParams(location.search));
-    const { app } = await boot(document, canvas, settings);
+    const runner = new Runner(body, document);
+    await runner.start(canvas, Object.fromEntries(new URLSearchParams(location.search)));
+    const { app } = runner;
     // Read-only hooks for tests and page authors: what the board shows, and the game's position.
     window.mancala = {
       app,

@@ -21,32 +21,24 @@ test.beforeEach(({ shared: s }) => {
  * it: console errors, page errors, CSP violations, failed or foreign requests; and warnings.
  */
 async function open(viewport = { width: 1280, height: 900 }) {
-  const context = await shared.browser.newContext({ viewport });
-  const page = await context.newPage();
-  const problems = [];
-  const warnings = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(`console error: ${m.text()}`);
-    if (m.type() === 'warning') warnings.push(m.text());
+  const opened = await shared.open('www/embed.html', {
+    viewport,
+    elements: true,
+    init: () => {
+      window.cspViolations = [];
+      document.addEventListener('securitypolicyviolation', (e) => {
+        window.cspViolations.push(`${e.violatedDirective}: ${e.blockedURI}`);
+      });
+      window.events = [];
+      for (const type of ['move', 'gameover']) {
+        document.addEventListener(type, (e) => window.events.push({ type, id: e.target.id, detail: e.detail }));
+      }
+    },
   });
-  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-  page.on('requestfailed', (r) => problems.push(`request failed: ${r.url()}`));
-  page.on('request', (r) => {
-    if (!r.url().startsWith(shared.server.url)) problems.push(`request outside the origin: ${r.url()}`);
+  opened.page.on('request', (r) => {
+    if (!r.url().startsWith(shared.server.url)) opened.problems.push(`request outside the origin: ${r.url()}`);
   });
-  await page.addInitScript(() => {
-    window.cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (e) => {
-      window.cspViolations.push(`${e.violatedDirective}: ${e.blockedURI}`);
-    });
-    window.events = [];
-    for (const type of ['move', 'gameover']) {
-      document.addEventListener(type, (e) => window.events.push({ type, id: e.target.id, detail: e.detail }));
-    }
-  });
-  await page.goto(`${shared.server.url}www/embed.html`);
-  await page.evaluate(() => Promise.all([...document.querySelectorAll('mancala-game')].map((g) => g.ready)));
-  return { context, page, problems, warnings };
+  return opened;
 }
 
 /** What element `id` shows: `board()` of the element. */
@@ -202,10 +194,7 @@ describe('the <mancala-game> element on www/embed.html', () => {
   });
 
   test('prefers-reduced-motion reaches the games inside the elements', async () => {
-    const context = await shared.browser.newContext({ reducedMotion: 'reduce' });
-    const page = await context.newPage();
-    await page.goto(`${shared.server.url}www/embed.html`);
-    await page.evaluate(() => Promise.all([...document.querySelectorAll('mancala-game')].map((g) => g.ready)));
+    const { context, page } = await shared.open('www/embed.html', { reducedMotion: 'reduce', elements: true });
     assert.equal((await board(page, 'oware')).reducedMotion, true);
     assert.match(await page.locator('#oware #btn-speed').innerText(), /instant/);
     await context.close();

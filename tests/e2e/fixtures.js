@@ -1,7 +1,9 @@
 // The one fixture of the end-to-end suites: `shared` gives a test its browser (contexts that
-// wait up to WAIT_MS) and the static server's URL (Playwright's webServer, with the page's CSP
-// header), watches every page the test opens, and fails the test on any console error, page
-// error, failed request or HTTP error. Screenshots go to screenshots/.
+// wait up to WAIT_MS), the static server's URL (Playwright's webServer, with the page's CSP
+// header) and `open()`, the one way a test opens a page; it watches every page the test opens
+// and fails the test on any console error, page error, failed request or HTTP error.
+// Screenshots go to screenshots/.
+import assert from 'node:assert/strict';
 import { test as base, expect } from '@playwright/test';
 import { access, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -33,7 +35,29 @@ export const test = base.extend({
       contexts.push(context);
       return context;
     };
-    await use({ browser: { newContext }, server: { url: baseURL }, problems });
+    /**
+     * Opens `path` of `base` (the static server by default) in a new context (`viewport`
+     * 1200×760 unless given, and any other context options) and waits until the game runs:
+     * index.html's `body[data-ready="true"]`, or every `<mancala-game>`'s `ready` when
+     * `elements`. `init` runs in the page before its scripts. Returns the context, the page,
+     * the console's warnings and the test's problems so far.
+     */
+    const open = async (path = '', { base = baseURL, elements = false, init, ...options } = {}) => {
+      const context = await newContext({ viewport: { width: 1200, height: 760 }, ...options });
+      const page = await context.newPage();
+      const warnings = [];
+      page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+      if (init) await page.addInitScript(init);
+      await page.goto(base + path);
+      if (elements) {
+        await page.evaluate(() => Promise.all([...document.querySelectorAll('mancala-game')].map((g) => g.ready)));
+      } else {
+        await page.waitForFunction(() => document.body.dataset.ready, null, { timeout: WAIT_MS });
+        assert.equal(await page.evaluate(() => document.body.dataset.ready), 'true', problems.join('\n'));
+      }
+      return { context, page, warnings, problems };
+    };
+    await use({ browser: { newContext }, server: { url: baseURL }, problems, open });
     // Closing aborts what is still loading: that is no failure of the page.
     watching = false;
     for (const context of contexts) await context.close().catch(() => {});

@@ -14,19 +14,10 @@ test.beforeEach(({ shared: s }) => {
   shared = s;
 });
 
+/** Opens index.html at `query` in a browser speaking `locale`; `errors`: the test's problems. */
 async function open(query = '', locale = 'en-GB') {
-  const context = await shared.browser.newContext({ viewport: { width: 1200, height: 760 }, locale });
-  const page = await context.newPage();
-  const warnings = [];
-  const errors = [];
-  page.on('console', (m) => {
-    if (m.type() === 'warning') warnings.push(m.text());
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(shared.server.url + query);
-  await page.waitForFunction(() => document.body.dataset.ready === 'true', null, { timeout: WAIT_MS });
-  return { context, page, warnings, errors };
+  const opened = await shared.open(query, { locale });
+  return { ...opened, errors: opened.problems };
 }
 
 const text = (page, id) => page.locator(`#${id}`).textContent();

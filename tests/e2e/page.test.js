@@ -11,32 +11,13 @@ const { describe } = test;
 
 /** The test's browser and server (the fixture of fixtures.js). */
 let shared;
-let browser;
 test.beforeEach(({ shared: s }) => {
   shared = s;
-  browser = s.browser;
 });
 
-/**
- * Opens `url` in a new page and waits for the app to start. Returns the page and the
- * problems seen: console errors, page errors, failed requests and HTTP errors.
- */
-async function openPage(url, contextOptions = {}) {
-  const context = await browser.newContext({ viewport: { width: 1000, height: 600 }, ...contextOptions });
-  const page = await context.newPage();
-  const problems = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
-  });
-  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
-  page.on('requestfailed', (req) => problems.push(`request failed: ${req.url()} ${req.failure()?.errorText}`));
-  page.on('response', (res) => {
-    if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`);
-  });
-  await page.goto(url);
-  await page.waitForFunction(() => document.body.dataset.ready, null, { timeout: WAIT_MS });
-  assert.equal(await page.evaluate(() => document.body.dataset.ready), 'true', problems.join('\n'));
-  return { context, page, problems };
+/** Opens the page at `url` with `contextOptions` (a 1000×600 viewport unless given). */
+function openPage(url, contextOptions = {}) {
+  return shared.open('', { base: url, viewport: { width: 1000, height: 600 }, ...contextOptions });
 }
 
 /** What the board's canvas holds: sizes, and how much of it is drawn. */

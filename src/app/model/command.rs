@@ -114,7 +114,7 @@ pub enum Command {
     SetLanguage(String),
     /// Goes on from this game, read from a position.
     Load(Box<crate::rules::Game>),
-    /// Starts a kiosk's attract demo.
+    /// Starts a kiosk's attract demo (the menu closes).
     Demo,
     /// Ends the animation at once.
     Skip,

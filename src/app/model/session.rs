@@ -232,7 +232,11 @@ impl Session {
                 self.invalidate();
                 self.changed(&mut out);
             }
-            Command::Demo => self.start_demo(self.table.variant, &mut out),
+            Command::Demo => {
+                self.menu_open = false;
+                out.push(Effect::Menu(false));
+                self.start_demo(self.table.variant, &mut out);
+            }
             Command::Skip => {
                 self.table.skip();
                 self.changed(&mut out);

@@ -167,4 +167,14 @@ describe('every game in the page', () => {
     assert.deepEqual(problems, []);
     await context.close();
   });
+
+  test("index.html reads its settings from the address with the element's parser", async () => {
+    const { context, page, warnings } = await shared.open('?variant=kauri&opponent=ai-3&level=9');
+    const s = await shown(page);
+    assert.equal(s.variant, 'kauri');
+    assert.equal(s.opponent, 'computer');
+    assert.equal(await page.locator('#btn-level').innerText(), 'Level 3/5');
+    assert.ok(warnings.some((w) => w.includes('level="9"')), warnings.join('\n'));
+    await context.close();
+  });
 });

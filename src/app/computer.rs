@@ -103,10 +103,9 @@ impl Computer {
     /// # Errors
     /// When the worker or the timer cannot be used.
     pub fn ask(&mut self, request: &Request, game: &JsGame) -> Result<(), JsValue> {
-        if self.worker.as_ref().is_some_and(|w| w.failed.get()) {
-            self.worker = None;
-        }
-        if let Some(link) = &self.worker {
+        // A worker that failed is not asked again (it is kept, not dropped: this may run from
+        // inside its own message listener).
+        if let Some(link) = self.worker.as_ref().filter(|w| !w.failed.get()) {
             let message = js_sys::Object::new();
             js_sys::Reflect::set(&message, &"id".into(), &request.id.into())?;
             let position = js_sys::JSON::parse(request.position)?;

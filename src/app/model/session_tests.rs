@@ -262,3 +262,29 @@ fn buttons_cycle_level_speed_language_and_opponent() {
     shell.run(&mut s, Command::Button(Action::Opponent));
     assert_eq!(s.seats().opponent, Opponent::HotSeat);
 }
+
+#[test]
+fn when_the_worker_fails_the_computer_is_asked_again_and_its_answer_played() {
+    let (mut s, mut shell) = session();
+    shell.run(&mut s, Command::SetOpponent("computer".into()));
+    shell.click(&mut s, 2);
+    let (request, ..) = shell.asked.pop().expect("the computer is asked");
+    let failed = Command::ComputerFailed {
+        request,
+        error: "no wasm".into(),
+    };
+    let effects = s.handle(failed);
+    assert!(matches!(&effects[0], Effect::Report(r) if r.contains("no wasm")));
+    assert!(
+        matches!(effects[1], Effect::Ask { request: r, .. } if r == request),
+        "asked again: {effects:?}"
+    );
+    shell.run(
+        &mut s,
+        Command::ComputerMove {
+            request,
+            mv: Move::sow(8),
+        },
+    );
+    assert_eq!(shell.moved.len(), 2);
+}

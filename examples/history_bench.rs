@@ -1,14 +1,13 @@
-//! Figures for a long game through the API's game object (`JsGame`, the code path the page
-//! uses): `cargo run --release --example history_bench`.
+//! Figures for a long game through [`History`](mancala::rules::History), the game with its moves
+//! that the page and the API's `Game` keep: `cargo run --release --example history_bench`.
 //!
 //! A random Goré game (moves drawn uniformly among the legal ones, hole offers included, so the
 //! game runs long) is played up to 5,000 plies; printed are the total time, the process's memory
 //! growth, the cost of the last 1,000 plies against the first 1,000, and the time to undo and
 //! redo every move. Figures only: nothing here asserts a timing.
 
-use mancala::api::JsGame;
 use mancala::rules::rng::Rng;
-use mancala::rules::{Game, Options, Variant};
+use mancala::rules::{Game, History, Options, Variant};
 use std::time::{Duration, Instant};
 
 const PLIES: usize = 5_000;
@@ -35,7 +34,7 @@ fn main() {
         .and_then(|s| s.parse().ok())
         .unwrap_or(7);
     let game = Game::new(Variant::Gore, &Options::default()).expect("Goré starts");
-    let mut js = JsGame::from_game(game);
+    let mut js = History::new(game);
     let mut rng = Rng::new(seed);
     let memory_before = resident_bytes();
     let start = Instant::now();
@@ -47,7 +46,7 @@ fn main() {
             break;
         }
         let mv = moves[rng.below(moves.len())];
-        js.play_move(&mv).expect("a legal move plays");
+        js.play(&mv).expect("a legal move plays");
         if js.moves_played() % BLOCK == 0 {
             block_times.push(block_start.elapsed());
             block_start = Instant::now();
@@ -61,13 +60,13 @@ fn main() {
     while js.undo() {}
     let undo = undo_start.elapsed();
     let redo_start = Instant::now();
-    while let Some(result) = js.redo_move() {
+    while let Some(result) = js.redo() {
         result.expect("a move taken back plays again");
     }
     let redo = redo_start.elapsed();
     assert_eq!(js.moves_played(), plies, "redo restores every move");
 
-    println!("random Goré through JsGame, seed {seed}: {plies} plies");
+    println!("random Goré through the game history (what the page and the API's Game keep), seed {seed}: {plies} plies");
     println!("  total play:       {:8.1} ms  (target < 2000)", ms(total));
     println!(
         "  memory growth:    {:8.1} MB  (target < 50)",

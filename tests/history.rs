@@ -1,23 +1,22 @@
-//! The API's game object keeps moves and a few checkpoints, not a state per move: undo and redo
+//! A game's history (what the page and the API's `Game` keep) has moves and a few checkpoints, not a state per move: undo and redo
 //! must still give back exactly the states the game went through, repetition record included
 //! (its `positionsSeen`), across an end by repetition too, and a saved game must reload to them.
 
 mod common;
 
 use common::random_move;
-use mancala::api::JsGame;
 use mancala::rules::rng::Rng;
-use mancala::rules::{Game, NoEvents, Options, Position, Variant};
+use mancala::rules::{Game, History, NoEvents, Options, Position, Variant};
 
 /// Plays up to `plies` random moves, returning the position (with `positionsSeen`) after each.
-fn play_random(js: &mut JsGame, plies: usize, rng: &mut Rng) -> Vec<Position> {
+fn play_random(js: &mut History, plies: usize, rng: &mut Rng) -> Vec<Position> {
     let mut seen = vec![js.current().position()];
     for _ in 0..plies {
         let moves = js.current().legal_moves();
         if moves.is_empty() {
             break;
         }
-        js.play_move(&random_move(&moves, rng))
+        js.play(&random_move(&moves, rng))
             .expect("a legal move plays");
         seen.push(js.current().position());
     }
@@ -33,7 +32,7 @@ fn undo_and_redo_give_back_every_state_across_checkpoints() {
         (Variant::NamNam, 11),
     ] {
         let mut rng = Rng::new(seed);
-        let mut js = JsGame::from_game(Game::new(variant, &Options::default()).expect("starts"));
+        let mut js = History::new(Game::new(variant, &Options::default()).expect("starts"));
         let states = play_random(&mut js, 200, &mut rng);
         for n in (0..states.len() - 1).rev() {
             assert!(js.undo(), "{variant:?}: undo to {n}");
@@ -46,21 +45,21 @@ fn undo_and_redo_give_back_every_state_across_checkpoints() {
         }
         assert!(!js.undo() && !js.can_undo());
         for n in 1..states.len() {
-            js.redo_move().expect("a move to redo").expect("it plays");
+            js.redo().expect("a move to redo").expect("it plays");
             assert_eq!(
                 js.current().position(),
                 states[n],
                 "{variant:?} after redo to {n}"
             );
         }
-        assert!(js.redo_move().is_none() && !js.can_redo());
+        assert!(js.redo().is_none() && !js.can_redo());
     }
 }
 
 #[test]
 fn a_position_written_out_reads_back_to_the_same_record() {
     let mut rng = Rng::new(21);
-    let mut js = JsGame::from_game(Game::new(Variant::Gore, &Options::default()).expect("starts"));
+    let mut js = History::new(Game::new(Variant::Gore, &Options::default()).expect("starts"));
     let states = play_random(&mut js, 300, &mut rng);
     for state in states.iter().step_by(7) {
         let again = Game::from_position(state).expect("a written position reads back");
@@ -99,7 +98,7 @@ fn undo_and_redo_cross_an_end_by_repetition() {
         };
         found += 1;
         let mut rng = Rng::new(seed);
-        let mut js = JsGame::from_game(Game::new(variant, &Options::default()).expect("starts"));
+        let mut js = History::new(Game::new(variant, &Options::default()).expect("starts"));
         let states = play_random(&mut js, 300, &mut rng);
         while js.undo() {
             assert_eq!(
@@ -108,7 +107,7 @@ fn undo_and_redo_cross_an_end_by_repetition() {
                 "{variant:?}"
             );
         }
-        while let Some(result) = js.redo_move() {
+        while let Some(result) = js.redo() {
             result.expect("it plays again");
             assert_eq!(
                 js.current().position(),

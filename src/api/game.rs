@@ -2,7 +2,7 @@
 
 use super::convert::{from_js, rules_error, to_js};
 use super::save::{SavedGame, FORMAT};
-use crate::rules::{AnyGame, Game, Move, NoEvents, Options, Player, Position, Rules, Variant};
+use crate::rules::{Game, History, Move, Options, Player, Position, Variant};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -14,99 +14,37 @@ struct Played {
     mv: Move,
 }
 
-/// How many moves apart the kept states are: undo rebuilds from the last one before the move
-/// taken back, replaying fewer than this many moves.
-const CHECKPOINT: usize = 64;
-
-/// A game of any variant, with undo and redo.
+/// A game starting at `position` (an object in the JSON position format, or its JSON text), read
+/// as `Game.fromPosition` reads it, with the same messages.
 ///
-/// Kept: the moves, the current game and the rules' state every 64 moves (and after a move the
-/// repetition rule ended), never a state per move, so a long game grows by a move per ply. The
-/// repetition record is not kept with the states: the current game's record takes its own
-/// changes back.
+/// # Errors
+/// A malformed or invalid position, with the reason.
+pub fn game_at(position: &JsValue) -> Result<Game, JsError> {
+    let position: Position = from_js(position, "position")?;
+    Game::from_position(&position).map_err(rules_error)
+}
+
+/// A game of any variant, with undo and redo: the JavaScript face of a [`History`].
 #[wasm_bindgen(js_name = Game)]
 pub struct JsGame {
-    /// The game as it started, with the record read from its position: what `save()` writes.
-    start: Game,
-    /// `(n, the rules after n moves)`, n increasing: n = 0, every multiple of the interval, and
-    /// each move after which the repetition rule ended play (a replay of the moves alone would
-    /// not give those states back).
-    checkpoints: Vec<(usize, AnyGame)>,
-    /// The state after every move in `moves`.
-    current: Game,
-    /// The moves played from the start, with who played them.
-    moves: Vec<(Player, Move)>,
-    /// Moves taken back by `undo`, most recent last.
-    undone: Vec<(Player, Move)>,
+    history: History,
 }
 
 impl JsGame {
     fn starting_at(game: Game) -> JsGame {
         JsGame {
-            start: game.clone(),
-            checkpoints: vec![(0, game.rules().clone())],
-            current: game,
-            moves: Vec::new(),
-            undone: Vec::new(),
+            history: History::new(game),
         }
-    }
-
-    /// A handle on a game made in Rust (Rust callers: the app).
-    pub fn from_game(game: Game) -> JsGame {
-        JsGame::starting_at(game)
-    }
-
-    /// The current state (Rust callers: the app).
-    pub fn current(&self) -> &Game {
-        &self.current
     }
 
     /// How many moves were played to reach the current state.
-    pub fn moves_played(&self) -> usize {
-        self.moves.len()
+    pub(super) fn moves_played(&self) -> usize {
+        self.history.moves_played()
     }
 
-    /// The rules after the first `n` moves, rebuilt from the last kept state at or before it;
-    /// `None` only if no state is kept that early (never: the start is kept).
-    fn rules_after(&self, n: usize) -> Option<AnyGame> {
-        let (base, rules) = self.checkpoints.iter().rev().find(|(k, _)| *k <= n)?;
-        let mut rules = rules.clone();
-        for (_, mv) in self.moves.get(*base..n)? {
-            rules.play_unchecked(mv, &mut NoEvents);
-        }
-        Some(rules)
-    }
-
-    /// Plays a move (Rust callers) and forgets the moves taken back.
-    ///
-    /// # Errors
-    /// The move is illegal; nothing changes.
-    pub fn play_move(
-        &mut self,
-        mv: &Move,
-    ) -> Result<Vec<crate::rules::Event>, crate::rules::Error> {
-        let player = self.current.to_move();
-        let mut events = Vec::new();
-        let ended_by_repetition = self.current.play_reporting(mv, &mut events)?;
-        self.moves.push((player, *mv));
-        let n = self.moves.len();
-        if ended_by_repetition || n % CHECKPOINT == 0 {
-            self.checkpoints.push((n, self.current.rules().clone()));
-        }
-        self.undone.clear();
-        Ok(events)
-    }
-
-    /// Plays again the last move taken back (Rust callers); `None` when there is none.
-    ///
-    /// # Errors
-    /// None in practice (the move was legal there before).
-    pub fn redo_move(&mut self) -> Option<Result<Vec<crate::rules::Event>, crate::rules::Error>> {
-        let (_, mv) = self.undone.pop()?;
-        let undone = std::mem::take(&mut self.undone);
-        let result = self.play_move(&mv);
-        self.undone = undone;
-        Some(result)
+    /// The game now.
+    pub(super) fn current(&self) -> &Game {
+        self.history.current()
     }
 }
 
@@ -141,10 +79,7 @@ impl JsGame {
     pub fn from_position(
         #[wasm_bindgen(unchecked_param_type = "Position | string")] position: JsValue,
     ) -> Result<JsGame, JsError> {
-        let position: Position = from_js(&position, "position")?;
-        Ok(JsGame::starting_at(
-            Game::from_position(&position).map_err(rules_error)?,
-        ))
+        Ok(JsGame::starting_at(game_at(&position)?))
     }
 
     /// A saved game (from `save()`), replayed move by move.
@@ -157,7 +92,7 @@ impl JsGame {
         let saved: SavedGame = from_js(&saved, "saved game")?;
         saved
             .replay(JsGame::starting_at, |game, mv| {
-                game.play_move(mv).map(|_| ())
+                game.history.play(mv).map(|_| ())
             })
             .map_err(rules_error)
     }
@@ -170,8 +105,8 @@ impl JsGame {
         let saved = SavedGame {
             format: FORMAT.into(),
             version: 1,
-            start: self.start.position(),
-            moves: self.moves.iter().map(|(_, mv)| *mv).collect(),
+            start: self.history.start().position(),
+            moves: self.history.moves().iter().map(|(_, mv)| *mv).collect(),
         };
         serde_json::to_string(&saved).map_err(|e| JsError::new(&e.to_string()))
     }
@@ -216,7 +151,7 @@ impl JsGame {
         #[wasm_bindgen(unchecked_param_type = "Move | string")] mv: JsValue,
     ) -> Result<JsValue, JsError> {
         let mv: Move = from_js(&mv, "move")?;
-        let events = self.play_move(&mv).map_err(rules_error)?;
+        let events = self.history.play(&mv).map_err(rules_error)?;
         to_js(&events)
     }
 
@@ -231,21 +166,7 @@ impl JsGame {
 
     /// Takes back the last move; false when there is none.
     pub fn undo(&mut self) -> bool {
-        let Some(n) = self.moves.len().checked_sub(1) else {
-            return false;
-        };
-        let Some(rules) = self.rules_after(n) else {
-            return false;
-        };
-        if !self.current.take_back(rules) {
-            return false;
-        }
-        // The state after the move taken back, if kept, is no longer on the way.
-        self.checkpoints.retain(|(k, _)| *k <= n);
-        if let Some(m) = self.moves.pop() {
-            self.undone.push(m);
-        }
-        true
+        self.history.undo()
     }
 
     /// Plays again the last move taken back and returns its events; `null` when there is none.
@@ -254,7 +175,7 @@ impl JsGame {
     /// None in practice (the move was legal there before).
     #[wasm_bindgen(unchecked_return_type = "GameEvent[] | null")]
     pub fn redo(&mut self) -> Result<JsValue, JsError> {
-        match self.redo_move() {
+        match self.history.redo() {
             None => Ok(JsValue::NULL),
             Some(result) => to_js(&result.map_err(rules_error)?),
         }
@@ -263,13 +184,13 @@ impl JsGame {
     /// True when a move can be taken back.
     #[wasm_bindgen(getter, js_name = canUndo)]
     pub fn can_undo(&self) -> bool {
-        !self.moves.is_empty()
+        self.history.can_undo()
     }
 
     /// True when a move taken back can be played again.
     #[wasm_bindgen(getter, js_name = canRedo)]
     pub fn can_redo(&self) -> bool {
-        !self.undone.is_empty()
+        self.history.can_redo()
     }
 
     /// The moves played so far: `[{ player, move }]`.
@@ -279,7 +200,8 @@ impl JsGame {
     #[wasm_bindgen(unchecked_return_type = "PlayedMove[]")]
     pub fn history(&self) -> Result<JsValue, JsError> {
         let list: Vec<Played> = self
-            .moves
+            .history
+            .moves()
             .iter()
             .map(|&(player, mv)| Played { player, mv })
             .collect();

@@ -10,8 +10,9 @@ mod save;
 mod think;
 mod typescript;
 
-pub use game::JsGame;
+pub use game::{game_at, JsGame};
 pub use save::SavedGame;
+pub use think::computer_move;
 
 use wasm_bindgen::prelude::*;
 

@@ -7,7 +7,7 @@
 
 use super::model::Command;
 use super::sink::{report, Dispatch};
-use crate::api::JsGame;
+use crate::rules::History;
 use std::cell::Cell;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
@@ -102,7 +102,7 @@ impl Computer {
     ///
     /// # Errors
     /// When the worker or the timer cannot be used.
-    pub fn ask(&mut self, request: &Request, game: &JsGame) -> Result<(), JsValue> {
+    pub fn ask(&mut self, request: &Request, game: &History) -> Result<(), JsValue> {
         // A worker that failed is not asked again (it is kept, not dropped: this may run from
         // inside its own message listener).
         if let Some(link) = self.worker.as_ref().filter(|w| !w.failed.get()) {
@@ -124,7 +124,8 @@ impl Computer {
         // No worker: the same AI thinks on the page's own thread, for a short time only.
         let performance = self.window.performance();
         let mut now = move || performance.as_ref().map_or(0.0, |p| p.now());
-        let Some(mv) = game.computer_move(request.level, IN_PAGE_THINK_MS, &mut now) else {
+        let Some(mv) = crate::api::computer_move(game, request.level, IN_PAGE_THINK_MS, &mut now)
+        else {
             return Ok(());
         };
         let dispatch = self.dispatch.clone();

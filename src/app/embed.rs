@@ -132,9 +132,8 @@ impl App {
     #[wasm_bindgen(js_name = loadPosition)]
     pub fn load_position(&self, position: JsValue) -> Result<(), JsValue> {
         // Read exactly as `Game.fromPosition` reads it, with the same messages.
-        let game = crate::api::JsGame::from_position(position)?;
-        self.run(Command::Load(Box::new(game.current().clone())))
-            .map(drop)
+        let game = crate::api::game_at(&position)?;
+        self.run(Command::Load(Box::new(game))).map(drop)
     }
 
     /// Starts a kiosk's attract demo: a new game of the same variant in which the computer

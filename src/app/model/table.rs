@@ -4,10 +4,9 @@
 
 use super::choices::{Choice, ChoiceKind};
 use super::opponent::{Opponent, Played, Seats};
-use crate::api::JsGame;
 use crate::i18n::{describe_move, fill, Texts};
 use crate::render::timeline::Timeline;
-use crate::rules::{Move, Outcome, Player, ReplayBoard, Variant};
+use crate::rules::{History, Move, Outcome, Player, ReplayBoard, Variant};
 use std::collections::VecDeque;
 
 /// A move being shown.
@@ -21,7 +20,7 @@ struct Anim {
 pub struct Table {
     /// Which game.
     pub variant: Variant,
-    game: Option<JsGame>,
+    game: Option<History>,
     /// Why there is no game ("not available yet"), when there is none.
     pub unavailable: Option<String>,
     /// The board as last shown (the current position once animations are over).
@@ -70,10 +69,10 @@ impl Table {
     /// A game going on from `game` (a position read from outside).
     pub fn from_game(game: crate::rules::Game) -> Table {
         let variant = game.variant();
-        Table::with(variant, Some(JsGame::from_game(game)), None)
+        Table::with(variant, Some(History::new(game)), None)
     }
 
-    fn with(variant: Variant, game: Option<JsGame>, unavailable: Option<String>) -> Table {
+    fn with(variant: Variant, game: Option<History>, unavailable: Option<String>) -> Table {
         let shown = match &game {
             Some(g) => g.current().position().replay_board(),
             None => empty_board(variant),
@@ -94,7 +93,7 @@ impl Table {
     }
 
     /// The game, if the variant is available.
-    pub fn game(&self) -> Option<&JsGame> {
+    pub fn game(&self) -> Option<&History> {
         self.game.as_ref()
     }
 
@@ -197,7 +196,7 @@ impl Table {
         let game = self.game.as_mut().ok_or("no game")?;
         let before = game.current().position().replay_board();
         let mover = game.current().to_move();
-        let events = game.play_move(mv).map_err(|e| e.message().to_string())?;
+        let events = game.play(mv).map_err(|e| e.message().to_string())?;
         let after = game.current();
         let played = Played {
             player: mover,

@@ -148,6 +148,15 @@ impl<const N: usize, const C: usize, const O: usize> Board<N, C, O> {
         self.stores[usize::from(player & 1)]
     }
 
+    /// The player with the larger store, `None` when they are equal.
+    pub fn leader(&self) -> Option<Player> {
+        match self.stores[0].cmp(&self.stores[1]) {
+            std::cmp::Ordering::Greater => Some(0),
+            std::cmp::Ordering::Less => Some(1),
+            std::cmp::Ordering::Equal => None,
+        }
+    }
+
     /// Seeds on the board.
     pub fn on_board(&self) -> u32 {
         self.pits.iter().map(|&s| u32::from(s)).sum()

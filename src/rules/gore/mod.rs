@@ -57,6 +57,7 @@ const ENDS: [EndReason; 2] = [EndReason::SmallHoles, EndReason::Repetition];
 /// A game of Goré. Small and `Copy`: the AI clones it freely.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Gore {
+    /// The holes, their owners and the stores.
     board: Board<HOLES, 0, HOLES>,
     /// Who acts now: the receiver while an offer waits for its answer.
     to_move: Player,
@@ -94,12 +95,7 @@ impl Gore {
 
     /// The player with the larger store, `None` when equal.
     fn winner(&self) -> Option<Player> {
-        let [south, north] = self.board.stores();
-        match south.cmp(&north) {
-            std::cmp::Ordering::Greater => Some(0),
-            std::cmp::Ordering::Less => Some(1),
-            std::cmp::Ordering::Equal => None,
-        }
+        self.board.leader()
     }
 
     /// Whether the sowing move from `pit` is legal now, and if not why.

@@ -66,6 +66,7 @@ const fn owner(pit: usize) -> Player {
 /// A game of Kauri: a position of `RULES.md` §3 and, once over, how it ended.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Kauri {
+    /// Seeds and cowries per pit, and the stores.
     board: Board<PITS, PITS>,
     to_move: Player,
     tie_break: bool,
@@ -115,11 +116,7 @@ impl Kauri {
             // The player to move found no cowrie on his side: he loses.
             EndReason::NoCowrie => Some(opp(self.to_move)),
             // 31 seeds is the larger store; a repetition is decided by the stores.
-            _ => match self.board.store(0).cmp(&self.board.store(1)) {
-                std::cmp::Ordering::Greater => Some(0),
-                std::cmp::Ordering::Less => Some(1),
-                std::cmp::Ordering::Equal => None,
-            },
+            _ => self.board.leader(),
         }
     }
 

@@ -108,11 +108,7 @@ impl NamNam {
 
     /// The larger final holding, `None` when equal.
     pub(super) fn winner(&self) -> Option<Player> {
-        match self.board.store(0).cmp(&self.board.store(1)) {
-            std::cmp::Ordering::Greater => Some(0),
-            std::cmp::Ordering::Less => Some(1),
-            std::cmp::Ordering::Equal => None,
-        }
+        self.board.leader()
     }
 
     /// The result of the finished game, with the round totals.

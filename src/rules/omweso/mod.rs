@@ -110,6 +110,7 @@ const fn is_special(reason: EndReason) -> bool {
 /// An Omweso game: 32 plots, the phase, each player's harvesting turns and the end, if any.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Omweso {
+    /// The 32 plots (the stores stay empty).
     board: Board<PITS>,
     to_move: Player,
     phase: Phase,

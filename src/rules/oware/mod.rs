@@ -114,6 +114,7 @@ const fn owner(pit: usize) -> Player {
 /// freely.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Oware {
+    /// The plots and the stores.
     board: Board<PITS>,
     to_move: Player,
     variant: Variant,
@@ -137,12 +138,7 @@ impl Oware {
 
     /// The winner by the larger store, `None` for a draw (§4.6.4).
     fn winner(&self) -> Option<Player> {
-        let [south, north] = self.board.stores();
-        match south.cmp(&north) {
-            std::cmp::Ordering::Greater => Some(0),
-            std::cmp::Ordering::Less => Some(1),
-            std::cmp::Ordering::Equal => None,
-        }
+        self.board.leader()
     }
 
     /// The `extra` of [`Rules::position`].

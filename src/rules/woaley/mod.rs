@@ -49,6 +49,7 @@ const ENDS: [EndReason; 2] = [EndReason::NoMovesLeft, EndReason::Repetition];
 /// series so far. Small and `Copy`: the AI clones it freely.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Woaley {
+    /// The holes and the stores.
     board: Board<PITS>,
     to_move: Player,
     series: SeriesState,

@@ -251,29 +251,34 @@ impl<const N: usize, const C: usize, const O: usize> Board<N, C, O> {
     /// One seed leaves the hand for `pit`: `Drop`. An empty hand drops nothing.
     #[inline(always)]
     pub fn drop<S: EventSink>(&mut self, hand: &mut Hand, pit: usize, sink: &mut S) {
-        if hand.seeds == 0 {
-            return;
-        }
-        hand.seeds -= 1;
-        self.pits[pit] += 1;
-        sink.push(Event::Drop {
-            pit,
-            piece: Piece::Seed,
-        });
+        self.drop_piece(hand, pit, Piece::Seed, sink);
     }
 
     /// One cowrie leaves the hand for `pit`: `Drop`. Without cowries in hand, nothing.
     #[inline]
     pub fn drop_cowrie<S: EventSink>(&mut self, hand: &mut Hand, pit: usize, sink: &mut S) {
-        if hand.cowries == 0 || C == 0 {
+        self.drop_piece(hand, pit, Piece::Cowrie, sink);
+    }
+
+    #[inline(always)]
+    fn drop_piece<S: EventSink>(
+        &mut self,
+        hand: &mut Hand,
+        pit: usize,
+        piece: Piece,
+        sink: &mut S,
+    ) {
+        let (held, on_board) = match piece {
+            Piece::Seed => (&mut hand.seeds, &mut self.pits[pit]),
+            Piece::Cowrie if C > 0 => (&mut hand.cowries, &mut self.cowries[pit]),
+            Piece::Cowrie => return,
+        };
+        if *held == 0 {
             return;
         }
-        hand.cowries -= 1;
-        self.cowries[pit] += 1;
-        sink.push(Event::Drop {
-            pit,
-            piece: Piece::Cowrie,
-        });
+        *held -= 1;
+        *on_board += 1;
+        sink.push(Event::Drop { pit, piece });
     }
 
     /// A lap passes over its origin `pit` (no change on the board): `SkipOrigin`.

@@ -6,6 +6,8 @@
 //! compile away, and [`Board::sow`] then adds a whole lap to the board at once.
 
 mod sow;
+#[cfg(test)]
+mod tests;
 
 use super::event::{CaptureCause, Event, EventSink, LapKind, Piece, SetupCause};
 use super::types::Player;

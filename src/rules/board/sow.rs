@@ -29,6 +29,18 @@ impl<const N: usize, const C: usize, const O: usize> Board<N, C, O> {
     /// See [`short_laps`].
     const SHORT_LAPS: [[u128; N]; N] = short_laps::<N>();
 
+    /// Drops one seed of `hand` into the next pit of `lap` (`SkipOrigin` first when the lap
+    /// passes over its origin, then `Drop`); returns that pit.
+    #[inline(always)]
+    pub fn sow_one<S: EventSink>(&mut self, hand: &mut Hand, lap: &mut Lap, sink: &mut S) -> usize {
+        let step = lap.step();
+        if let Some(pit) = step.skipped {
+            self.skip_origin(pit, sink);
+        }
+        self.drop(hand, step.pit, sink);
+        step.pit
+    }
+
     /// Drops every seed in `hand` counter-clockwise around the whole board, one per pit from
     /// the pit after `origin`, passing over `origin` when `skip_origin` (`SkipOrigin`, then the
     /// `Drop`s); returns the last pit (`origin` for an empty hand). Cowries stay in hand.
@@ -44,12 +56,7 @@ impl<const N: usize, const C: usize, const O: usize> Board<N, C, O> {
             let mut lap = Lap::new(origin, N).skip_origin(skip_origin);
             let mut last = origin;
             while hand.seeds > 0 {
-                let step = lap.step();
-                if let Some(pit) = step.skipped {
-                    self.skip_origin(pit, sink);
-                }
-                self.drop(hand, step.pit, sink);
-                last = step.pit;
+                last = self.sow_one(hand, &mut lap, sink);
             }
             return last;
         }

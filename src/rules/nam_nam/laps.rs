@@ -46,12 +46,7 @@ impl NamNam {
             let mut lap = Lap::new(from, PITS).skip_origin(usize::from(seeds) >= PITS);
             let mut last = from;
             while hand.seeds() > 0 {
-                let step = lap.step();
-                if let Some(pit) = step.skipped {
-                    self.board.skip_origin(pit, sink);
-                }
-                last = step.pit;
-                self.board.drop(&mut hand, last, sink);
+                last = self.board.sow_one(&mut hand, &mut lap, sink);
                 if hand.seeds() > 0 && self.board.seeds(last) == 4 {
                     let four = Four {
                         pit: last,

@@ -3,7 +3,7 @@
 //! their decisions (when to relay, what to capture, who owns a plot) and call these.
 //!
 //! Every mutator takes the game's [`EventSink`]; with [`crate::rules::NoEvents`] the events
-//! compile away, and [`Board::sow`] then adds a whole lap to the board at once.
+//! compile away, and [`Board::sow_from`] then adds a whole lap to the board at once.
 
 mod sow;
 #[cfg(test)]
@@ -200,33 +200,25 @@ impl<const N: usize, const C: usize, const O: usize> Board<N, C, O> {
         });
     }
 
-    /// The first counter-clockwise lap of a single-lap move from `pit`, and the pick-up of
-    /// everything there.
+    /// The first lap of a move, counter-clockwise from `pit` (no change on the board): `Lap`.
     #[inline(always)]
-    pub fn first_lap<S: EventSink>(&mut self, pit: usize, sink: &mut S) -> Hand {
+    pub fn first_lap<S: EventSink>(&self, pit: usize, sink: &mut S) {
         self.lap(pit, false, LapKind::First, 1, sink);
-        self.pick_up(pit, sink)
     }
 
     /// Lifts every seed and cowrie of `pit` into the hand: `PickUp`.
     #[inline(always)]
     pub fn pick_up<S: EventSink>(&mut self, pit: usize, sink: &mut S) -> Hand {
-        let seeds = self.pits[pit];
-        self.lift(pit, seeds, sink)
+        self.lift(pit, u8::MAX, true, sink)
     }
 
-    /// Lifts `seeds` seeds (at most those there) and every cowrie of `pit` into the hand:
-    /// `PickUp`. Woaley's first lap leaves one seed behind.
+    /// Lifts `seeds` seeds of `pit` (at most those there) and, when `cowries`, every cowrie
+    /// there into the hand: `PickUp`.
     #[inline(always)]
-    pub fn pick_up_seeds<S: EventSink>(&mut self, pit: usize, seeds: u8, sink: &mut S) -> Hand {
-        self.lift(pit, seeds, sink)
-    }
-
-    #[inline(always)]
-    fn lift<S: EventSink>(&mut self, pit: usize, seeds: u8, sink: &mut S) -> Hand {
+    fn lift<S: EventSink>(&mut self, pit: usize, seeds: u8, cowries: bool, sink: &mut S) -> Hand {
         let seeds = seeds.min(self.pits[pit]);
         self.pits[pit] -= seeds;
-        let cowries = if C > 0 {
+        let cowries = if C > 0 && cowries {
             std::mem::take(&mut self.cowries[pit])
         } else {
             0

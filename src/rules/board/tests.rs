@@ -30,7 +30,9 @@ fn mutate(board: &mut Full, hand: &mut Hand, rng: &mut Rng, events: &mut Vec<Eve
             board.lap(pit, false, LapKind::Relay, 2, events);
             *hand = board.pick_up(pit, events);
         }
-        1 if hand.is_empty() => *hand = board.pick_up_seeds(pit, 1, events),
+        1 if hand.is_empty() => {
+            board.sow_from(pit, 1 + rng.below(12) as u8, rng.chance(0.5), events);
+        }
         2 => board.harvest(hand, pit, events),
         3 => {
             board.capture(pit, player, CaptureCause::Capture, events);
@@ -51,11 +53,8 @@ fn mutate(board: &mut Full, hand: &mut Hand, rng: &mut Rng, events: &mut Vec<Eve
             let next = Full::new([4; 12]).with_cowries([1; 12]);
             board.set_up(next, SetupCause::NewRound, events);
         }
-        _ if hand.seeds() > 0 => {
-            let last = board.sow(hand, pit, rng.chance(0.5), events);
-            assert!(last < 12);
-        }
-        _ => board.drop_cowrie(hand, pit, events),
+        _ if hand.cowries() > 0 => board.drop_cowrie(hand, pit, events),
+        _ => board.drop(hand, pit, events),
     }
 }
 

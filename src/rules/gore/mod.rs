@@ -150,8 +150,9 @@ impl Gore {
             return;
         }
         // G-skip: a lap of 8 or more drops into its origin too.
-        let mut hand = self.board.first_lap(origin, sink);
-        let last = self.board.sow(&mut hand, origin, false, sink);
+        self.board.first_lap(origin, sink);
+        let seeds = self.board.seeds(origin);
+        let last = self.board.sow_from(origin, seeds, false, sink);
         let chain = capture_chain(self.board.pits(), self.board.owners(), mover, last);
         for &hole in chain.as_slice() {
             self.board

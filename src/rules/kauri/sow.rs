@@ -42,7 +42,8 @@ impl Kauri {
     /// Sows `origin` for the player to move (rule 3), capturing as it goes (rule 4).
     pub(super) fn sow<S: EventSink>(&mut self, origin: usize, sink: &mut S) {
         let mover = self.to_move;
-        let mut hand = self.board.first_lap(origin, sink);
+        self.board.first_lap(origin, sink);
+        let mut hand = self.board.pick_up(origin, sink);
         // K-skip: the origin is not skipped, so a plain lap; seeds first, then cowries.
         let mut lap = Lap::new(origin, PITS);
         while hand.seeds() > 0 {

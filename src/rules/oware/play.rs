@@ -8,9 +8,10 @@ impl Oware {
     /// Sows the seeds of `origin` (§4.3) and returns the last pit.
     #[inline(always)]
     fn sow<S: EventSink>(&mut self, origin: usize, sink: &mut S) -> usize {
-        let mut hand = self.board.first_lap(origin, sink);
-        let skip_origin = usize::from(hand.seeds()) >= PITS;
-        self.board.sow(&mut hand, origin, skip_origin, sink)
+        self.board.first_lap(origin, sink);
+        let seeds = self.board.seeds(origin);
+        self.board
+            .sow_from(origin, seeds, usize::from(seeds) >= PITS, sink)
     }
 
     /// The capture after a lap ending in `last` (§4.4), limited by the grand-slam rule (§4.5).

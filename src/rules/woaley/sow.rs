@@ -50,8 +50,7 @@ pub(super) fn sow<S: EventSink>(
     let mut kind = LapKind::First;
     loop {
         board.lap(from, false, kind, number, sink);
-        let mut hand = board.pick_up_seeds(from, seeds, sink);
-        let last = board.sow(&mut hand, from, false, sink);
+        let last = board.sow_from(from, seeds, false, sink);
         // W-count (`RULES.md` §2.3.2): "a hole containing two or four seeds" is the count
         // after the last seed has fallen, as Goré's source says explicitly.
         match board.seeds(last) {

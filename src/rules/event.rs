@@ -221,22 +221,6 @@ pub trait EventSink {
     fn push(&mut self, event: Event);
 }
 
-/// The events that open a single-lap game's move: its counter-clockwise first lap from `pit`,
-/// and the pick-up of the `seeds` and `cowries` there.
-pub fn push_first_lap<S: EventSink>(sink: &mut S, pit: usize, seeds: u32, cowries: u32) {
-    sink.push(Event::Lap {
-        pit,
-        clockwise: false,
-        kind: LapKind::First,
-        number: 1,
-    });
-    sink.push(Event::PickUp {
-        pit,
-        seeds,
-        cowries,
-    });
-}
-
 /// A sink that discards every event.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct NoEvents;

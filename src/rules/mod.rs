@@ -6,6 +6,7 @@
 //! ownership follow `RULES.md` §0 everywhere.
 
 mod any;
+pub mod board;
 mod end;
 pub mod event;
 mod game;
@@ -24,6 +25,7 @@ mod types;
 pub mod woaley;
 
 pub use any::{AnyGame, Game};
+pub use board::{Board, Hand};
 pub use end::{Details, EndReason, WoaleyScores};
 pub use event::{replay, CaptureCause, Event, EventSink, NoEvents, Piece, ReplayBoard, SetupCause};
 pub use game::{Outcome, Rules, Status};

@@ -46,8 +46,8 @@ mod setup;
 
 use super::event::{CaptureCause, EventSink};
 use super::{
-    opp, write_basic_key, Error, Move, NoEvents, Options, Outcome, Player, Position, Rules, Status,
-    Variant,
+    opp, write_basic_key, Board, Error, Move, NoEvents, Options, Outcome, Player, Position, Rules,
+    Status, Variant,
 };
 use laps::SowEnd;
 use serde_json::{json, Map};
@@ -64,10 +64,8 @@ const REPETITION_LIMIT: u32 = 2;
 /// A game of Nam-Nam: the board, the owners, this round's harvests and the rounds so far.
 #[derive(Clone, Debug)]
 pub struct NamNam {
-    pits: [u8; PITS],
-    owners: [Player; PITS],
-    /// Seeds harvested in the current round.
-    stores: [u8; 2],
+    /// The plots, their owners, and in the stores the seeds harvested in the current round.
+    board: Board<PITS, 0, PITS>,
     to_move: Player,
     /// The current round, from 1.
     round: u32,
@@ -88,9 +86,7 @@ impl NamNam {
         let half = TOTAL / 2;
         let (pits, owners) = setup::round_board([half, half]);
         let mut game = NamNam {
-            pits,
-            owners,
-            stores: [0, 0],
+            board: Board::new(pits).with_owners(owners),
             to_move: starter,
             round: 1,
             round_starter: starter,
@@ -104,21 +100,23 @@ impl NamNam {
     /// Seeds in play (board and hand): 48 minus this round's harvests.
     fn in_play(&self) -> u8 {
         TOTAL
-            .saturating_sub(self.stores[0])
-            .saturating_sub(self.stores[1])
+            .saturating_sub(self.board.store(0))
+            .saturating_sub(self.board.store(1))
     }
 
     /// True when `player` owns a plot holding seeds.
     fn owns_seeds(&self, player: Player) -> bool {
-        self.pits
+        let board = &self.board;
+        board
+            .pits()
             .iter()
-            .zip(&self.owners)
+            .zip(board.owners())
             .any(|(&s, &o)| s > 0 && o == player)
     }
 
     /// True once the game is over (the board is empty only then).
     fn is_over(&self) -> bool {
-        self.pits.iter().all(|&s| s == 0)
+        self.board.pits().iter().all(|&s| s == 0)
     }
 
     /// How a move from `pit` by the player to move would end, played on a copy.
@@ -136,7 +134,7 @@ impl NamNam {
         let must_feed = !self.owns_seeds(opp(player));
         let mut mask = 0u16;
         for pit in 0..PITS {
-            if self.owners[pit] != player || self.pits[pit] == 0 {
+            if self.board.owner(pit) != player || self.board.seeds(pit) == 0 {
                 continue;
             }
             let (end, after) = probe.try_move(pit);
@@ -179,10 +177,10 @@ impl Rules for NamNam {
         Position {
             variant: Variant::NamNam,
             to_move: self.to_move,
-            pits: self.pits.iter().map(|&s| u32::from(s)).collect(),
+            pits: self.board.pit_list(),
             cowries: None,
-            owners: Some(self.owners.to_vec()),
-            stores: Some(self.stores.map(u32::from)),
+            owners: Some(self.board.owner_list()),
+            stores: Some(self.board.stores().map(u32::from)),
             extra,
         }
     }
@@ -215,7 +213,7 @@ impl Rules for NamNam {
         };
         let pit = usize::from(pit);
         let player = self.to_move;
-        let Some(&owner) = self.owners.get(pit) else {
+        let Some(&owner) = self.board.owners().get(pit) else {
             return Err(Error::Move(format!(
                 "pit {pit} does not exist on a 2×6 board"
             )));
@@ -225,7 +223,7 @@ impl Rules for NamNam {
                 "pit {pit} belongs to player {owner} this round; player {player} is to move"
             )));
         }
-        if self.pits[pit] == 0 {
+        if self.board.seeds(pit) == 0 {
             return Err(Error::Move(format!("pit {pit} is empty")));
         }
         if self.legal & (1 << pit) != 0 {
@@ -264,11 +262,8 @@ impl Rules for NamNam {
     }
 
     fn totals(&self) -> (u32, u32) {
-        let board: u32 = self.pits.iter().map(|&s| u32::from(s)).sum();
-        (
-            board + u32::from(self.stores[0]) + u32::from(self.stores[1]),
-            0,
-        )
+        let [a, b] = self.board.stores().map(u32::from);
+        (self.board.on_board() + a + b, 0)
     }
 
     fn write_repetition_key<W: std::fmt::Write>(&self, out: &mut W) -> bool {
@@ -277,9 +272,9 @@ impl Rules for NamNam {
         }
         write_basic_key(
             out,
-            &self.pits,
-            &self.owners,
-            self.stores.map(u32::from),
+            self.board.pits(),
+            self.board.owners(),
+            self.board.stores().map(u32::from),
             self.to_move,
             format_args!("round {}", self.round),
         );
@@ -299,7 +294,7 @@ impl Rules for NamNam {
         if self.is_over() {
             return;
         }
-        self.sweep(None, CaptureCause::Sweep, sink);
+        self.board.sweep(None, CaptureCause::Sweep, sink);
         self.settle(self.to_move, true, sink);
     }
 }
@@ -338,7 +333,7 @@ mod tests {
     fn repetition_epoch_moves_on_with_harvests_and_rounds() {
         let game = NamNam::start(0);
         let mut harvested = game.clone();
-        harvested.stores = [4, 0];
+        harvested.board = harvested.board.with_stores([4, 0]);
         let mut next_round = game.clone();
         next_round.round = 2;
         let epochs = [&game, &harvested, &next_round].map(NamNam::repetition_epoch);

@@ -33,11 +33,9 @@ mod chain;
 mod negotiation;
 mod setup;
 
-use super::event::push_first_lap;
-use super::sowing::Lap;
 use super::{
-    opp, CaptureCause, Details, EndReason, Error, Event, EventSink, Move, Options, Outcome, Player,
-    Position, Rules, Series, Status, Variant,
+    opp, Board, CaptureCause, Details, EndReason, Error, Event, EventSink, Move, Options, Outcome,
+    Player, Position, Rules, Series, Status, Variant,
 };
 use chain::capture_chain;
 use negotiation::check_offer;
@@ -59,9 +57,8 @@ const ENDS: [EndReason; 2] = [EndReason::SmallHoles, EndReason::Repetition];
 /// A game of Goré. Small and `Copy`: the AI clones it freely.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Gore {
-    pits: [u8; HOLES],
-    owners: [Player; HOLES],
-    stores: [u8; 2],
+    /// The holes, their owners and the stores.
+    board: Board<HOLES, 0, HOLES>,
     /// Who acts now: the receiver while an offer waits for its answer.
     to_move: Player,
     /// The holes of the offer awaiting an answer (bit `i` = hole `i`); 0 when none.
@@ -84,40 +81,27 @@ impl Gore {
     }
 
     fn owns_seed(&self, player: Player) -> bool {
-        self.pits
+        let board = &self.board;
+        board
+            .pits()
             .iter()
-            .zip(&self.owners)
+            .zip(board.owners())
             .any(|(&seeds, &owner)| owner == player && seeds > 0)
     }
 
     fn all_holes_small(&self) -> bool {
-        self.pits.iter().all(|&seeds| seeds <= END_AT_MOST)
-    }
-
-    fn store_mut(&mut self, player: Player) -> &mut u8 {
-        // `player` is 0 or 1 everywhere (checked on input).
-        let [first, second] = &mut self.stores;
-        if player == 0 {
-            first
-        } else {
-            second
-        }
+        self.board.pits().iter().all(|&seeds| seeds <= END_AT_MOST)
     }
 
     /// The player with the larger store, `None` when equal.
     fn winner(&self) -> Option<Player> {
-        let [south, north] = self.stores;
-        match south.cmp(&north) {
-            std::cmp::Ordering::Greater => Some(0),
-            std::cmp::Ordering::Less => Some(1),
-            std::cmp::Ordering::Equal => None,
-        }
+        self.board.leader()
     }
 
     /// Whether the sowing move from `pit` is legal now, and if not why.
     fn check_sow(&self, pit: usize) -> Result<(), Error> {
         let mover = self.to_move;
-        match (self.pits.get(pit), self.owners.get(pit)) {
+        match (self.board.pits().get(pit), self.board.owners().get(pit)) {
             (None, _) | (_, None) => Err(Error::Move(format!(
                 "pit {pit} does not exist on a 2×4 board (pits 0 to 7)"
             ))),
@@ -137,8 +121,10 @@ impl Gore {
     fn must_pass(&self, player: Player, offered: bool) -> bool {
         !self.owns_seed(player)
             && (offered
-                || !(0..HOLES)
-                    .any(|hole| check_offer(&self.owners, &self.stores, player, 1 << hole).is_ok()))
+                || !(0..HOLES).any(|hole| {
+                    check_offer(self.board.owners(), &self.board.stores(), player, 1 << hole)
+                        .is_ok()
+                }))
     }
 
     /// Hands the turn to `player` (who has made his offer of the turn when `offered`), or back
@@ -160,33 +146,17 @@ impl Gore {
     /// Sows from `origin` (§1.4), captures (§1.5), then ends the game or passes the turn (§1.6).
     fn sow<S: EventSink>(&mut self, origin: usize, sink: &mut S) {
         let mover = self.to_move;
-        let Some(seeds) = self.pits.get_mut(origin).map(std::mem::take) else {
+        if origin >= HOLES {
             return;
-        };
-        push_first_lap(sink, origin, seeds.into(), 0);
-        let mut lap = Lap::new(origin, HOLES);
-        let mut last = origin;
-        for _ in 0..seeds {
-            last = lap.step().pit;
-            if let Some(hole) = self.pits.get_mut(last) {
-                *hole += 1;
-            }
-            sink.push(Event::Drop {
-                pit: last,
-                piece: super::Piece::Seed,
-            });
         }
-        let chain = capture_chain(&self.pits, &self.owners, mover, last);
+        // G-skip: a lap of 8 or more drops into its origin too.
+        self.board.first_lap(origin, sink);
+        let seeds = self.board.seeds(origin);
+        let last = self.board.sow_from(origin, seeds, false, sink);
+        let chain = capture_chain(self.board.pits(), self.board.owners(), mover, last);
         for &hole in chain.as_slice() {
-            let hole = usize::from(hole);
-            let taken = self.pits.get_mut(hole).map(std::mem::take).unwrap_or(0);
-            *self.store_mut(mover) += taken;
-            sink.push(Event::Capture {
-                pit: hole,
-                seeds: taken.into(),
-                player: mover,
-                cause: CaptureCause::Capture,
-            });
+            self.board
+                .capture(usize::from(hole), mover, CaptureCause::Capture, sink);
         }
         if self.all_holes_small() {
             self.finish(EndReason::SmallHoles, sink);
@@ -197,19 +167,7 @@ impl Gore {
 
     /// Ends the game: each player takes the seeds of the holes he owns (§1.6).
     fn finish<S: EventSink>(&mut self, end: EndReason, sink: &mut S) {
-        for hole in 0..HOLES {
-            let owner = self.owners.get(hole).copied().unwrap_or(0);
-            let seeds = self.pits.get_mut(hole).map(std::mem::take).unwrap_or(0);
-            if seeds > 0 {
-                *self.store_mut(owner) += seeds;
-                sink.push(Event::Capture {
-                    pit: hole,
-                    seeds: seeds.into(),
-                    player: owner,
-                    cause: CaptureCause::Sweep,
-                });
-            }
-        }
+        self.board.sweep(None, CaptureCause::Sweep, sink);
         self.pending = 0;
         self.offer_made = false;
         self.end = Some(end);
@@ -241,9 +199,7 @@ impl Rules for Gore {
             ));
         }
         Ok(Gore {
-            pits: [START_SEEDS; HOLES],
-            owners: [0, 0, 0, 0, 1, 1, 1, 1],
-            stores: [0, 0],
+            board: Board::new([START_SEEDS; HOLES]),
             to_move: options.starting_player,
             pending: 0,
             offer_made: false,
@@ -289,7 +245,13 @@ impl Rules for Gore {
             out.extend(
                 (1..=u8::MAX)
                     .filter(|&holes| {
-                        check_offer(&self.owners, &self.stores, self.to_move, holes).is_ok()
+                        check_offer(
+                            self.board.owners(),
+                            &self.board.stores(),
+                            self.to_move,
+                            holes,
+                        )
+                        .is_ok()
                     })
                     .map(|holes| Move::Offer { holes }),
             );
@@ -344,7 +306,7 @@ impl Rules for Gore {
 
     fn outcome(&self) -> Option<Outcome> {
         let end = self.end?;
-        let mut outcome = Outcome::by_stores(self.stores.map(u32::from), end);
+        let mut outcome = Outcome::by_stores(self.board.stores().map(u32::from), end);
         let without_glory = outcome
             .winner
             .is_some_and(|w| self.refused.get(usize::from(w)) == Some(&true));
@@ -366,9 +328,9 @@ impl Rules for Gore {
         }
         super::write_basic_key(
             out,
-            &self.pits,
-            &self.owners,
-            self.stores.map(u32::from),
+            self.board.pits(),
+            self.board.owners(),
+            self.board.stores().map(u32::from),
             self.to_move,
             "",
         );

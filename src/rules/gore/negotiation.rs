@@ -118,7 +118,7 @@ impl Gore {
                 "player {giver} already made an offer this turn; he must now sow"
             )));
         }
-        check_offer(&self.owners, &self.stores, giver, holes)
+        check_offer(self.board.owners(), &self.board.stores(), giver, holes)
             .map_err(|e| Error::Move(e.to_string()))
     }
 
@@ -150,27 +150,8 @@ impl Gore {
         });
         if accept {
             for hole in holes_of(holes) {
-                let paid = {
-                    let store = self.store_mut(receiver);
-                    let paid = FUND_PER_HOLE.min(*store);
-                    *store -= paid;
-                    paid
-                };
-                if let (Some(seeds), Some(owner)) =
-                    (self.pits.get_mut(hole), self.owners.get_mut(hole))
-                {
-                    *seeds += paid;
-                    *owner = receiver;
-                }
-                sink.push(Event::StoreToPit {
-                    player: receiver,
-                    pit: hole,
-                    seeds: paid.into(),
-                });
-                sink.push(Event::OwnerChange {
-                    pit: hole,
-                    owner: receiver,
-                });
+                self.board.store_to_pit(receiver, hole, FUND_PER_HOLE, sink);
+                self.board.give(hole, receiver, sink);
             }
         } else if let Some(flag) = self.refused.get_mut(usize::from(receiver)) {
             *flag = true;

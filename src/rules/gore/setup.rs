@@ -3,7 +3,7 @@
 
 use super::negotiation::{check_offer, holes_of};
 use super::{Gore, ENDS, END_AT_MOST, HOLES, TOTAL_SEEDS};
-use crate::rules::{opp, EndReason, Error, Player, Position, Variant};
+use crate::rules::{opp, Board, EndReason, Error, Player, Position, Variant};
 use serde_json::{Map, Value};
 
 const PENDING_OFFER: &str = "pendingOffer";
@@ -100,9 +100,7 @@ pub(super) fn read(position: &Position) -> Result<Gore, Error> {
     let offer_made: bool = position.extra_or(OFFER_MADE, pending_list.is_some())?;
     let end_reason: Option<String> = position.extra_or(END_REASON, None)?;
     let mut game = Gore {
-        pits,
-        owners,
-        stores,
+        board: Board::new(pits).with_owners(owners).with_stores(stores),
         to_move: position.to_move,
         pending: 0,
         offer_made,
@@ -178,10 +176,10 @@ pub(super) fn write(game: &Gore) -> Position {
     Position {
         variant: Variant::Gore,
         to_move: game.to_move,
-        pits: game.pits.iter().map(|&s| u32::from(s)).collect(),
+        pits: game.board.pit_list(),
         cowries: None,
-        owners: Some(game.owners.to_vec()),
-        stores: Some(game.stores.map(u32::from)),
+        owners: Some(game.board.owner_list()),
+        stores: Some(game.board.stores().map(u32::from)),
         extra,
     }
 }

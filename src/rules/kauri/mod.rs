@@ -32,8 +32,8 @@ mod sow;
 
 use super::event::Event;
 use super::{
-    opp, write_basic_key, Details, EndReason, Error, EventSink, Move, Options, Outcome, Player,
-    Position, Rules, Series, Status, Variant,
+    opp, write_basic_key, Board, Details, EndReason, Error, EventSink, Move, Options, Outcome,
+    Player, Position, Rules, Series, Status, Variant,
 };
 use serde_json::Value;
 
@@ -66,9 +66,8 @@ const fn owner(pit: usize) -> Player {
 /// A game of Kauri: a position of `RULES.md` §3 and, once over, how it ended.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Kauri {
-    seeds: [u8; PITS],
-    cowries: [u8; PITS],
-    stores: [u8; 2],
+    /// Seeds and cowries per pit, and the stores.
+    board: Board<PITS, PITS>,
     to_move: Player,
     tie_break: bool,
     /// How the game ended: 31 seeds (K-end, early stop), no cowrie for the player to move in
@@ -79,12 +78,13 @@ pub struct Kauri {
 impl Kauri {
     /// Seeds left on the board.
     fn board_seeds(&self) -> u32 {
-        self.seeds.iter().map(|&s| u32::from(s)).sum()
+        self.board.on_board()
     }
 
     /// True when `player` has a cowrie on his side, i.e. a move.
     fn has_cowrie(&self, player: Player) -> bool {
-        self.cowries
+        self.board
+            .cowries()
             .iter()
             .enumerate()
             .any(|(pit, &c)| c > 0 && owner(pit) == player)
@@ -92,7 +92,7 @@ impl Kauri {
 
     /// The stores as the outcome reports them.
     fn stores_u32(&self) -> [u32; 2] {
-        self.stores.map(u32::from)
+        self.board.stores().map(u32::from)
     }
 
     /// How the game stands ended, judged from the position alone (rules 5 and 7): what the
@@ -103,7 +103,8 @@ impl Kauri {
         }
         // With no seed left on the board and the stores unequal, one store holds 31 or more of
         // the 60 seeds: the "no seeds left" end is always this one.
-        self.stores
+        self.board
+            .stores()
             .iter()
             .any(|&s| s >= MAJORITY)
             .then_some(EndReason::ThirtyOneSeeds)
@@ -115,11 +116,7 @@ impl Kauri {
             // The player to move found no cowrie on his side: he loses.
             EndReason::NoCowrie => Some(opp(self.to_move)),
             // 31 seeds is the larger store; a repetition is decided by the stores.
-            _ => match self.stores[0].cmp(&self.stores[1]) {
-                std::cmp::Ordering::Greater => Some(0),
-                std::cmp::Ordering::Less => Some(1),
-                std::cmp::Ordering::Equal => None,
-            },
+            _ => self.board.leader(),
         }
     }
 
@@ -138,7 +135,8 @@ impl Kauri {
     fn end_turn<S: EventSink>(&mut self, sink: &mut S) {
         let mover = self.to_move;
         let next = opp(mover);
-        if !self.tie_break && self.board_seeds() == 0 && self.stores[0] == self.stores[1] {
+        if !self.tie_break && self.board_seeds() == 0 && self.board.store(0) == self.board.store(1)
+        {
             self.tie_break = true;
         }
         self.to_move = next;
@@ -175,9 +173,7 @@ impl Rules for Kauri {
             ));
         }
         Ok(Kauri {
-            seeds: [START_SEEDS; PITS],
-            cowries: [1; PITS],
-            stores: [0, 0],
+            board: Board::new([START_SEEDS; PITS]).with_cowries([1; PITS]),
             to_move: options.starting_player,
             tie_break: false,
             end: None,
@@ -197,8 +193,8 @@ impl Rules for Kauri {
         Position {
             variant: Variant::Kauri,
             to_move: self.to_move,
-            pits: self.seeds.iter().map(|&s| s.into()).collect(),
-            cowries: Some(self.cowries.iter().map(|&c| c.into()).collect()),
+            pits: self.board.pit_list(),
+            cowries: self.board.cowrie_list(),
             owners: Some(OWNERS.to_vec()),
             stores: Some(self.stores_u32()),
             extra,
@@ -221,7 +217,7 @@ impl Rules for Kauri {
         let own = usize::from(self.to_move) * ROW;
         out.extend(
             (own..own + ROW)
-                .filter(|&pit| self.cowries[pit] > 0)
+                .filter(|&pit| self.board.cowries_in(pit) > 0)
                 .map(Move::sow),
         );
     }
@@ -255,7 +251,7 @@ impl Rules for Kauri {
                 self.to_move
             )));
         }
-        if self.cowries[pit] == 0 {
+        if self.board.cowries_in(pit) == 0 {
             return Err(Error::Move(format!(
                 "pit {pit} holds no cowrie; a Kauri move needs a pit with at least one cowrie"
             )));
@@ -291,8 +287,8 @@ impl Rules for Kauri {
     }
 
     fn totals(&self) -> (u32, u32) {
-        let stored: u32 = self.stores.iter().map(|&s| u32::from(s)).sum();
-        let cowries = self.cowries.iter().map(|&c| u32::from(c)).sum();
+        let stored: u32 = self.stores_u32().iter().sum();
+        let cowries = self.board.cowries().iter().map(|&c| u32::from(c)).sum();
         (self.board_seeds() + stored, cowries)
     }
 
@@ -303,7 +299,7 @@ impl Rules for Kauri {
         }
         write_basic_key(
             out,
-            &self.seeds,
+            self.board.pits(),
             &OWNERS,
             self.stores_u32(),
             self.to_move,
@@ -318,7 +314,7 @@ impl Rules for Kauri {
 
     fn repetition_epoch(&self) -> u64 {
         // Stores only grow, and they are part of the position.
-        self.stores.iter().map(|&s| u64::from(s)).sum()
+        self.board.stores().iter().map(|&s| u64::from(s)).sum()
     }
 
     fn end_by_repetition<S: EventSink>(&mut self, sink: &mut S) {
@@ -335,7 +331,7 @@ struct KeyFlags<'a>(&'a Kauri);
 impl std::fmt::Display for KeyFlags<'_> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         use std::fmt::Write;
-        for &c in &self.0.cowries {
+        for &c in self.0.board.cowries() {
             f.write_char(char::from(b'a' + c))?;
         }
         f.write_char(if self.0.tie_break { 'T' } else { '-' })

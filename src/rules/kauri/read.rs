@@ -1,7 +1,7 @@
 //! Reading a Kauri position from data: every check of `RULES.md` §3 a position must pass.
 
 use super::{Kauri, COWRIES, OWNERS, PITS, SEEDS};
-use crate::rules::{opp, EndReason, Error, Position};
+use crate::rules::{opp, Board, EndReason, Error, Position};
 
 /// Counts per pit as `u8`, once their sum is known to be small.
 fn to_counts(list: &[u32]) -> Result<[u8; PITS], Error> {
@@ -42,9 +42,9 @@ pub(super) fn from_position(position: &Position) -> Result<Kauri, Error> {
     }
     let stores = position.stores_or_zero();
     let mut game = Kauri {
-        seeds: to_counts(&position.pits)?,
-        cowries: to_counts(cowries)?,
-        stores: [0, 1].map(|p: usize| u8::try_from(stores[p]).unwrap_or(u8::MAX)),
+        board: Board::new(to_counts(&position.pits)?)
+            .with_cowries(to_counts(cowries)?)
+            .with_stores([0, 1].map(|p: usize| u8::try_from(stores[p]).unwrap_or(u8::MAX))),
         to_move: position.to_move,
         tie_break: false,
         end: None,

@@ -11,8 +11,8 @@ fn start() -> Kauri {
 #[test]
 fn start_position_has_five_seeds_and_a_cowrie_everywhere() {
     let game = start();
-    assert_eq!(game.seeds, [5; PITS]);
-    assert_eq!(game.cowries, [1; PITS]);
+    assert_eq!(game.board.pits(), &[5; PITS]);
+    assert_eq!(game.board.cowries(), &[1; PITS]);
     assert_eq!(game.totals(), (60, 12));
     let mut moves = Vec::new();
     game.legal_moves(&mut moves);
@@ -50,13 +50,17 @@ fn playing_without_events_gives_the_same_game() {
 fn end_of_position_follows_the_order_of_the_checks() {
     let mut game = start();
     assert_eq!(game.end_of_position(), None);
-    game.seeds = [0; PITS];
-    game.stores = [40, 20];
+    let cowries = *game.board.cowries();
+    game.board = Board::new([0; PITS])
+        .with_cowries(cowries)
+        .with_stores([40, 20]);
     assert_eq!(game.end_of_position(), Some(EndReason::ThirtyOneSeeds));
-    game.stores = [30, 30];
+    game.board = game.board.with_stores([30, 30]);
     game.tie_break = true;
     assert_eq!(game.end_of_position(), None, "player 0 holds cowries");
-    game.cowries = [0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2];
+    game.board = game
+        .board
+        .with_cowries([0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2]);
     assert_eq!(game.end_of_position(), Some(EndReason::NoCowrie));
     assert_eq!(game.winner(EndReason::NoCowrie), Some(1));
 }

@@ -2,9 +2,9 @@
 //! (`RULES.md` §5.3, §5.4).
 
 use super::{NamNam, MAX_LAPS, PITS};
-use crate::rules::event::{CaptureCause, Event, EventSink, LapKind, Piece};
+use crate::rules::event::{CaptureCause, EventSink, LapKind};
 use crate::rules::sowing::Lap;
-use crate::rules::Player;
+use crate::rules::{Hand, Player};
 
 /// How the sowing of a move ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -32,54 +32,36 @@ impl NamNam {
         let mover = self.to_move;
         let mut from = origin;
         for number in 1..=MAX_LAPS {
-            let seeds = self.pits[from];
+            let seeds = self.board.seeds(from);
             if seeds == 0 {
                 return SowEnd::TurnOver;
             }
-            sink.push(Event::Lap {
-                pit: from,
-                clockwise: false,
-                kind: if number == 1 {
-                    LapKind::First
-                } else {
-                    LapKind::Relay
-                },
-                number,
-            });
-            sink.push(Event::PickUp {
-                pit: from,
-                seeds: seeds.into(),
-                cowries: 0,
-            });
-            self.pits[from] = 0;
+            let kind = if number == 1 {
+                LapKind::First
+            } else {
+                LapKind::Relay
+            };
+            self.board.lap(from, false, kind, number, sink);
+            let mut hand = self.board.pick_up(from, sink);
             let mut lap = Lap::new(from, PITS).skip_origin(usize::from(seeds) >= PITS);
             let mut last = from;
-            for in_hand in (0..seeds).rev() {
-                let step = lap.step();
-                if let Some(pit) = step.skipped {
-                    sink.push(Event::SkipOrigin { pit });
-                }
-                last = step.pit;
-                self.pits[last] += 1;
-                sink.push(Event::Drop {
-                    pit: last,
-                    piece: Piece::Seed,
-                });
-                if in_hand > 0 && self.pits[last] == 4 {
+            while hand.seeds() > 0 {
+                last = self.board.sow_one(&mut hand, &mut lap, sink);
+                if hand.seeds() > 0 && self.board.seeds(last) == 4 {
                     let four = Four {
                         pit: last,
-                        player: self.owners[last],
+                        player: self.board.owner(last),
                         cause: CaptureCause::OwnerFour,
                     };
                     // The seeds in hand would go on to the next plot.
                     let mut peek = lap;
                     let headed = peek.step().pit;
-                    if self.harvest(four, in_hand, headed, sink) {
+                    if self.harvest(four, &mut hand, headed, sink) {
                         return SowEnd::RoundOver;
                     }
                 }
             }
-            match self.pits[last] {
+            match self.board.seeds(last) {
                 1 => return SowEnd::TurnOver,
                 4 => {
                     let four = Four {
@@ -87,7 +69,7 @@ impl NamNam {
                         player: mover,
                         cause: CaptureCause::LastFour,
                     };
-                    return if self.harvest(four, 0, last, sink) {
+                    return if self.harvest(four, &mut hand, last, sink) {
                         SowEnd::RoundOver
                     } else {
                         SowEnd::TurnOver
@@ -99,53 +81,27 @@ impl NamNam {
         SowEnd::Endless
     }
 
-    /// Takes a four; if only 4 seeds are then left in play, the harvester takes them too, the
-    /// `in_hand` ones (headed for `headed`) included, and the round is over (returns true).
+    /// Takes a four; if only 4 seeds are then left in play, the harvester takes them too, those
+    /// in `hand` (headed for `headed`) included, and the round is over (returns true).
     fn harvest<S: EventSink>(
         &mut self,
         four: Four,
-        in_hand: u8,
+        hand: &mut Hand,
         headed: usize,
         sink: &mut S,
     ) -> bool {
         let Four { pit, player, cause } = four;
-        self.take(pit, player, cause, sink);
+        self.board.capture(pit, player, cause, sink);
         if self.in_play() != 4 {
             return false;
         }
-        for rest in 0..PITS {
-            if self.pits[rest] > 0 {
-                self.take(rest, player, CaptureCause::LastSeeds, sink);
-            }
-        }
-        if in_hand > 0 {
-            self.stores[usize::from(player)] += in_hand;
-            sink.push(Event::HandToStore {
-                pit: Some(headed),
-                seeds: in_hand.into(),
-                player,
-                cause: CaptureCause::LastSeeds,
-            });
+        let cause = CaptureCause::LastSeeds;
+        self.board.sweep(Some(player), cause, sink);
+        if hand.seeds() > 0 {
+            let seeds = hand.seeds();
+            self.board
+                .to_store(hand, seeds, Some(headed), player, cause, sink);
         }
         true
-    }
-
-    /// Moves every seed of `pit` to `player`'s store.
-    pub(super) fn take<S: EventSink>(
-        &mut self,
-        pit: usize,
-        player: Player,
-        cause: CaptureCause,
-        sink: &mut S,
-    ) {
-        let seeds = self.pits[pit];
-        self.pits[pit] = 0;
-        self.stores[usize::from(player)] += seeds;
-        sink.push(Event::Capture {
-            pit,
-            seeds: seeds.into(),
-            player,
-            cause,
-        });
     }
 }

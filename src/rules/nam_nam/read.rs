@@ -1,7 +1,7 @@
 //! Reading a position: every check that makes it a position Nam-Nam can reach.
 
 use super::{setup, NamNam, RoundTotals, EXTRA_KEYS, PITS, TOTAL};
-use crate::rules::{Error, Position};
+use crate::rules::{Board, Error, Position};
 
 /// The checked game for `p`.
 pub(super) fn read(p: &Position) -> Result<NamNam, Error> {
@@ -78,9 +78,7 @@ pub(super) fn read(p: &Position) -> Result<NamNam, Error> {
         }
     };
     let mut game = NamNam {
-        pits,
-        owners,
-        stores,
+        board: Board::new(pits).with_owners(owners).with_stores(stores),
         to_move: p.to_move,
         round: u32::try_from(round).unwrap_or(u32::MAX),
         round_starter,
@@ -140,7 +138,7 @@ fn read_round_totals(p: &Position) -> Result<Vec<[u8; 2]>, Error> {
 
 /// A round under way: harvests are fours and at least 8 seeds are in play (§5.4).
 fn check_round_in_play(game: &NamNam) -> Result<(), Error> {
-    if let Some(store) = game.stores.iter().find(|&&s| s % 4 != 0) {
+    if let Some(store) = game.board.stores().iter().find(|&&s| s % 4 != 0) {
         return Err(Error::Position(format!(
             "a round's harvests come in fours, so a store cannot hold {store} while the round \
              goes on"

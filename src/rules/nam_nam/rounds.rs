@@ -1,9 +1,9 @@
 //! Between moves: passes, automatic harvests, the end of a round and the set-up of the next
 //! (`RULES.md` §5.5, §5.6, §5.8), and the game's final result.
 
-use super::{setup, NamNam, PITS, TOTAL};
+use super::{setup, NamNam, TOTAL};
 use crate::rules::event::{CaptureCause, Event, EventSink};
-use crate::rules::{opp, Details, EndReason, Outcome, Player, SetupCause};
+use crate::rules::{opp, Board, Details, EndReason, Outcome, Player, SetupCause};
 
 /// What a player can do at the start of his turn (§0.7 step 1).
 enum TurnStart {
@@ -22,21 +22,6 @@ impl NamNam {
             0 if !self.owns_seeds(opp(player)) => TurnStart::AutomaticHarvest,
             0 => TurnStart::Pass,
             mask => TurnStart::Moves(mask),
-        }
-    }
-
-    /// Moves every seed on the board to a store: to `taker`, or to each plot's owner when
-    /// `taker` is `None`.
-    pub(super) fn sweep<S: EventSink>(
-        &mut self,
-        taker: Option<Player>,
-        cause: CaptureCause,
-        sink: &mut S,
-    ) {
-        for pit in 0..PITS {
-            if self.pits[pit] > 0 {
-                self.take(pit, taker.unwrap_or(self.owners[pit]), cause, sink);
-            }
         }
     }
 
@@ -70,14 +55,15 @@ impl NamNam {
                     return;
                 }
                 TurnStart::AutomaticHarvest => {
-                    self.sweep(Some(player), CaptureCause::AutomaticHarvest, sink);
+                    self.board
+                        .sweep(Some(player), CaptureCause::AutomaticHarvest, sink);
                     round_over = true;
                 }
                 TurnStart::Pass if passed => {
                     // Neither player can move (only never-ending moves are left, §0.8). Ruling
                     // N-rep (RULES.md §5.7): the double pass ends the round, not the game; each
                     // player takes the seeds on the plots he owns.
-                    self.sweep(None, CaptureCause::Sweep, sink);
+                    self.board.sweep(None, CaptureCause::Sweep, sink);
                     round_over = true;
                 }
                 TurnStart::Pass => {
@@ -90,14 +76,14 @@ impl NamNam {
         // Reached only if rounds keep ending by a double pass as soon as they start: the same
         // holdings set up the same board, so play could never go on; end the game rather than
         // loop or leave no player to move.
-        self.sweep(None, CaptureCause::Sweep, sink);
+        self.board.sweep(None, CaptureCause::Sweep, sink);
         self.end_round(true, sink);
     }
 
     /// Ends the round: records its totals, then ends the game when someone holds all 48 seeds or
     /// `no_one_can_move` (returns true), or sets up the next round (returns false).
     fn end_round<S: EventSink>(&mut self, no_one_can_move: bool, sink: &mut S) -> bool {
-        let held = self.stores;
+        let held = self.board.stores();
         sink.push(Event::RoundEnd {
             round: self.round,
             stores: held.map(u32::from),
@@ -113,36 +99,22 @@ impl NamNam {
             return true;
         }
         let (pits, owners) = setup::round_board(held);
-        self.pits = pits;
-        self.owners = owners;
-        self.stores = [0, 0];
         self.round = self.round.saturating_add(1);
         self.round_starter = opp(self.round_starter);
-        if S::RECORDS {
-            sink.push(Event::Setup {
-                cause: SetupCause::NewRound,
-                pits: pits.iter().map(|&s| u32::from(s)).collect(),
-                cowries: None,
-                owners: owners.to_vec(),
-                stores: [0, 0],
-            });
-        }
+        let next = Board::new(pits).with_owners(owners);
+        self.board.set_up(next, SetupCause::NewRound, sink);
         false
     }
 
     /// The larger final holding, `None` when equal.
     pub(super) fn winner(&self) -> Option<Player> {
-        match self.stores[0].cmp(&self.stores[1]) {
-            std::cmp::Ordering::Greater => Some(0),
-            std::cmp::Ordering::Less => Some(1),
-            std::cmp::Ordering::Equal => None,
-        }
+        self.board.leader()
     }
 
     /// The result of the finished game, with the round totals.
     pub(super) fn final_outcome(&self) -> Outcome {
-        let stores = self.stores.map(u32::from);
-        let reason = if self.stores.contains(&TOTAL) {
+        let stores = self.board.stores().map(u32::from);
+        let reason = if self.board.stores().contains(&TOTAL) {
             EndReason::AllSeeds
         } else {
             EndReason::NoOneCanMove

@@ -43,8 +43,8 @@ pub use sowing::MAX_LAPS;
 
 use super::event::Event;
 use super::{
-    opp, write_basic_key, Details, EndReason, Error, EventSink, Move, Options, Outcome, Player,
-    Position, Rules, Status, Variant,
+    opp, write_basic_key, Board, Details, EndReason, Error, EventSink, Move, Options, Outcome,
+    Player, Position, Rules, Status, Variant,
 };
 
 /// Plots per player.
@@ -110,7 +110,8 @@ const fn is_special(reason: EndReason) -> bool {
 /// An Omweso game: 32 plots, the phase, each player's harvesting turns and the end, if any.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Omweso {
-    pits: [u8; PITS],
+    /// The 32 plots (the stores stay empty).
+    board: Board<PITS>,
     to_move: Player,
     phase: Phase,
     harvest_turns: [u32; 2],
@@ -121,7 +122,7 @@ impl Omweso {
     /// Seeds in local plot `k` of `player`.
     #[inline]
     fn plot(&self, player: Player, k: usize) -> u8 {
-        self.pits[global(player, k)]
+        self.board.seeds(global(player, k))
     }
 
     /// Seeds on each player's side.
@@ -155,7 +156,7 @@ impl Rules for Omweso {
         }
         options.check()?;
         Ok(Omweso {
-            pits: setup::DEFAULT_BOARD,
+            board: Board::new(setup::DEFAULT_BOARD),
             to_move: options.starting_player,
             phase: Phase::Arrangement { arranged: 0 },
             harvest_turns: [0, 0],
@@ -233,7 +234,7 @@ impl Rules for Omweso {
         if self.phase != Phase::Sowing || self.end.is_some() {
             return false;
         }
-        write_basic_key(out, &self.pits, &[], [0, 0], self.to_move, "");
+        write_basic_key(out, self.board.pits(), &[], [0, 0], self.to_move, "");
         true
     }
 

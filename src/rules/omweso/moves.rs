@@ -8,8 +8,8 @@ use crate::rules::{opp, Choices, EndReason, Error, EventSink, Move, NoEvents};
 impl Omweso {
     /// Sows `sowing` for the player to move on a copy of the board.
     fn simulate(&self, sowing: Sowing) -> Report {
-        let mut pits = self.pits;
-        sow(&mut pits, self.to_move, sowing, &mut NoEvents)
+        let mut board = self.board;
+        sow(&mut board, self.to_move, sowing, &mut NoEvents)
     }
 
     /// Calls `visit` with each legal sowing move of the player to move, normal moves first, then
@@ -169,7 +169,7 @@ impl Omweso {
             Move::Reverse { pit, choices } => Sowing::Reverse(usize::from(pit) % PLOTS, choices),
             Move::Offer { .. } | Move::Answer { .. } => return,
         };
-        let report = sow(&mut self.pits, player, sowing, sink);
+        let report = sow(&mut self.board, player, sowing, sink);
         let mut special = None;
         if report.harvest_plots != 0 {
             self.harvest_turns[usize::from(player)] =

@@ -2,9 +2,9 @@
 //! writing positions with their `extra` state (documented in the module header).
 
 use super::{opp, Omweso, Phase, ENDS, PITS, PLOTS, SEEDS};
-use crate::rules::event::{Event, SetupCause};
+use crate::rules::event::SetupCause;
 use crate::rules::position::default_owners;
-use crate::rules::{EndReason, Error, EventSink, Player, Position, Variant};
+use crate::rules::{Board, EndReason, Error, EventSink, Player, Position, Variant};
 use serde_json::{Map, Value};
 
 /// One player's starting plots, local order: outer row empty, 4 seeds in each inner plot.
@@ -40,26 +40,20 @@ impl Omweso {
     /// Places the mover's arrangement (checked: 32 seeds) and announces the new board.
     pub(super) fn arrange<S: EventSink>(&mut self, counts: [u8; PLOTS], sink: &mut S) {
         let own = PLOTS * usize::from(self.to_move);
-        self.pits[own..own + PLOTS].copy_from_slice(&counts);
+        let mut pits = *self.board.pits();
+        pits[own..own + PLOTS].copy_from_slice(&counts);
         self.phase = match self.phase {
             Phase::Arrangement { arranged: 0 } => Phase::Arrangement { arranged: 1 },
             _ => Phase::Sowing,
         };
-        if S::RECORDS {
-            sink.push(Event::Setup {
-                cause: SetupCause::Arrangement,
-                pits: self.pits.iter().map(|&s| u32::from(s)).collect(),
-                cowries: None,
-                owners: default_owners(PITS),
-                stores: [0, 0],
-            });
-        }
+        self.board
+            .set_up(Board::new(pits), SetupCause::Arrangement, sink);
     }
 
     /// True when `player`'s plots still hold the starting seeds.
     fn side_is_default(&self, player: Player) -> bool {
         let own = PLOTS * usize::from(player);
-        self.pits[own..own + PLOTS] == KEEP
+        self.board.pits()[own..own + PLOTS] == KEEP
     }
 }
 
@@ -89,7 +83,7 @@ pub(super) fn write_position(game: &Omweso) -> Position {
     Position {
         variant: Variant::Omweso,
         to_move: game.to_move,
-        pits: game.pits.iter().map(|&s| u32::from(s)).collect(),
+        pits: game.board.pit_list(),
         cowries: None,
         owners: Some(default_owners(PITS)),
         stores: Some([0, 0]),
@@ -130,7 +124,7 @@ pub(super) fn read_position(p: &Position) -> Result<Omweso, Error> {
     let harvest_turns: [u32; 2] = p.extra_or("harvestTurns", [0, 0])?;
     let end_name: Option<String> = p.extra_or("endReason", None)?;
     let mut game = Omweso {
-        pits,
+        board: Board::new(pits),
         to_move: p.to_move,
         phase: Phase::Sowing,
         harvest_turns,

@@ -1,13 +1,13 @@
 //! Executing one Omweso sowing move: laps, relays, harvests and the re-sowing of harvested seeds
 //! (`RULES.md` §6.4–§6.6), cut by the lap cap of §0.8.
 //!
-//! [`sow`] works on the bare board so that legality checks can run it on a copy with
+//! [`sow`] works on the board alone so that legality checks can run it on a copy with
 //! [`crate::rules::NoEvents`], and play runs the very same code with a recording sink.
 
 use super::{facing, global, is_inner, opp, Player, PITS, PLOTS};
-use crate::rules::event::{Event, LapKind, Piece};
+use crate::rules::event::LapKind;
 use crate::rules::sowing::Lap;
-use crate::rules::{Choices, EventSink};
+use crate::rules::{Board, Choices, EventSink, Hand};
 
 /// The most laps one move may take (`RULES.md` §0.8): a move needing more is never-ending and
 /// illegal.
@@ -48,17 +48,17 @@ pub(super) enum Sowing {
 
 /// Plays the sowing of `player`'s move on `pits`, sending its events to `sink`.
 pub(super) fn sow<S: EventSink>(
-    pits: &mut [u8; PITS],
+    board: &mut Board<PITS>,
     player: Player,
     sowing: Sowing,
     sink: &mut S,
 ) -> Report {
-    sow_capped(pits, player, sowing, sink, MAX_LAPS)
+    sow_capped(board, player, sowing, sink, MAX_LAPS)
 }
 
 /// [`sow`] with another lap cap (tests measure never-ending moves beyond [`MAX_LAPS`]).
 fn sow_capped<S: EventSink>(
-    pits: &mut [u8; PITS],
+    board: &mut Board<PITS>,
     player: Player,
     sowing: Sowing,
     sink: &mut S,
@@ -66,7 +66,7 @@ fn sow_capped<S: EventSink>(
 ) -> Report {
     let mut sower = Sower {
         cap,
-        pits,
+        board,
         own: global(player, 0),
         theirs: global(opp(player), 0),
         sink,
@@ -101,7 +101,7 @@ fn lap_end(from: usize, seeds: usize, clockwise: bool) -> (usize, usize) {
 
 /// One move in progress on the mover's side of the board.
 struct Sower<'a, S: EventSink> {
-    pits: &'a mut [u8; PITS],
+    board: &'a mut Board<PITS>,
     /// Global index of the mover's local plot 0.
     own: usize,
     /// Global index of the opponent's local plot 0.
@@ -115,13 +115,13 @@ struct Sower<'a, S: EventSink> {
 impl<S: EventSink> Sower<'_, S> {
     /// Seeds in the mover's local plot `k`.
     fn plot(&self, k: usize) -> u8 {
-        self.pits[self.own + k]
+        self.board.seeds(self.own + k)
     }
 
     /// True when both opponent plots facing the mover's inner plot `k` hold seeds.
     fn facing_occupied(&self, k: usize) -> bool {
         let (inner, outer) = facing(k);
-        self.pits[self.theirs + inner] > 0 && self.pits[self.theirs + outer] > 0
+        self.board.seeds(self.theirs + inner) > 0 && self.board.seeds(self.theirs + outer) > 0
     }
 
     /// True when a lap that just ended on plot `k` harvests (§6.4 case 2).
@@ -132,58 +132,41 @@ impl<S: EventSink> Sower<'_, S> {
     /// Starts lap number `laps + 1` from local plot `from`.
     fn announce(&mut self, from: usize, clockwise: bool, kind: LapKind) {
         self.report.laps += 1;
-        self.sink.push(Event::Lap {
-            pit: self.own + from,
-            clockwise,
-            kind,
-            number: self.report.laps,
-        });
+        let number = self.report.laps;
+        self.board
+            .lap(self.own + from, clockwise, kind, number, self.sink);
     }
 
     /// A first or relay lap: picks up plot `from` and sows it; returns the last plot.
     fn lap(&mut self, from: usize, clockwise: bool, kind: LapKind) -> usize {
         self.announce(from, clockwise, kind);
-        let seeds = std::mem::take(&mut self.pits[self.own + from]);
-        self.sink.push(Event::PickUp {
-            pit: self.own + from,
-            seeds: seeds.into(),
-            cowries: 0,
-        });
-        self.drop_seeds(from, seeds, clockwise)
+        let mut hand = self.board.pick_up(self.own + from, self.sink);
+        self.drop_seeds(from, &mut hand, clockwise)
     }
 
-    /// A lap of `seeds` harvested seeds from `anchor`; returns the last plot.
-    fn captured_lap(&mut self, anchor: usize, seeds: u8, clockwise: bool) -> usize {
+    /// A lap of harvested seeds from `anchor`; returns the last plot.
+    fn captured_lap(&mut self, anchor: usize, hand: &mut Hand, clockwise: bool) -> usize {
         self.announce(anchor, clockwise, LapKind::Captured);
-        self.drop_seeds(anchor, seeds, clockwise)
+        self.drop_seeds(anchor, hand, clockwise)
     }
 
-    /// Drops the hand's `seeds` one per plot after `from`; returns the last plot.
-    fn drop_seeds(&mut self, from: usize, seeds: u8, clockwise: bool) -> usize {
+    /// Drops the seeds in hand one per plot after `from`; returns the last plot.
+    fn drop_seeds(&mut self, from: usize, hand: &mut Hand, clockwise: bool) -> usize {
         let mut lap = Lap::new(from, PLOTS).clockwise(clockwise);
         let mut last = from;
-        for _ in 0..seeds {
+        while hand.seeds() > 0 {
             last = lap.step().pit;
-            self.pits[self.own + last] += 1;
-            self.sink.push(Event::Drop {
-                pit: self.own + last,
-                piece: Piece::Seed,
-            });
+            self.board.drop(hand, self.own + last, self.sink);
         }
         last
     }
 
-    /// Empties both opponent plots facing inner plot `k` into the hand; returns the seeds taken.
-    fn harvest(&mut self, k: usize) -> u8 {
+    /// Empties both opponent plots facing inner plot `k` into the hand.
+    fn harvest(&mut self, k: usize) -> Hand {
         let (inner, outer) = facing(k);
-        let mut hand = 0;
+        let mut hand = Hand::default();
         for pit in [self.theirs + inner, self.theirs + outer] {
-            let seeds = std::mem::take(&mut self.pits[pit]);
-            self.sink.push(Event::Harvest {
-                pit,
-                seeds: seeds.into(),
-            });
-            hand += seeds;
+            self.board.harvest(&mut hand, pit, self.sink);
         }
         self.report.harvest_plots |= 1 << k;
         hand
@@ -210,8 +193,8 @@ impl<S: EventSink> Sower<'_, S> {
                 if kind != LapKind::Captured {
                     anchor = last;
                 }
-                let hand = self.harvest(last);
-                last = self.captured_lap(anchor, hand, false);
+                let mut hand = self.harvest(last);
+                last = self.captured_lap(anchor, &mut hand, false);
                 kind = LapKind::Captured;
             } else {
                 last = self.lap(last, false, LapKind::Relay);
@@ -221,8 +204,8 @@ impl<S: EventSink> Sower<'_, S> {
     }
 
     /// True when sowing `hand` seeds clockwise from `from` would end in a harvest (§6.6.2).
-    fn clockwise_harvests(&self, from: usize, hand: u8) -> bool {
-        let (last, landing) = lap_end(from, hand.into(), true);
+    fn clockwise_harvests(&self, from: usize, hand: Hand) -> bool {
+        let (last, landing) = lap_end(from, hand.seeds().into(), true);
         usize::from(self.plot(last)) + landing > 1 && is_inner(last) && self.facing_occupied(last)
     }
 
@@ -237,11 +220,11 @@ impl<S: EventSink> Sower<'_, S> {
         // the reverse part of the move take far fewer than MAX_LAPS laps, which
         // `counter_clockwise` enforces from then on.
         while self.clockwise_harvests(last, hand) && choices.get(self.report.clockwise_taken) {
-            last = self.captured_lap(last, hand, true);
+            last = self.captured_lap(last, &mut hand, true);
             self.report.clockwise_taken += 1;
             if !self.harvests(last) {
-                // Cannot happen (the lap was checked to harvest); never leave seeds in hand.
-                return self.counter_clockwise_from(origin, 0);
+                // Cannot happen (the lap was checked to harvest); the hand is empty.
+                return self.counter_clockwise_from(origin, hand);
             }
             hand = self.harvest(last);
         }
@@ -250,11 +233,11 @@ impl<S: EventSink> Sower<'_, S> {
 
     /// Sows the harvested `hand` counter-clockwise from the reverse move's origin, which anchors
     /// any immediate re-harvest, then goes on as usual.
-    fn counter_clockwise_from(&mut self, origin: usize, hand: u8) -> Finish {
-        if hand == 0 {
+    fn counter_clockwise_from(&mut self, origin: usize, mut hand: Hand) -> Finish {
+        if hand.is_empty() {
             return Finish::Done;
         }
-        let last = self.captured_lap(origin, hand, false);
+        let last = self.captured_lap(origin, &mut hand, false);
         self.counter_clockwise(last, LapKind::Captured, origin)
     }
 }
@@ -314,7 +297,7 @@ mod tests {
             3, 2, 3, 2, 0, 1, 5, 2, 0, 1, 3, 2, 1, 2, 5, 0, 3, 3, 0, 2, 3, 6, 0, 2, 3, 0, 2, 4, 0,
             0, 4, 0,
         ];
-        let mut board = pits;
+        let mut board = Board::new(pits);
         let mut states = RelayStates {
             board: pits.iter().map(|&s| u32::from(s)).collect(),
             ..RelayStates::default()
@@ -323,7 +306,7 @@ mod tests {
         assert_eq!(report.finish, Finish::Endless);
         assert_eq!(states.repeat, Some((20, 3862)));
         // With the real cap the move stops at once after lap 1000, every seed on the board.
-        let mut capped = pits;
+        let mut capped = Board::new(pits);
         let report = sow(
             &mut capped,
             0,
@@ -331,7 +314,7 @@ mod tests {
             &mut crate::rules::NoEvents,
         );
         assert_eq!((report.finish, report.laps), (Finish::Endless, MAX_LAPS));
-        assert_eq!(capped.iter().map(|&s| u32::from(s)).sum::<u32>(), 64);
+        assert_eq!(capped.on_board(), 64);
     }
 
     #[test]

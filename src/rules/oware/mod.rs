@@ -41,7 +41,7 @@ mod read;
 pub use perft::perft;
 
 use super::{
-    opp, write_basic_key, CaptureCause, EndReason, Error, EventSink, Move, Options, Outcome,
+    opp, write_basic_key, Board, CaptureCause, EndReason, Error, EventSink, Move, Options, Outcome,
     Player, Position, Rules, Series, Status, Variant,
 };
 use serde_json::{Map, Value};
@@ -114,8 +114,8 @@ const fn owner(pit: usize) -> Player {
 /// freely.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Oware {
-    pits: [u8; PITS],
-    stores: [u8; 2],
+    /// The plots and the stores.
+    board: Board<PITS>,
     to_move: Player,
     variant: Variant,
     play_out: bool,
@@ -128,21 +128,17 @@ impl Oware {
     /// Seeds on player `p`'s side.
     #[inline(always)]
     fn row_seeds(&self, p: Player) -> u8 {
-        self.pits[row(p)].iter().sum()
+        self.board.pits()[row(p)].iter().sum()
     }
 
     /// The stores of both players.
     pub fn stores(&self) -> [u32; 2] {
-        self.stores.map(u32::from)
+        self.board.stores().map(u32::from)
     }
 
     /// The winner by the larger store, `None` for a draw (§4.6.4).
     fn winner(&self) -> Option<Player> {
-        match self.stores[0].cmp(&self.stores[1]) {
-            std::cmp::Ordering::Greater => Some(0),
-            std::cmp::Ordering::Less => Some(1),
-            std::cmp::Ordering::Equal => None,
-        }
+        self.board.leader()
     }
 
     /// The `extra` of [`Rules::position`].
@@ -173,8 +169,7 @@ impl Rules for Oware {
             return Err(Error::Options("series is an option of woaley only".into()));
         }
         Ok(Oware {
-            pits: [4; PITS],
-            stores: [0; 2],
+            board: Board::new([4; PITS]),
             to_move: options.starting_player,
             variant,
             play_out: options.play_out,
@@ -192,7 +187,7 @@ impl Rules for Oware {
         Position {
             variant: self.variant,
             to_move: self.to_move,
-            pits: self.pits.iter().map(|&s| u32::from(s)).collect(),
+            pits: self.board.pit_list(),
             cowries: None,
             owners: Some((0..PITS).map(owner).collect()),
             stores: Some(self.stores()),
@@ -240,7 +235,7 @@ impl Rules for Oware {
                 owner(pit)
             )));
         }
-        let seeds = self.pits[pit];
+        let seeds = self.board.seeds(pit);
         if seeds == 0 {
             return Err(Error::Move(format!("pit {pit} is empty")));
         }
@@ -279,11 +274,7 @@ impl Rules for Oware {
     }
 
     fn totals(&self) -> (u32, u32) {
-        (
-            self.pits.iter().map(|&s| u32::from(s)).sum::<u32>()
-                + self.stores().iter().sum::<u32>(),
-            0,
-        )
+        (self.board.on_board() + self.stores().iter().sum::<u32>(), 0)
     }
 
     fn write_repetition_key<W: std::fmt::Write>(&self, out: &mut W) -> bool {
@@ -291,7 +282,7 @@ impl Rules for Oware {
         if self.end.is_some() {
             return false;
         }
-        write_basic_key(out, &self.pits, &[], self.stores(), self.to_move, "");
+        write_basic_key(out, self.board.pits(), &[], self.stores(), self.to_move, "");
         true
     }
 
@@ -306,7 +297,7 @@ impl Rules for Oware {
 
     fn end_by_repetition<S: EventSink>(&mut self, sink: &mut S) {
         if self.end.is_none() {
-            self.clear_board(owner, CaptureCause::Sweep, sink);
+            self.board.sweep(None, CaptureCause::Sweep, sink);
             self.finish(EndReason::Repetition, sink);
         }
     }
@@ -316,8 +307,7 @@ impl Rules for Oware {
 #[cfg(test)]
 fn test_game(pits: [u8; PITS]) -> Oware {
     let mut g = Oware::new(Variant::OwareAbapa, &Options::default()).expect("a new game");
-    g.pits = pits;
-    g.stores = [0, TOTAL_SEEDS - pits.iter().sum::<u8>()];
+    g.board = Board::new(pits).with_stores([0, TOTAL_SEEDS - pits.iter().sum::<u8>()]);
     g.with_moves()
 }
 

@@ -8,7 +8,7 @@ impl Oware {
     #[inline(always)]
     fn row_word(&self, p: Player) -> u64 {
         let s = row(p).start;
-        let b = &self.pits;
+        let b = self.board.pits();
         u64::from_le_bytes([b[s], b[s + 1], b[s + 2], b[s + 3], b[s + 4], b[s + 5], 0, 0])
     }
 

@@ -1,7 +1,7 @@
 //! Reading a position: every check that makes an [`Oware`] value a valid game.
 
 use super::{owner, row, Oware, ENDS, PITS, TOTAL_SEEDS, WINNING_STORE};
-use crate::rules::{opp, EndReason, Error, Position, Variant};
+use crate::rules::{opp, Board, EndReason, Error, Position, Variant};
 
 /// Builds a game from `position`, refusing anything that is not a position of Oware.
 pub(super) fn read(position: &Position) -> Result<Oware, Error> {
@@ -36,8 +36,7 @@ pub(super) fn read(position: &Position) -> Result<Oware, Error> {
     let [s0, s1] = position.stores_or_zero();
     let stores = [s0, s1].map(|s| u8::try_from(s).unwrap_or(TOTAL_SEEDS));
     let game = Oware {
-        pits,
-        stores,
+        board: Board::new(pits).with_stores(stores),
         to_move: position.to_move,
         variant,
         play_out,
@@ -64,15 +63,16 @@ fn read_end(position: &Position) -> Result<Option<EndReason>, Error> {
 
 /// A position that says the game ended must show that end.
 fn check_finished(game: &Oware, end: EndReason) -> Result<(), Error> {
-    let on_board: u8 = game.pits.iter().sum();
+    let on_board = game.board.on_board();
     match end {
         EndReason::TwentyFiveSeeds if game.play_out => Err(Error::Position(
             "extra.end says \"25 seeds\", but with playOut the game goes on after 25 seeds".into(),
         )),
-        EndReason::TwentyFiveSeeds if game.stores.iter().all(|&s| s < WINNING_STORE) => {
+        EndReason::TwentyFiveSeeds if game.board.stores().iter().all(|&s| s < WINNING_STORE) => {
             Err(Error::Position(format!(
                 "extra.end says \"25 seeds\", but the stores hold {} and {}",
-                game.stores[0], game.stores[1]
+                game.board.store(0),
+                game.board.store(1)
             )))
         }
         EndReason::AutomaticHarvest | EndReason::Repetition if on_board > 0 => {
@@ -89,11 +89,11 @@ fn check_finished(game: &Oware, end: EndReason) -> Result<(), Error> {
 fn check_playing(game: &Oware) -> Result<(), Error> {
     let p = game.to_move;
     if !game.play_out {
-        if let Some(winner) = (0..2).find(|&w| game.stores[w] >= WINNING_STORE) {
+        if let Some(winner) = (0..2).find(|&w| game.board.store(w) >= WINNING_STORE) {
             return Err(Error::Position(format!(
                 "player {winner} has {} seeds in store: the game is over at 25 (a finished \
                  game's position says so in extra.end)",
-                game.stores[winner]
+                game.board.store(winner)
             )));
         }
     }

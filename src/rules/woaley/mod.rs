@@ -35,12 +35,11 @@ mod sow;
 mod state;
 
 use self::series::{game_points, game_winner, SeriesState};
-use self::sow::{can_move, is_legal, own_pits, owner_of, sow, Board, MAX_LAPS, PITS, START_SEEDS};
+use self::sow::{can_move, is_legal, own_pits, owner_of, sow, MAX_LAPS, PITS, START_SEEDS};
 use super::event::{CaptureCause, Event, SetupCause};
-use super::position::default_owners;
 use super::{
-    opp, write_basic_key, Details, EndReason, Error, EventSink, Move, Options, Outcome, Player,
-    Position, Rules, Status, Variant,
+    opp, write_basic_key, Board, Details, EndReason, Error, EventSink, Move, Options, Outcome,
+    Player, Position, Rules, Status, Variant,
 };
 
 /// How a Woaley game can end (§2.5): what `extra.endReason` may say.
@@ -50,8 +49,8 @@ const ENDS: [EndReason; 2] = [EndReason::NoMovesLeft, EndReason::Repetition];
 /// series so far. Small and `Copy`: the AI clones it freely.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Woaley {
-    board: Board,
-    stores: [u8; 2],
+    /// The holes and the stores.
+    board: Board<PITS>,
     to_move: Player,
     series: SeriesState,
     /// Why the last game ended, once the series (or single game) is over.
@@ -62,20 +61,8 @@ impl Woaley {
     /// Ends the current game (§2.5): each player takes the seeds of his row, the game's points
     /// are recorded, and in an unfinished series the next game is set up (W-start).
     fn end_game<S: EventSink>(&mut self, reason: EndReason, sink: &mut S) {
-        for (pit, seeds) in self.board.iter_mut().enumerate() {
-            if *seeds > 0 {
-                let owner = owner_of(pit);
-                self.stores[usize::from(owner)] += *seeds;
-                sink.push(Event::Capture {
-                    pit,
-                    seeds: u32::from(*seeds),
-                    player: owner,
-                    cause: CaptureCause::Sweep,
-                });
-                *seeds = 0;
-            }
-        }
-        let points = game_points(self.stores);
+        self.board.sweep(None, CaptureCause::Sweep, sink);
+        let points = game_points(self.board.stores());
         self.series.record(points);
         if S::RECORDS {
             sink.push(Event::GameEnd {
@@ -87,18 +74,9 @@ impl Woaley {
             self.ended = Some(reason);
             return;
         }
-        self.board = [START_SEEDS; PITS];
-        self.stores = [0, 0];
         self.to_move = self.series.starter_of(self.series.game_number());
-        if S::RECORDS {
-            sink.push(Event::Setup {
-                cause: SetupCause::NewGame,
-                pits: self.board.iter().map(|&s| u32::from(s)).collect(),
-                cowries: None,
-                owners: default_owners(PITS),
-                stores: [0, 0],
-            });
-        }
+        self.board
+            .set_up(Board::new([START_SEEDS; PITS]), SetupCause::NewGame, sink);
         sink.push(Event::Turn {
             player: self.to_move,
         });
@@ -124,7 +102,7 @@ impl Woaley {
 
     /// The stores as the shared types want them.
     fn stores_u32(&self) -> [u32; 2] {
-        self.stores.map(u32::from)
+        self.board.stores().map(u32::from)
     }
 }
 
@@ -137,8 +115,7 @@ impl Rules for Woaley {
         }
         options.check()?;
         Ok(Woaley {
-            board: [START_SEEDS; PITS],
-            stores: [0, 0],
+            board: Board::new([START_SEEDS; PITS]),
             to_move: options.starting_player,
             series: SeriesState::new(options.series, options.starting_player),
             ended: None,
@@ -183,7 +160,7 @@ impl Rules for Woaley {
             ));
         };
         let pit = usize::from(pit);
-        let seeds = *self.board.get(pit).ok_or_else(|| {
+        let seeds = *self.board.pits().get(pit).ok_or_else(|| {
             Error::Move(format!("pit {pit} does not exist on a 2×6 board (0 to 11)"))
         })?;
         let owner = owner_of(pit);
@@ -211,11 +188,10 @@ impl Rules for Woaley {
         let mover = self.to_move;
         // Sown on a copy so that an unchecked never-ending move cannot lose seeds mid-move.
         let mut board = self.board;
-        let Some(captured) = sow(&mut board, pit, mover, MAX_LAPS, sink) else {
+        if sow(&mut board, pit, mover, MAX_LAPS, sink).is_none() {
             return;
-        };
+        }
         self.board = board;
-        self.stores[usize::from(mover)] += captured;
         self.finish_turn(sink);
     }
 
@@ -237,8 +213,10 @@ impl Rules for Woaley {
     }
 
     fn totals(&self) -> (u32, u32) {
-        let on_board: u32 = self.board.iter().map(|&s| u32::from(s)).sum();
-        (on_board + self.stores_u32().iter().sum::<u32>(), 0)
+        (
+            self.board.on_board() + self.stores_u32().iter().sum::<u32>(),
+            0,
+        )
     }
 
     fn write_repetition_key<W: std::fmt::Write>(&self, out: &mut W) -> bool {
@@ -246,7 +224,7 @@ impl Rules for Woaley {
         let owners: [Player; PITS] = std::array::from_fn(owner_of);
         write_basic_key(
             out,
-            &self.board,
+            self.board.pits(),
             &owners,
             self.stores_u32(),
             self.to_move,
@@ -261,7 +239,13 @@ impl Rules for Woaley {
 
     fn repetition_epoch(&self) -> u64 {
         // Within a game stores only grow; a new game of a series starts afresh.
-        (self.series.played() as u64) << 8 | self.stores.iter().map(|&s| u64::from(s)).sum::<u64>()
+        (self.series.played() as u64) << 8
+            | self
+                .board
+                .stores()
+                .iter()
+                .map(|&s| u64::from(s))
+                .sum::<u64>()
     }
 
     fn end_by_repetition<S: EventSink>(&mut self, sink: &mut S) {

@@ -1,9 +1,9 @@
 //! Sowing one Woaley move on the board: the first lap, the relay laps and the capture that may
 //! end the move (`RULES.md` §2.3–§2.4), with the lap cap of §0.8.
 
-use crate::rules::event::{CaptureCause, Event, EventSink, LapKind, Piece};
-use crate::rules::sowing::{cw, Lap};
-use crate::rules::{NoEvents, Player};
+use crate::rules::event::{CaptureCause, EventSink, LapKind};
+use crate::rules::sowing::cw;
+use crate::rules::{Board, NoEvents, Player};
 use std::ops::Range;
 
 /// Holes on the board (2×6).
@@ -17,9 +17,6 @@ pub(super) const START_SEEDS: u8 = 4;
 /// A move needing more laps than this is never-ending and illegal (`RULES.md` §0.8).
 pub(super) const MAX_LAPS: u32 = 1000;
 
-/// Seeds per hole, indexed as `RULES.md` §0.2 says.
-pub(super) type Board = [u8; PITS];
-
 /// The holes of `player`'s row (Woaley holes never change hands).
 pub(super) fn own_pits(player: Player) -> Range<usize> {
     let first = usize::from(player & 1) * ROW;
@@ -32,62 +29,41 @@ pub(super) fn owner_of(pit: usize) -> Player {
 }
 
 /// Sows the move from `origin` for `mover`, sending its events to `sink`, and returns the
-/// seeds captured; `None` when the move needs more than `max_laps` laps (the board is then
-/// left mid-move, so callers sow on a copy when that can happen).
+/// seeds captured (already in `mover`'s store); `None` when the move needs more than `max_laps`
+/// laps (the board is then left mid-move, so callers sow on a copy when that can happen).
 ///
 /// The first lap leaves one seed in `origin` (§2.3.1); relay laps take the whole hole
 /// (W-relay); no lap skips its origin (W-skip).
 pub(super) fn sow<S: EventSink>(
-    board: &mut Board,
+    board: &mut Board<PITS>,
     origin: usize,
     mover: Player,
     max_laps: u32,
     sink: &mut S,
 ) -> Option<u8> {
-    let Some(&count) = board.get(origin) else {
+    if origin >= PITS {
         return Some(0);
-    };
-    let mut in_hand = count.saturating_sub(1);
+    }
+    let mut seeds = board.seeds(origin).saturating_sub(1);
     let mut from = origin;
     let mut number = 1;
     let mut kind = LapKind::First;
     loop {
-        // `from` is always a hole of the board: `origin` was checked, later ones come from `Lap`.
-        board[from] -= in_hand;
-        sink.push(Event::Lap {
-            pit: from,
-            clockwise: false,
-            kind,
-            number,
-        });
-        sink.push(Event::PickUp {
-            pit: from,
-            seeds: in_hand.into(),
-            cowries: 0,
-        });
-        let mut lap = Lap::new(from, PITS);
-        let mut last = from;
-        for _ in 0..in_hand {
-            last = lap.step().pit;
-            board[last] += 1;
-            sink.push(Event::Drop {
-                pit: last,
-                piece: Piece::Seed,
-            });
-        }
+        board.lap(from, false, kind, number, sink);
+        let last = board.sow_from(from, seeds, false, sink);
         // W-count (`RULES.md` §2.3.2): "a hole containing two or four seeds" is the count
         // after the last seed has fallen, as Goré's source says explicitly.
-        match board[last] {
+        match board.seeds(last) {
             // The last hole was empty: the move ends.
             1 => return Some(0),
             2 | 4 => return Some(capture(board, last, mover, sink)),
             // 3 or 5 and more (0 only when nothing was sown, which a checked move never does).
-            seeds => {
+            in_last => {
                 number += 1;
                 if number > max_laps {
                     return None;
                 }
-                in_hand = seeds;
+                seeds = in_last;
                 from = last;
                 kind = LapKind::Relay;
             }
@@ -97,23 +73,15 @@ pub(super) fn sow<S: EventSink>(
 
 /// Takes `last` and the run of holes before it holding 2 or 4 seeds, on either side, for
 /// `mover` (§2.4); the run stops before it would come back to `last`. Returns the seeds taken.
-fn capture<S: EventSink>(board: &mut Board, last: usize, mover: Player, sink: &mut S) -> u8 {
+fn capture<S: EventSink>(board: &mut Board<PITS>, last: usize, mover: Player, sink: &mut S) -> u8 {
     let mut taken = 0;
     let mut pit = last;
     // `last` itself, then at most the other 11 holes: a full circle never takes `last` twice.
     for _ in 0..PITS {
-        let seeds = board[pit];
-        if seeds != 2 && seeds != 4 {
+        if !matches!(board.seeds(pit), 2 | 4) {
             break;
         }
-        board[pit] = 0;
-        taken += seeds;
-        sink.push(Event::Capture {
-            pit,
-            seeds: seeds.into(),
-            player: mover,
-            cause: CaptureCause::Capture,
-        });
+        taken += board.capture(pit, mover, CaptureCause::Capture, sink);
         pit = cw(pit, PITS);
     }
     taken
@@ -121,18 +89,18 @@ fn capture<S: EventSink>(board: &mut Board, last: usize, mover: Player, sink: &m
 
 /// Whether `player` may sow from `pit` now: his own hole, at least 2 seeds, and a move that
 /// ends within [`MAX_LAPS`] laps.
-pub(super) fn is_legal(board: &Board, player: Player, pit: usize) -> bool {
-    own_pits(player).contains(&pit) && board[pit] >= 2 && ends(board, pit)
+pub(super) fn is_legal(board: &Board<PITS>, player: Player, pit: usize) -> bool {
+    own_pits(player).contains(&pit) && board.seeds(pit) >= 2 && ends(board, pit)
 }
 
 /// Whether the move from `pit` ends within [`MAX_LAPS`] laps (§0.8).
-pub(super) fn ends(board: &Board, pit: usize) -> bool {
+pub(super) fn ends(board: &Board<PITS>, pit: usize) -> bool {
     let mut copy = *board;
     sow(&mut copy, pit, 0, MAX_LAPS, &mut NoEvents).is_some()
 }
 
 /// Whether `player` has a legal move.
-pub(super) fn can_move(board: &Board, player: Player) -> bool {
+pub(super) fn can_move(board: &Board<PITS>, player: Player) -> bool {
     own_pits(player).any(|pit| is_legal(board, player, pit))
 }
 
@@ -155,18 +123,18 @@ mod tests {
     #[test]
     fn start_move_relays_until_an_empty_hole() {
         // From the start, pit 2: 3 seeds (one stays), relays from 5, 10, 3 and 9, ends in 3.
-        let mut board = [START_SEEDS; PITS];
+        let mut board = Board::new([START_SEEDS; PITS]);
         let mut events = Vec::new();
         assert_eq!(sow(&mut board, 2, 0, MAX_LAPS, &mut events), Some(0));
         assert_eq!(laps(&events), [(2, 3), (5, 5), (10, 5), (3, 6), (9, 6)]);
-        assert_eq!(board, [6, 6, 3, 1, 6, 1, 6, 6, 6, 0, 1, 6]);
-        assert_eq!(board.iter().map(|&s| u32::from(s)).sum::<u32>(), 48);
+        assert_eq!(board.pits(), &[6, 6, 3, 1, 6, 1, 6, 6, 6, 0, 1, 6]);
+        assert_eq!(board.on_board(), 48);
     }
 
     #[test]
     fn lap_cap_makes_a_long_move_never_ending() {
         // The start move from pit 2 needs exactly 5 laps.
-        let start = [START_SEEDS; PITS];
+        let start = Board::new([START_SEEDS; PITS]);
         let mut board = start;
         assert!(sow(&mut board, 2, 0, 5, &mut NoEvents).is_some());
         let mut board = start;
@@ -176,10 +144,10 @@ mod tests {
     #[test]
     fn capture_runs_back_over_both_rows_but_not_past_a_full_circle() {
         // Every hole holds 2 after the drop: all twelve go, `last` only once.
-        let mut board = [2; PITS];
+        let mut board = Board::new([2; PITS]);
         let mut events = Vec::new();
         assert_eq!(capture(&mut board, 3, 1, &mut events), 24);
-        assert_eq!(board, [0; PITS]);
+        assert_eq!((board.pits(), board.stores()), (&[0; PITS], [0, 24]));
         assert_eq!(events.len(), PITS);
     }
 

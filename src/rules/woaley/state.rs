@@ -2,10 +2,10 @@
 //! checked, so a [`Woaley`] is always a position its rules can reach.
 
 use super::series::{games_in, name_of, SeriesState};
-use super::sow::{can_move, owner_of, Board, PITS, TOTAL};
+use super::sow::{can_move, owner_of, PITS, TOTAL};
 use super::{Woaley, ENDS};
 use crate::rules::position::default_owners;
-use crate::rules::{opp, EndReason, Error, Player, Position, Series, Variant};
+use crate::rules::{opp, Board, EndReason, Error, Player, Position, Series, Variant};
 use serde_json::{json, Map, Value};
 
 /// The `extra` keys of a Woaley position (see the module header).
@@ -31,11 +31,12 @@ pub(super) fn read(p: &Position) -> Result<Woaley, Error> {
         ));
     }
     // The total was checked, so every count fits in a byte.
-    let mut board: Board = [0; PITS];
-    for (slot, &seeds) in board.iter_mut().zip(&p.pits) {
+    let mut pits = [0; PITS];
+    for (slot, &seeds) in pits.iter_mut().zip(&p.pits) {
         *slot = u8::try_from(seeds).map_err(|_| bad(format!("{seeds} seeds in one hole")))?;
     }
     let stores = p.stores_or_zero().map(|s| u8::try_from(s).unwrap_or(TOTAL));
+    let board = Board::new(pits).with_stores(stores);
 
     let series: Series = p.extra_or("series", Series::Game)?;
     let starting_player: u32 = p.extra_or("startingPlayer", 0)?;
@@ -81,7 +82,6 @@ pub(super) fn read(p: &Position) -> Result<Woaley, Error> {
     };
     Ok(Woaley {
         board,
-        stores,
         to_move: p.to_move,
         series: state,
         ended,
@@ -90,7 +90,7 @@ pub(super) fn read(p: &Position) -> Result<Woaley, Error> {
 
 /// A game in progress: the player to move must have a move (lost moves are made by the
 /// engine, so a position never waits for one).
-fn check_can_play(board: &Board, to_move: Player) -> Result<(), Error> {
+fn check_can_play(board: &Board<PITS>, to_move: Player) -> Result<(), Error> {
     if can_move(board, to_move) {
         return Ok(());
     }
@@ -110,7 +110,7 @@ fn check_can_play(board: &Board, to_move: Player) -> Result<(), Error> {
 
 /// A finished series: the last game's seeds are all in the stores and its points recorded.
 fn check_finished(
-    board: &Board,
+    board: &Board<PITS>,
     stores: [u8; 2],
     state: &SeriesState,
     game: u64,
@@ -123,7 +123,7 @@ fn check_finished(
             name_of(state.series())
         )));
     }
-    if let Some(pit) = board.iter().position(|&s| s > 0) {
+    if let Some(pit) = board.pits().iter().position(|&s| s > 0) {
         return Err(bad(format!(
             "extra.endReason says the game is over, but pit {pit} still holds seeds (at the end \
              each player takes the seeds of his row, owner of pit {pit}: player {})",
@@ -162,7 +162,7 @@ pub(super) fn write(game: &Woaley) -> Position {
     Position {
         variant: Variant::Woaley,
         to_move: game.to_move,
-        pits: game.board.iter().map(|&s| u32::from(s)).collect(),
+        pits: game.board.pit_list(),
         cowries: None,
         owners: Some(default_owners(PITS)),
         stores: Some(game.stores_u32()),

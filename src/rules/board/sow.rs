@@ -1,0 +1,153 @@
+//! Sowing a whole hand around the board in one call: drop by drop with their events, or, when
+//! no event is recorded, as one addition (a table of short laps, equal shares for long ones).
+
+use super::{Board, Hand};
+use crate::rules::event::EventSink;
+use crate::rules::sowing::Lap;
+
+/// `table[origin][s]`: one in each byte of the `s` pits after `origin` on a ring of `N` pits
+/// (`s < N`), byte `i` for pit `i`: what a lap of `s` seeds adds to the board. All zero when
+/// `N > 16` (a board too large for one `u128`).
+const fn short_laps<const N: usize>() -> [[u128; N]; N] {
+    let mut table = [[0u128; N]; N];
+    if N > 16 {
+        return table;
+    }
+    let mut origin = 0;
+    while origin < N {
+        let mut seeds = 1;
+        while seeds < N {
+            table[origin][seeds] = table[origin][seeds - 1] | 1 << (8 * ((origin + seeds) % N));
+            seeds += 1;
+        }
+        origin += 1;
+    }
+    table
+}
+
+impl<const N: usize, const C: usize, const O: usize> Board<N, C, O> {
+    /// See [`short_laps`].
+    const SHORT_LAPS: [[u128; N]; N] = short_laps::<N>();
+
+    /// Drops one seed of `hand` into the next pit of `lap` (`SkipOrigin` first when the lap
+    /// passes over its origin, then `Drop`); returns that pit.
+    #[inline(always)]
+    pub fn sow_one<S: EventSink>(&mut self, hand: &mut Hand, lap: &mut Lap, sink: &mut S) -> usize {
+        let step = lap.step();
+        if let Some(pit) = step.skipped {
+            self.skip_origin(pit, sink);
+        }
+        self.drop(hand, step.pit, sink);
+        step.pit
+    }
+
+    /// Picks up `seeds` seeds of `origin` (at most those there; cowries stay), `PickUp`, and
+    /// drops them counter-clockwise around the whole board, one per pit from the pit after
+    /// `origin`, passing over `origin` when `skip_origin` (`SkipOrigin`, then the `Drop`s).
+    /// Returns the last pit (`origin` when no seed was sown).
+    #[inline(always)]
+    pub fn sow_from<S: EventSink>(
+        &mut self,
+        origin: usize,
+        seeds: u8,
+        skip_origin: bool,
+        sink: &mut S,
+    ) -> usize {
+        if S::RECORDS || N > 16 || N < 2 {
+            let mut hand = self.lift(origin, seeds, false, sink);
+            let mut lap = Lap::new(origin, N).skip_origin(skip_origin);
+            let mut last = origin;
+            while hand.seeds > 0 {
+                last = self.sow_one(&mut hand, &mut lap, sink);
+            }
+            return last;
+        }
+        let seeds = seeds.min(self.pits[origin]);
+        let n = usize::from(seeds);
+        if n == 0 {
+            return origin;
+        }
+        if n < N {
+            // The pick-up and one seed in each of the next `n` pits: a single 16-byte
+            // subtraction and addition (no byte store before the wide load).
+            let mut bytes = [0u8; 16];
+            bytes[..N].copy_from_slice(&self.pits);
+            let lifted = u128::from(seeds) << (8 * origin);
+            let sum = u128::from_le_bytes(bytes) - lifted + Self::SHORT_LAPS[origin][n];
+            self.pits.copy_from_slice(&sum.to_le_bytes()[..N]);
+            return (origin + n) % N;
+        }
+        // A lap around the whole ring: every pit of it gets a full share, the first `rest` one
+        // more. The ring is the `N - 1` other pits when the origin is passed over.
+        self.pits[origin] -= seeds;
+        let ring = if skip_origin { N - 1 } else { N };
+        let (share, rest) = (n / ring, n % ring);
+        for k in 1..=ring {
+            self.pits[(origin + k) % N] += (share + usize::from(k <= rest)) as u8;
+        }
+        (origin + (n - 1) % ring + 1) % N
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::event::Event;
+    use crate::rules::{replay, NoEvents, ReplayBoard};
+
+    /// The board `events` leave, replayed from `board`.
+    fn replayed(board: &Board<12>, events: &[Event]) -> Vec<u32> {
+        let mut shown = ReplayBoard {
+            pits: board.pit_list(),
+            cowries: vec![0; 12],
+            owners: board.owner_list(),
+            stores: board.stores.map(u32::from),
+            to_move: 0,
+            hand_seeds: 0,
+            hand_cowries: 0,
+        };
+        for e in events {
+            replay(&mut shown, e).expect("the events fit the board");
+        }
+        shown.pits
+    }
+
+    #[test]
+    fn fast_sowing_matches_the_recorded_drops() {
+        for skip in [false, true] {
+            for origin in 0..12 {
+                for seeds in 1..=48u8 {
+                    let mut start = [1u8; 12];
+                    start[origin] = seeds;
+                    let (mut fast, mut slow) = (Board::<12>::new(start), Board::<12>::new(start));
+                    let mut events = Vec::new();
+                    let last = fast.sow_from(origin, seeds, skip, &mut NoEvents);
+                    slow.first_lap(origin, &mut events);
+                    let slow_last = slow.sow_from(origin, seeds, skip, &mut events);
+                    let case = format!("origin {origin}, {seeds} seeds, skip {skip}");
+                    assert_eq!((fast, last), (slow, slow_last), "{case}");
+                    assert_eq!(replayed(&Board::new(start), &events), slow.pit_list());
+                    let last_drop = events.iter().rev().find_map(|e| match e {
+                        Event::Drop { pit, .. } => Some(*pit),
+                        _ => None,
+                    });
+                    assert_eq!(Some(last), last_drop, "{case}");
+                    if skip && seeds >= 12 {
+                        assert_eq!(fast.seeds(origin), 0, "{case}: the origin is left empty");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn long_plain_laps_fill_the_origin_too() {
+        let mut board = Board::<8>::new([0, 0, 0, 0, 0, 0, 0, 9]);
+        assert_eq!(board.sow_from(7, 9, false, &mut NoEvents), 0);
+        assert_eq!(board.pits(), &[2, 1, 1, 1, 1, 1, 1, 1]);
+        // Woaley's first lap leaves a seed behind.
+        let mut board = Board::<8>::new([0, 0, 0, 0, 0, 0, 0, 3]);
+        assert_eq!(board.sow_from(7, 2, false, &mut NoEvents), 1);
+        assert_eq!(board.pits(), &[1, 1, 0, 0, 0, 0, 0, 1]);
+    }
+}

@@ -27,11 +27,19 @@ impl NamNam {
 
     /// After a move or a round's end: the passes, automatic harvests and new rounds that follow,
     /// until someone must choose a move (ending with `Turn`) or the game is over.
-    pub(super) fn settle<S: EventSink>(
+    pub(super) fn settle<S: EventSink>(&mut self, player: Player, round_over: bool, sink: &mut S) {
+        self.settle_by(player, round_over, sink, NamNam::turn_start);
+    }
+
+    /// [`NamNam::settle`] with the turn start read by `turn_start`: the sowing decides it in
+    /// play; the tests substitute positions the sowing never reaches (a double pass needs two
+    /// sides whose every move is never-ending, and none was found in 20 million random boards).
+    fn settle_by<S: EventSink>(
         &mut self,
         mut player: Player,
         mut round_over: bool,
         sink: &mut S,
+        turn_start: impl Fn(&NamNam, Player) -> TurnStart,
     ) {
         self.legal = 0;
         // Each pass of the loop ends a round, passes once or hands the turn over; a round
@@ -47,7 +55,7 @@ impl NamNam {
                 round_over = false;
                 passed = false;
             }
-            match self.turn_start(player) {
+            match turn_start(self, player) {
                 TurnStart::Moves(mask) => {
                     self.to_move = player;
                     self.legal = mask;
@@ -125,5 +133,56 @@ impl NamNam {
             rounds: self.round,
         };
         outcome
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Event, Rules, Status};
+
+    /// Ruling N-rep (RULES.md §5.7): when both players pass in succession, the round ends and
+    /// each takes the seeds on his plots; the game goes on with the next round.
+    #[test]
+    fn a_double_pass_ends_the_round_not_the_game() {
+        let mut game = NamNam::start(0);
+        let stuck_in_round_one = |g: &NamNam, p: Player| {
+            if g.round == 1 {
+                TurnStart::Pass
+            } else {
+                g.turn_start(p)
+            }
+        };
+        let mut events: Vec<Event> = Vec::new();
+        game.settle_by(0, false, &mut events, stuck_in_round_one);
+        assert!(matches!(events[0], Event::Pass { player: 0 }), "{events:?}");
+        let swept: u32 = events
+            .iter()
+            .filter_map(|e| match e {
+                Event::Capture {
+                    seeds,
+                    cause: CaptureCause::Sweep,
+                    ..
+                } => Some(*seeds),
+                _ => None,
+            })
+            .sum();
+        assert_eq!(
+            swept,
+            u32::from(TOTAL),
+            "every seed goes to its plot's owner"
+        );
+        assert!(events.iter().any(|e| matches!(
+            e,
+            Event::RoundEnd {
+                round: 1,
+                stores: [24, 24]
+            }
+        )));
+        assert!(!events.iter().any(|e| matches!(e, Event::GameEnd { .. })));
+        assert!(matches!(events.last(), Some(Event::Turn { .. })));
+        assert_eq!(game.round, 2);
+        assert_eq!(game.status(), Status::Playing);
+        assert!(game.outcome().is_none());
     }
 }

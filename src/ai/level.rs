@@ -97,7 +97,7 @@ impl Level {
         }
     }
 
-    /// Transposition table size as a power of two (entries of 24 bytes: 2^20 is 24 MB).
+    /// Transposition table size as a power of two (entries of 16 bytes: 2^20 is 16 MB).
     pub const fn table_bits(self) -> u32 {
         match self {
             Level::Beginner | Level::Easy => 12,

@@ -14,7 +14,7 @@ use serde_json::Value;
 use std::collections::HashMap;
 
 /// Any of the games.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Hash)]
 pub enum AnyGame {
     /// Oware, either rule option.
     Oware(Oware),
@@ -110,6 +110,9 @@ impl Rules for AnyGame {
     }
     fn repetition_epoch(&self) -> u64 {
         dispatch!(self, g => g.repetition_epoch())
+    }
+    fn state_hash(&self) -> u64 {
+        dispatch!(self, g => g.state_hash())
     }
 }
 

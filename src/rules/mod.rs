@@ -19,6 +19,7 @@ mod position;
 mod repetition;
 pub mod rng;
 pub mod sowing;
+mod state_hash;
 mod types;
 pub mod woaley;
 
@@ -29,4 +30,5 @@ pub use game::{Outcome, Rules, Status};
 pub use moves::{Choices, Move};
 pub use position::{parse_json, Options, Position, Series};
 pub use repetition::{basic_key, write_basic_key, KeyHasher};
+pub use state_hash::StateHasher;
 pub use types::{opp, Error, Player, Variant};

@@ -32,6 +32,7 @@
 mod chain;
 mod negotiation;
 mod setup;
+mod view;
 
 use super::event::push_first_lap;
 use super::sowing::Lap;

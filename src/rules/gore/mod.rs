@@ -41,7 +41,7 @@ use super::{
     Position, Rules, Series, Status, Variant,
 };
 use chain::capture_chain;
-use negotiation::check_offer;
+use negotiation::{check_offer, owned_set};
 
 /// Holes on the board.
 const HOLES: usize = 8;
@@ -281,19 +281,27 @@ impl Rules for Gore {
             ]);
             return;
         }
+        let mover = self.to_move;
+        // What `check_sow` accepts, without building its refusals' messages.
         out.extend(
             (0..HOLES)
-                .filter(|&pit| self.check_sow(pit).is_ok())
+                .filter(|&pit| self.owners[pit] == mover && self.pits[pit] > 0)
                 .map(Move::sow),
         );
         if !self.offer_made {
-            out.extend(
-                (1..=u8::MAX)
-                    .filter(|&holes| {
-                        check_offer(&self.owners, &self.stores, self.to_move, holes).is_ok()
-                    })
-                    .map(|holes| Move::Offer { holes }),
-            );
+            // Only sets of the giver's own holes can be offered: the subsets of his holes, in
+            // increasing order (as a scan of every set would list them).
+            let owned = owned_set(&self.owners, mover);
+            let mut holes = 0u8;
+            loop {
+                holes = holes.wrapping_sub(owned) & owned;
+                if holes == 0 {
+                    break;
+                }
+                if check_offer(&self.owners, &self.stores, mover, holes).is_ok() {
+                    out.push(Move::Offer { holes });
+                }
+            }
         }
     }
 

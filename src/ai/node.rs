@@ -58,8 +58,17 @@ impl<G: Searchable> Searcher<'_, G> {
     }
 
     fn descend(&mut self, child: &G, hash: u64, me: Player, window: Window) -> i32 {
-        self.path.push(hash);
         let below = window.down();
+        if below.depth == 0 || below.ply >= MAX_PLY {
+            // A leaf: what `negamax` would do there, without a path entry or a call.
+            self.nodes += 1;
+            if self.out_of_budget() {
+                return 0;
+            }
+            self.hit_horizon = true;
+            return child.evaluate(me);
+        }
+        self.path.push(hash);
         let value = if child.to_move() == me {
             self.negamax(child, hash, below)
         } else {

@@ -76,7 +76,7 @@ impl<const N: usize> Rows<'_, N> {
     }
 
     /// `f(seeds)` summed over each player's pits.
-    #[inline]
+    #[inline(always)]
     fn per_side(&self, f: impl Fn(i32) -> i32) -> Pair {
         let mut sums = [0; 2];
         for i in 0..N {

@@ -5,7 +5,7 @@
 use super::search::{History, Limits, Searcher};
 use super::{SearchResult, Settings};
 use crate::rules::rng::Rng;
-use crate::rules::{AnyGame, Player, Rules};
+use crate::rules::{dispatch, AnyGame, Player, Rules};
 
 /// A game the computer can play: its rules, plus a static evaluation (one per game, in
 /// `src/ai/eval/`). The search is generic over it and monomorphized per game.
@@ -79,26 +79,12 @@ impl Think<'_> {
     }
 }
 
-/// Calls `$body` with `$g` bound to the game inside an [`AnyGame`].
-macro_rules! inside {
-    ($any:expr, $g:ident => $body:expr) => {
-        match $any {
-            AnyGame::Oware($g) => $body,
-            AnyGame::NamNam($g) => $body,
-            AnyGame::Omweso($g) => $body,
-            AnyGame::Gore($g) => $body,
-            AnyGame::Woaley($g) => $body,
-            AnyGame::Kauri($g) => $body,
-        }
-    };
-}
-
 impl Searchable for AnyGame {
     fn evaluate(&self, me: Player) -> i32 {
-        inside!(self, g => g.evaluate(me))
+        dispatch!(self, g => g.evaluate(me))
     }
 
     fn think(&self, job: Think<'_>) -> Option<SearchResult> {
-        inside!(self, g => job.run(g))
+        dispatch!(self, g => job.run(g))
     }
 }

@@ -23,6 +23,7 @@ mod state_hash;
 mod types;
 pub mod woaley;
 
+pub(crate) use any::dispatch;
 pub use any::{AnyGame, Game};
 pub use end::{Details, EndReason, WoaleyScores};
 pub use event::{replay, CaptureCause, Event, EventSink, NoEvents, Piece, ReplayBoard, SetupCause};

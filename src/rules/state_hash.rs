@@ -43,6 +43,18 @@ impl Default for StateHasher {
     }
 }
 
+/// `Hasher` methods that take their integer as one word.
+macro_rules! words {
+    ($($name:ident: $t:ty),*) => {
+        $(
+            #[inline]
+            fn $name(&mut self, i: $t) {
+                self.word(i as u64);
+            }
+        )*
+    };
+}
+
 impl Hasher for StateHasher {
     #[inline]
     fn write(&mut self, bytes: &[u8]) {
@@ -60,30 +72,7 @@ impl Hasher for StateHasher {
         }
     }
 
-    #[inline]
-    fn write_u8(&mut self, i: u8) {
-        self.word(u64::from(i));
-    }
-
-    #[inline]
-    fn write_u16(&mut self, i: u16) {
-        self.word(u64::from(i));
-    }
-
-    #[inline]
-    fn write_u32(&mut self, i: u32) {
-        self.word(u64::from(i));
-    }
-
-    #[inline]
-    fn write_u64(&mut self, i: u64) {
-        self.word(i);
-    }
-
-    #[inline]
-    fn write_usize(&mut self, i: usize) {
-        self.word(i as u64);
-    }
+    words!(write_u8: u8, write_u16: u16, write_u32: u32, write_u64: u64, write_usize: usize);
 
     #[inline]
     fn finish(&self) -> u64 {

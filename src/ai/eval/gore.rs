@@ -49,12 +49,7 @@ fn best_captures<const N: usize>(rows: &Rows<'_, N>) -> Pair {
 
 impl Searchable for Gore {
     fn evaluate(&self, me: Player) -> i32 {
-        let rows = Rows {
-            pits: self.pits(),
-            owners: self.owners(),
-            stores: self.stores(),
-            to_move: self.to_move(),
-        };
+        let rows = Rows::new(self.pits(), self.owners(), self.stores(), self.to_move());
         let threat = best_captures(&rows);
         // The end of the game gives every hole to its owner: owned seeds are half-won.
         let for_p0 = rows.material() + rows.tempo_weighted(threat) + 40 * diff(rows.owned_seeds());

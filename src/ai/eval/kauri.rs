@@ -11,12 +11,7 @@ const OWNERS: [Player; 12] = two_rows();
 
 impl Searchable for Kauri {
     fn evaluate(&self, me: Player) -> i32 {
-        let rows = Rows {
-            pits: self.seeds(),
-            owners: &OWNERS,
-            stores: self.stores(),
-            to_move: self.to_move(),
-        };
+        let rows = Rows::new(self.seeds(), &OWNERS, self.stores(), self.to_move());
         let mut cowries = [0; 2];
         let mut exposed = [0; 2];
         for (i, (&s, &c)) in self.seeds().iter().zip(self.cowries()).enumerate() {

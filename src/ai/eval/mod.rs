@@ -70,7 +70,16 @@ struct Rows<'a, const N: usize> {
     to_move: Player,
 }
 
-impl<const N: usize> Rows<'_, N> {
+impl<'a, const N: usize> Rows<'a, N> {
+    fn new(pits: &'a [u8; N], owners: &'a [Player; N], stores: [u32; 2], to_move: Player) -> Self {
+        Rows {
+            pits,
+            owners,
+            stores,
+            to_move,
+        }
+    }
+
     fn owner(&self, i: usize) -> usize {
         usize::from(self.owners[i].min(1))
     }

@@ -8,12 +8,7 @@ use crate::rules::{Player, Rules};
 
 impl Searchable for NamNam {
     fn evaluate(&self, me: Player) -> i32 {
-        let rows = Rows {
-            pits: self.pits(),
-            owners: self.owners(),
-            stores: self.stores(),
-            to_move: self.to_move(),
-        };
+        let rows = Rows::new(self.pits(), self.owners(), self.stores(), self.to_move());
         for_player(me, rows.sweep_game(30, 1))
     }
 }

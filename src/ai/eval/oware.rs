@@ -41,12 +41,7 @@ fn best_captures(pits: &[u8; 12]) -> Pair {
 
 impl Searchable for Oware {
     fn evaluate(&self, me: Player) -> i32 {
-        let rows = Rows {
-            pits: self.pits(),
-            owners: &OWNERS,
-            stores: self.stores(),
-            to_move: self.to_move(),
-        };
+        let rows = Rows::new(self.pits(), &OWNERS, self.stores(), self.to_move());
         let threat = best_captures(self.pits());
         let for_p0 = rows.material()
             + rows.tempo_weighted(threat)

@@ -22,12 +22,7 @@ fn series_points(game: &Woaley) -> i32 {
 
 impl Searchable for Woaley {
     fn evaluate(&self, me: Player) -> i32 {
-        let rows = Rows {
-            pits: self.pits(),
-            owners: &OWNERS,
-            stores: self.stores(),
-            to_move: self.to_move(),
-        };
+        let rows = Rows::new(self.pits(), &OWNERS, self.stores(), self.to_move());
         for_player(me, rows.sweep_game(15, 2) + series_points(self) * SEED)
     }
 }

@@ -1,15 +1,15 @@
-//! The computer opponent: a search over any game of [`crate::rules`] (negamax with alpha-beta
-//! pruning, iterative deepening, a transposition table, move ordering), a per-game evaluation,
-//! and playing levels.
+//! The computer opponent: a search over the games of [`crate::rules`] on their own types
+//! (negamax with alpha-beta pruning, iterative deepening, a transposition table, move ordering),
+//! a per-game evaluation, and playing levels.
 //!
 //! Pure Rust (no browser types): the API layer runs it in a Web Worker, so the page never
 //! freezes, and bounds it by a node budget and, optionally, a time limit read through a clock it
 //! passes in (`performance.now()` there; the search never reads the time itself, since
 //! `std::time::Instant` panics on `wasm32-unknown-unknown`).
 //!
-//! Guarantees: it never panics, returns only a move that [`Rules::check_move`] accepts, visits at
-//! most its node budget, and, without a time limit, plays the same move for the same game,
-//! settings and seed.
+//! Guarantees: it never panics, returns only a move that [`crate::rules::Rules::check_move`]
+//! accepts, visits at most its node budget, and, without a time limit, plays the same move for
+//! the same game, settings and seed.
 //!
 //! # Examples
 //! ```no_run
@@ -24,20 +24,20 @@
 //! ```
 
 mod eval;
-mod hash;
 mod level;
+mod node;
 mod root;
 mod search;
+mod think;
 mod tt;
 
-pub use eval::{evaluate, evaluate_position, SEED};
-pub use hash::state_hash;
+pub use eval::{evaluate, SEED};
 pub use level::Level;
 pub use search::{MAX_PLY, WIN};
+pub use think::{Searchable, Think};
 
-use crate::rules::rng::Rng;
-use crate::rules::{Game, Move, Rules};
-use search::{History, Limits, Searcher};
+use crate::rules::{Game, Move};
+use search::History;
 use serde::Serialize;
 
 /// How the computer should think: a level, a seed, and optional tighter or looser limits.
@@ -119,17 +119,25 @@ pub struct SearchResult {
 
 /// The move the computer plays in `game` (without the game's repetition history: use
 /// [`best_move_in_game`] for a [`Game`]). `None` when the game is over.
-pub fn best_move<G: Rules>(game: &G, settings: &Settings) -> Option<SearchResult> {
-    think(game, settings, History::default(), None)
+pub fn best_move<G: Searchable>(game: &G, settings: &Settings) -> Option<SearchResult> {
+    game.think(Think {
+        settings: *settings,
+        history: History::default(),
+        clock: None,
+    })
 }
 
 /// Like [`best_move`], with a clock (milliseconds, any origin) for `settings.time_limit_ms`.
-pub fn best_move_with_clock<G: Rules>(
+pub fn best_move_with_clock<G: Searchable>(
     game: &G,
     settings: &Settings,
     clock: &mut dyn FnMut() -> f64,
 ) -> Option<SearchResult> {
-    think(game, settings, History::default(), Some(clock))
+    game.think(Think {
+        settings: *settings,
+        history: History::default(),
+        clock: Some(clock),
+    })
 }
 
 /// The move the computer plays in a [`Game`], knowing which positions were already seen (so it
@@ -140,64 +148,11 @@ pub fn best_move_in_game(
     settings: &Settings,
     clock: Option<&mut dyn FnMut() -> f64>,
 ) -> Option<SearchResult> {
-    think(game.rules(), settings, history_of(game), clock)
-}
-
-/// The repetition record of a game: the occurrences of each position, the current one included.
-fn history_of(game: &Game) -> History {
-    History {
-        seen: game.seen().clone(),
-    }
-}
-
-fn think<G: Rules>(
-    game: &G,
-    settings: &Settings,
-    history: History,
-    mut clock: Option<&mut dyn FnMut() -> f64>,
-) -> Option<SearchResult> {
-    let level = settings.level;
-    let deadline_ms = match (settings.time_limit_ms, clock.as_mut()) {
-        (Some(limit), Some(clock)) => Some(clock() + limit.max(0.0)),
-        _ => None,
-    };
-    let limits = Limits {
-        max_nodes: settings.max_nodes.unwrap_or(level.node_budget()).max(1),
-        max_depth: settings.max_depth.unwrap_or(level.max_depth()).max(1),
-        deadline_ms,
+    game.rules().think(Think {
+        settings: *settings,
+        history: History {
+            seen: game.seen().clone(),
+        },
         clock,
-        table_bits: level.table_bits(),
-    };
-    let mut rng = Rng::new(settings.seed ^ 0x0A1C_A1A0_5EED);
-    let mut searcher = Searcher::new(limits, history, level.tolerance());
-    let report = searcher.run(game, &mut rng)?;
-    let best = *report.moves.first()?;
-    let blunder = level.blunder_chance() > 0.0 && rng.chance(level.blunder_chance());
-    let chosen = if blunder {
-        report.moves.get(rng.below(report.moves.len()))
-    } else {
-        let close: Vec<_> = report
-            .moves
-            .iter()
-            .filter(|m| m.score >= best.score.saturating_sub(level.tolerance()))
-            .collect();
-        close.get(rng.below(close.len().max(1))).copied()
-    };
-    let chosen = chosen.copied().unwrap_or(best);
-    // Every move comes from the game's own list; the check costs little and makes the
-    // guarantee independent of the search's bookkeeping.
-    let mv = if game.check_move(&chosen.mv).is_ok() {
-        chosen.mv
-    } else {
-        let mut moves = Vec::new();
-        game.legal_moves(&mut moves);
-        *moves.first()?
-    };
-    Some(SearchResult {
-        mv,
-        score: chosen.score,
-        depth: report.depth,
-        nodes: report.nodes,
-        blunder,
     })
 }

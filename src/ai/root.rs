@@ -1,12 +1,12 @@
 //! The root of the search: iterative deepening over the root moves, keeping every root move's
 //! score (the lower levels choose among the moves close to the best).
 
-use super::hash::state_hash;
-use super::search::{Child, Report, RootScore, Searcher, DECIDED, INFINITY, MAX_PLY};
+use super::search::{Child, Report, RootScore, Searcher, Window, DECIDED, INFINITY, MAX_PLY};
+use super::Searchable;
 use crate::rules::rng::Rng;
-use crate::rules::{NoEvents, Player, Rules, Status};
+use crate::rules::{NoEvents, Player, Status};
 
-impl<G: Rules> Searcher<'_, G> {
+impl<G: Searchable> Searcher<'_, G> {
     /// Searches `root` (a game still playing) by iterative deepening. `shuffle` breaks ties
     /// in the first ordering of the root moves (so different seeds vary the play).
     pub fn run(&mut self, root: &G, shuffle: &mut Rng) -> Option<Report> {
@@ -19,9 +19,9 @@ impl<G: Rules> Searcher<'_, G> {
         if moves.is_empty() {
             return None;
         }
-        let root_hash = state_hash(root);
+        let root_hash = root.state_hash();
         let mut children: Vec<Child<G>> = Vec::with_capacity(moves.len());
-        for (i, mv) in moves.iter().enumerate() {
+        for mv in &moves {
             let mut game = root.clone();
             game.play_unchecked(mv, &mut NoEvents);
             // Random tie-breaks among equally evaluated moves: deterministic for a seed.
@@ -29,7 +29,6 @@ impl<G: Rules> Searcher<'_, G> {
             let order = self.static_order(&game, me) * 16 + jitter;
             children.push(Child {
                 mv: *mv,
-                index: u8::try_from(i).unwrap_or(u8::MAX),
                 game,
                 order,
             });
@@ -107,7 +106,13 @@ impl<G: Rules> Searcher<'_, G> {
             } else {
                 best - self.tolerance - 1
             };
-            let value = self.child_value(&child.game, me, depth, 0, alpha, INFINITY);
+            let window = Window {
+                depth,
+                ply: 0,
+                alpha,
+                beta: INFINITY,
+            };
+            let value = self.child_value(&child.game, me, window);
             if self.aborted {
                 return (scores, false);
             }

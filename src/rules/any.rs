@@ -14,7 +14,7 @@ use serde_json::Value;
 use std::collections::HashMap;
 
 /// Any of the games.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Hash)]
 pub enum AnyGame {
     /// Oware, either rule option.
     Oware(Oware),
@@ -30,19 +30,21 @@ pub enum AnyGame {
     Kauri(Kauri),
 }
 
-/// Calls `$body` with `$g` bound to the inner game, whatever it is.
+/// Calls `$body` with `$g` bound to the inner game, whatever it is (the AI's one match on
+/// the variant, at the root of a search, is this one too).
 macro_rules! dispatch {
     ($self:expr, $g:ident => $body:expr) => {
         match $self {
-            AnyGame::Oware($g) => $body,
-            AnyGame::NamNam($g) => $body,
-            AnyGame::Omweso($g) => $body,
-            AnyGame::Gore($g) => $body,
-            AnyGame::Woaley($g) => $body,
-            AnyGame::Kauri($g) => $body,
+            $crate::rules::AnyGame::Oware($g) => $body,
+            $crate::rules::AnyGame::NamNam($g) => $body,
+            $crate::rules::AnyGame::Omweso($g) => $body,
+            $crate::rules::AnyGame::Gore($g) => $body,
+            $crate::rules::AnyGame::Woaley($g) => $body,
+            $crate::rules::AnyGame::Kauri($g) => $body,
         }
     };
 }
+pub(crate) use dispatch;
 
 impl Rules for AnyGame {
     fn new(variant: Variant, options: &Options) -> Result<Self, Error> {
@@ -110,6 +112,9 @@ impl Rules for AnyGame {
     }
     fn repetition_epoch(&self) -> u64 {
         dispatch!(self, g => g.repetition_epoch())
+    }
+    fn state_hash(&self) -> u64 {
+        dispatch!(self, g => g.state_hash())
     }
 }
 

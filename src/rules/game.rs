@@ -59,8 +59,8 @@ impl Outcome {
 ///
 /// Repetition is tracked outside, by [`crate::rules::Game`], through
 /// [`Rules::repetition_hash`], [`Rules::repetition_limit`] and [`Rules::end_by_repetition`]; search
-/// and perft use the game alone.
-pub trait Rules: Clone + std::fmt::Debug + Sized {
+/// and perft use the game alone. Every game derives `Hash`, the source of [`Rules::state_hash`].
+pub trait Rules: Clone + std::fmt::Debug + std::hash::Hash + Sized {
     /// A new game with the given options.
     ///
     /// # Errors
@@ -123,6 +123,15 @@ pub trait Rules: Clone + std::fmt::Debug + Sized {
         let mut hasher = super::repetition::KeyHasher::new();
         self.write_repetition_key(&mut hasher)
             .then(|| hasher.finish())
+    }
+
+    /// A 64-bit hash of the whole state (every field, where the repetition key leaves some
+    /// out): equal states hash equal, different ones almost never do. The AI's transposition
+    /// table and search path key on it; the repetition record keys on
+    /// [`Rules::repetition_hash`]. The default feeds the game's derived `Hash` to a
+    /// [`super::StateHasher`].
+    fn state_hash(&self) -> u64 {
+        super::StateHasher::of(self)
     }
 
     /// How many occurrences of a position end play (2 or 3), `RULES.md` §0.6.

@@ -21,9 +21,11 @@ mod position;
 mod repetition;
 pub mod rng;
 pub mod sowing;
+mod state_hash;
 mod types;
 pub mod woaley;
 
+pub(crate) use any::dispatch;
 pub use any::{AnyGame, Game};
 pub use board::{Board, Hand};
 pub use end::{Details, EndReason, WoaleyScores};
@@ -33,4 +35,5 @@ pub use history::History;
 pub use moves::{Choices, Move};
 pub use position::{parse_json, Options, Position, Series};
 pub use repetition::{basic_key, write_basic_key, KeyHasher};
+pub use state_hash::StateHasher;
 pub use types::{opp, Error, Player, Variant};

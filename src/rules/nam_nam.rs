@@ -43,6 +43,7 @@ mod laps;
 mod read;
 mod rounds;
 mod setup;
+mod view;
 
 use super::event::{CaptureCause, EventSink};
 use super::{
@@ -62,7 +63,7 @@ pub const MAX_LAPS: u32 = 1000;
 const REPETITION_LIMIT: u32 = 2;
 
 /// A game of Nam-Nam: the board, the owners, this round's harvests and the rounds so far.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Hash)]
 pub struct NamNam {
     /// The plots, their owners, and in the stores the seeds harvested in the current round.
     board: Board<PITS, 0, PITS>,

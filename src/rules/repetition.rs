@@ -27,10 +27,7 @@ impl KeyHasher {
     /// The hash of everything written.
     pub fn finish(self) -> u64 {
         // FNV's low bits are weak on short texts; the mix spreads every bit over the word.
-        let mut z = self.0;
-        z = (z ^ (z >> 33)).wrapping_mul(0xFF51_AFD7_ED55_8CCD);
-        z = (z ^ (z >> 33)).wrapping_mul(0xC4CE_B9FE_1A85_EC53);
-        z ^ (z >> 33)
+        super::state_hash::finish_mix(self.0)
     }
 
     /// The hash of a key text.

@@ -32,13 +32,14 @@
 mod chain;
 mod negotiation;
 mod setup;
+mod view;
 
 use super::{
     opp, Board, CaptureCause, Details, EndReason, Error, Event, EventSink, Move, Options, Outcome,
     Player, Position, Rules, Series, Status, Variant,
 };
 use chain::capture_chain;
-use negotiation::check_offer;
+use negotiation::{check_offer, owned_set};
 
 /// Holes on the board.
 const HOLES: usize = 8;
@@ -236,25 +237,27 @@ impl Rules for Gore {
             ]);
             return;
         }
+        let mover = self.to_move;
+        // What `check_sow` accepts, without building its refusals' messages.
         out.extend(
             (0..HOLES)
-                .filter(|&pit| self.check_sow(pit).is_ok())
+                .filter(|&pit| self.board.owner(pit) == mover && self.board.seeds(pit) > 0)
                 .map(Move::sow),
         );
         if !self.offer_made {
-            out.extend(
-                (1..=u8::MAX)
-                    .filter(|&holes| {
-                        check_offer(
-                            self.board.owners(),
-                            &self.board.stores(),
-                            self.to_move,
-                            holes,
-                        )
-                        .is_ok()
-                    })
-                    .map(|holes| Move::Offer { holes }),
-            );
+            // Only sets of the giver's own holes can be offered: the subsets of his holes, in
+            // increasing order (as a scan of every set would list them).
+            let owned = owned_set(self.board.owners(), mover);
+            let mut holes = 0u8;
+            loop {
+                holes = holes.wrapping_sub(owned) & owned;
+                if holes == 0 {
+                    break;
+                }
+                if check_offer(self.board.owners(), &self.board.stores(), mover, holes).is_ok() {
+                    out.push(Move::Offer { holes });
+                }
+            }
         }
     }
 

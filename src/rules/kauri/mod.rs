@@ -29,6 +29,7 @@
 
 mod read;
 mod sow;
+mod view;
 
 use super::event::Event;
 use super::{

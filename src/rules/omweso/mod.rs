@@ -38,6 +38,7 @@
 mod moves;
 mod setup;
 mod sowing;
+mod view;
 
 pub use sowing::MAX_LAPS;
 
@@ -83,7 +84,7 @@ const fn facing(k: usize) -> (usize, usize) {
 }
 
 /// Where the game stands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 enum Phase {
     /// Players arrange their seeds; `arranged` (0 or 1) have done so, the player to move is next.
     Arrangement {
@@ -108,7 +109,7 @@ const fn is_special(reason: EndReason) -> bool {
 }
 
 /// An Omweso game: 32 plots, the phase, each player's harvesting turns and the end, if any.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Omweso {
     /// The 32 plots (the stores stay empty).
     board: Board<PITS>,

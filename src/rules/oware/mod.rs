@@ -37,6 +37,7 @@ mod moves;
 mod perft;
 mod play;
 mod read;
+mod view;
 
 pub use perft::perft;
 
@@ -112,7 +113,7 @@ const fn owner(pit: usize) -> Player {
 
 /// An Oware game under either rule option. Plain data (`Copy`, no heap): search and perft copy it
 /// freely.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Oware {
     /// The plots and the stores.
     board: Board<PITS>,

@@ -33,6 +33,7 @@
 mod series;
 mod sow;
 mod state;
+mod view;
 
 use self::series::{game_points, game_winner, SeriesState};
 use self::sow::{can_move, is_legal, own_pits, owner_of, sow, MAX_LAPS, PITS, START_SEEDS};
@@ -47,7 +48,7 @@ const ENDS: [EndReason; 2] = [EndReason::NoMovesLeft, EndReason::Repetition];
 
 /// A Woaley game, or a series of them: the board, the stores, the player to move and the
 /// series so far. Small and `Copy`: the AI clones it freely.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Woaley {
     /// The holes and the stores.
     board: Board<PITS>,

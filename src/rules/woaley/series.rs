@@ -67,7 +67,7 @@ pub(super) fn game_winner(points: [u8; 2]) -> Option<Player> {
 }
 
 /// Where a series stands: which series, who started it, and the points of the games played.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(super) struct SeriesState {
     series: Series,
     /// Who made the first move of game 1; starters then alternate (W-start).

@@ -1,0 +1,14 @@
+//! Nam-Nam's evaluation: this round's harvests, seeds on the plots one owns (a round's end
+//! sweeps them to their owner) and plots one can sow from.
+
+use super::{for_player, Rows};
+use crate::ai::Searchable;
+use crate::rules::nam_nam::NamNam;
+use crate::rules::{Player, Rules};
+
+impl Searchable for NamNam {
+    fn evaluate(&self, me: Player) -> i32 {
+        let rows = Rows::new(self.pits(), self.owners(), self.stores(), self.to_move());
+        for_player(me, rows.sweep_game(30, 1))
+    }
+}

@@ -1,0 +1,40 @@
+//! Omweso's evaluation: seeds on each side (there are no stores), plots one can sow from (a
+//! player with no move loses), and seeds exposed in columns where both of one's plots are
+//! occupied and the facing inner plot can harvest them.
+
+use super::{diff, for_player, two_rows, Rows, SEED};
+use crate::ai::Searchable;
+use crate::rules::omweso::Omweso;
+use crate::rules::{Player, Rules};
+
+/// Player `p` owns plots `16p .. 16p+15` (`RULES.md` §6.1).
+const OWNERS: [Player; 32] = two_rows();
+
+impl Searchable for Omweso {
+    fn evaluate(&self, me: Player) -> i32 {
+        let pits = self.pits();
+        let rows = Rows {
+            pits,
+            owners: &OWNERS,
+            stores: [0, 0],
+            to_move: self.to_move(),
+        };
+        let side = rows.owned_seeds();
+        let mut exposed = [0; 2];
+        let seeds = |i: usize| i32::from(pits[i]);
+        for column in 0..8 {
+            let plots = [[15 - column, column], [24 + column, 23 - column]];
+            for p in 0..2 {
+                let [inner, outer] = plots[p];
+                let attacker_inner = plots[1 - p][0];
+                if seeds(inner) > 0 && seeds(outer) > 0 && seeds(attacker_inner) > 0 {
+                    exposed[p] += seeds(inner) + seeds(outer);
+                }
+            }
+        }
+        // A player with no move loses: mobility matters more than in the two-row games.
+        let for_p0 = diff(side) * SEED + 25 * diff(rows.mobility(2))
+            - rows.tempo_weighted([exposed[1], exposed[0]]) / 2;
+        for_player(me, for_p0)
+    }
+}

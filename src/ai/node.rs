@@ -1,0 +1,261 @@
+//! One node of the search: negamax with alpha-beta (fail-soft), the transposition table, move
+//! ordering, and repetitions on the search path and in the game's history.
+//!
+//! Moves are played only when searched: a node that cuts off after its first move never plays
+//! the others. Only nodes with [`ORDER_BY_EVAL_DEPTH`] plies or more left play every move up
+//! front, to order them by evaluating the positions they lead to. Nodes next to the horizon
+//! leave the table alone ([`TABLE_MIN_DEPTH`]).
+
+use super::search::{
+    from_table, move_slot, terminal_score, to_table, Searcher, Slot, Window, HISTORY_PLIES,
+    INFINITY, MAX_PLY, ORDER_BY_EVAL_DEPTH,
+};
+use super::tt::{Bound, Entry};
+use super::Searchable;
+use crate::rules::{Move, NoEvents, Player, Status};
+
+/// Nodes with fewer plies left than this neither read nor write the table: a node one ply from
+/// the horizon saves less with an entry than the cache miss of reading it costs (measured: the
+/// same depth for the same nodes, a fifth faster).
+const TABLE_MIN_DEPTH: u32 = 2;
+
+/// `game` after `mv`.
+#[inline]
+fn after<G: Searchable>(game: &G, mv: &Move) -> G {
+    let mut next = game.clone();
+    next.play_unchecked(mv, &mut NoEvents);
+    next
+}
+
+impl<G: Searchable> Searcher<'_, G> {
+    /// A cheap guess at a child's worth for `me`, for move ordering.
+    pub(super) fn static_order(&self, child: &G, me: Player) -> i32 {
+        match child.status() {
+            Status::Over(winner) => terminal_score(winner, me, 1),
+            Status::Playing => child.evaluate(me),
+        }
+    }
+
+    /// The value for `me` of the position after one of `me`'s moves at the node of `window`.
+    pub(super) fn child_value(&mut self, child: &G, me: Player, window: Window) -> i32 {
+        if let Status::Over(winner) = child.status() {
+            return terminal_score(winner, me, window.ply + 1);
+        }
+        let hash = child.state_hash();
+        if self.repeats(child, hash, window.ply + 1) {
+            let mut ended = child.clone();
+            ended.end_by_repetition(&mut NoEvents);
+            match ended.status() {
+                Status::Over(winner) => return terminal_score(winner, me, window.ply + 1),
+                // A round ended (Nam-Nam) and the game goes on from a new position.
+                Status::Playing => {
+                    let hash = ended.state_hash();
+                    return self.descend(&ended, hash, me, window);
+                }
+            }
+        }
+        self.descend(child, hash, me, window)
+    }
+
+    fn descend(&mut self, child: &G, hash: u64, me: Player, window: Window) -> i32 {
+        let below = window.down();
+        if below.depth == 0 || below.ply >= MAX_PLY {
+            // A leaf: what `negamax` would do there, without a path entry or a call.
+            self.nodes += 1;
+            if self.out_of_budget() {
+                return 0;
+            }
+            self.hit_horizon = true;
+            return child.evaluate(me);
+        }
+        self.path.push(hash);
+        let value = if child.to_move() == me {
+            self.negamax(child, hash, below)
+        } else {
+            -self.negamax(child, hash, below.negated())
+        };
+        self.path.pop();
+        value
+    }
+
+    /// Whether reaching `game` (hash `hash`) at `ply` makes the position occur often enough to
+    /// end play (`RULES.md` §0.6), counting the search path and the game's history.
+    fn repeats(&self, game: &G, hash: u64, ply: usize) -> bool {
+        let on_path = self.path.iter().skip(1).filter(|&&h| h == hash).count() as u32;
+        let root_match = self.path.first() == Some(&hash);
+        let before = if self.history.seen.is_empty() {
+            on_path + u32::from(root_match)
+        } else if ply <= HISTORY_PLIES || root_match {
+            let seen = game
+                .repetition_hash()
+                .and_then(|key| self.history.seen.get(&key).copied())
+                .unwrap_or(0);
+            on_path + seen
+        } else {
+            on_path
+        };
+        before + 1 >= game.repetition_limit() && game.repetition_hash().is_some()
+    }
+
+    /// Orders `moves` (the legal moves of `game`, whose mover is `me`) for the node of `window`,
+    /// best first, into `order`; fills `played` with the positions after each move when the
+    /// order comes from evaluating them.
+    fn order_moves(
+        &self,
+        game: &G,
+        moves: &[Move],
+        table_move: Option<u8>,
+        window: Window,
+        (order, played): (&mut Vec<Slot>, &mut Vec<G>),
+    ) {
+        order.clear();
+        played.clear();
+        let by_eval = window.depth >= ORDER_BY_EVAL_DEPTH;
+        let me = game.to_move();
+        let killers = self.killers[window.ply];
+        let cutoffs = &self.cutoffs[usize::from(me.min(1))];
+        for (i, mv) in moves.iter().enumerate() {
+            let index = u8::try_from(i).unwrap_or(u8::MAX);
+            let first = Some(index) == table_move;
+            let key = if by_eval {
+                let next = after(game, mv);
+                let key = if first {
+                    i32::MAX
+                } else {
+                    self.static_order(&next, me)
+                };
+                played.push(next);
+                key
+            } else if first {
+                i32::MAX
+            } else if killers.contains(&Some(*mv)) {
+                i32::MAX - 1
+            } else {
+                cutoffs[move_slot(mv)]
+            };
+            order.push(Slot { index, order: key });
+        }
+        order.sort_unstable_by(|a, b| b.order.cmp(&a.order).then(a.index.cmp(&b.index)));
+    }
+
+    /// Remembers that `mv` caused a cut-off at `ply` (killer moves, history heuristic).
+    fn note_cutoff(&mut self, mv: Move, me: Player, window: Window) {
+        let slot = &mut self.killers[window.ply];
+        if slot[0] != Some(mv) {
+            slot[1] = slot[0];
+            slot[0] = Some(mv);
+        }
+        let weight = &mut self.cutoffs[usize::from(me.min(1))][move_slot(&mv)];
+        *weight = weight.saturating_add((window.depth * window.depth) as i32);
+    }
+
+    /// Negamax with alpha-beta (fail-soft) for a game still playing, from its mover's view.
+    pub(super) fn negamax(&mut self, game: &G, hash: u64, window: Window) -> i32 {
+        self.nodes += 1;
+        if self.out_of_budget() {
+            return 0;
+        }
+        let me = game.to_move();
+        let Window {
+            depth,
+            ply,
+            mut alpha,
+            mut beta,
+        } = window;
+        if depth == 0 || ply >= MAX_PLY {
+            self.hit_horizon = true;
+            return game.evaluate(me);
+        }
+        let mut table_move = None;
+        let in_table = depth >= TABLE_MIN_DEPTH;
+        let probe = in_table.then(|| self.table.probe(hash)).flatten();
+        if let Some(entry) = probe {
+            table_move = Some(entry.best);
+            if u32::from(entry.depth) >= depth {
+                let score = from_table(entry.score, ply);
+                match entry.bound {
+                    Bound::Exact => {
+                        self.hit_horizon = true;
+                        return score;
+                    }
+                    Bound::Lower => alpha = alpha.max(score),
+                    Bound::Upper => beta = beta.min(score),
+                }
+                if alpha >= beta {
+                    // The stored result may itself rest on a horizon.
+                    self.hit_horizon = true;
+                    return score;
+                }
+            }
+        }
+
+        let mut moves = std::mem::take(&mut self.move_buffers[ply]);
+        let mut order = std::mem::take(&mut self.order_buffers[ply]);
+        let mut played = std::mem::take(&mut self.child_buffers[ply]);
+        game.legal_moves(&mut moves);
+        let here = Window {
+            alpha,
+            beta,
+            ..window
+        };
+        self.order_moves(game, &moves, table_move, here, (&mut order, &mut played));
+
+        let mut best = -INFINITY;
+        let mut best_index = u8::MAX;
+        for slot in &order {
+            let index = usize::from(slot.index);
+            let here = Window {
+                alpha,
+                beta,
+                ..window
+            };
+            let value = match played.get(index) {
+                Some(child) => self.child_value(child, me, here),
+                None => self.child_value(&after(game, &moves[index]), me, here),
+            };
+            if self.aborted {
+                break;
+            }
+            if value > best {
+                best = value;
+                best_index = slot.index;
+            }
+            alpha = alpha.max(value);
+            if alpha >= beta {
+                self.note_cutoff(moves[index], me, here);
+                break;
+            }
+        }
+        self.move_buffers[ply] = moves;
+        self.order_buffers[ply] = order;
+        self.child_buffers[ply] = played;
+
+        if self.aborted {
+            return 0;
+        }
+        if best == -INFINITY {
+            // No legal move although the game goes on: cannot happen for a valid game, but the
+            // static value is the safe answer.
+            return game.evaluate(me);
+        }
+        // Against alpha as the node received it, before the table narrowed it.
+        let bound = if best <= window.alpha {
+            Bound::Upper
+        } else if best >= beta {
+            Bound::Lower
+        } else {
+            Bound::Exact
+        };
+        if in_table {
+            self.table.store(Entry {
+                key: hash,
+                depth: u8::try_from(depth).unwrap_or(u8::MAX),
+                score: to_table(best, ply),
+                bound,
+                best: best_index,
+                used: true,
+            });
+        }
+        best
+    }
+}

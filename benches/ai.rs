@@ -1,7 +1,8 @@
 //! Nodes per second of the search, per available game, natively: `cargo bench --bench ai`.
 //!
 //! For each game that can be created, a few positions from seeded random games are searched
-//! with the strongest level's settings and a fixed node budget; the figures printed are the
+//! with the strongest level's settings and a fixed node budget (words after `--` keep only the
+//! variants whose id contains one); the figures printed are the
 //! nodes visited per second, and the cost of the two views the search takes of a position
 //! (the state hash and the evaluation), both on the game's own type.
 
@@ -59,7 +60,15 @@ fn main() {
         "{:<22} {:>12} {:>10} {:>9} {:>10} {:>10}",
         "variant", "nodes/s", "nodes", "avg depth", "hash ns", "eval ns"
     );
+    // `cargo bench --bench ai -- oware` measures only the variants whose id contains a word given.
+    let only: Vec<String> = std::env::args()
+        .skip(1)
+        .filter(|a| !a.starts_with('-'))
+        .collect();
     for variant in Variant::ALL {
+        if !only.is_empty() && !only.iter().any(|w| variant.id().contains(w.as_str())) {
+            continue;
+        }
         let Some(games) = positions(variant) else {
             println!("{:<22} not available on this branch", variant.id());
             continue;

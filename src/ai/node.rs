@@ -41,7 +41,11 @@ impl<G: Searchable> Searcher<'_, G> {
         if let Status::Over(winner) = child.status() {
             return terminal_score(winner, me, window.ply + 1);
         }
-        let hash = child.state_hash();
+        self.playing_child_value(child, child.state_hash(), me, window)
+    }
+
+    /// [`Self::child_value`] for a child still playing, whose state hash is `hash`.
+    fn playing_child_value(&mut self, child: &G, hash: u64, me: Player, window: Window) -> i32 {
         if self.repeats(child, hash, window.ply + 1) {
             let mut ended = child.clone();
             ended.end_by_repetition(&mut NoEvents);
@@ -98,42 +102,55 @@ impl<G: Searchable> Searcher<'_, G> {
     }
 
     /// Orders `moves` (the legal moves of `game`, whose mover is `me`) for the node of `window`,
-    /// best first, into `order`; fills `played` with the positions after each move when the
-    /// order comes from evaluating them.
+    /// best first, into `order`; fills `played` with the positions after each move, and their
+    /// state hashes (0 for a finished game), when the order comes from evaluating them.
     fn order_moves(
         &self,
         game: &G,
         moves: &[Move],
         table_move: Option<u8>,
         window: Window,
-        (order, played): (&mut Vec<Slot>, &mut Vec<G>),
+        (order, played): (&mut Vec<Slot>, &mut Vec<(G, u64)>),
     ) {
         order.clear();
         played.clear();
-        let by_eval = window.depth >= ORDER_BY_EVAL_DEPTH;
         let me = game.to_move();
-        let killers = self.killers[window.ply];
-        let cutoffs = &self.cutoffs[usize::from(me.min(1))];
-        for (i, mv) in moves.iter().enumerate() {
-            let index = u8::try_from(i).unwrap_or(u8::MAX);
-            let first = Some(index) == table_move;
-            let key = if by_eval {
+        if window.depth >= ORDER_BY_EVAL_DEPTH {
+            for mv in moves {
                 let next = after(game, mv);
-                let key = if first {
+                let hash = match next.status() {
+                    Status::Playing => next.state_hash(),
+                    Status::Over(_) => 0,
+                };
+                played.push((next, hash));
+            }
+            // The children read the table: their entries are loaded together, not one miss each.
+            if window.depth > TABLE_MIN_DEPTH {
+                self.table.touch(played.iter().map(|&(_, hash)| hash));
+            }
+            for (i, (next, _)) in played.iter().enumerate() {
+                let index = u8::try_from(i).unwrap_or(u8::MAX);
+                let key = if Some(index) == table_move {
                     i32::MAX
                 } else {
-                    self.static_order(&next, me)
+                    self.static_order(next, me)
                 };
-                played.push(next);
-                key
-            } else if first {
-                i32::MAX
-            } else if killers.contains(&Some(*mv)) {
-                i32::MAX - 1
-            } else {
-                cutoffs[move_slot(mv)]
-            };
-            order.push(Slot { index, order: key });
+                order.push(Slot { index, order: key });
+            }
+        } else {
+            let killers = self.killers[window.ply];
+            let cutoffs = &self.cutoffs[usize::from(me.min(1))];
+            for (i, mv) in moves.iter().enumerate() {
+                let index = u8::try_from(i).unwrap_or(u8::MAX);
+                let key = if Some(index) == table_move {
+                    i32::MAX
+                } else if killers.contains(&Some(*mv)) {
+                    i32::MAX - 1
+                } else {
+                    cutoffs[move_slot(mv)]
+                };
+                order.push(Slot { index, order: key });
+            }
         }
         order.sort_unstable_by(|a, b| b.order.cmp(&a.order).then(a.index.cmp(&b.index)));
     }
@@ -210,7 +227,10 @@ impl<G: Searchable> Searcher<'_, G> {
                 ..window
             };
             let value = match played.get(index) {
-                Some(child) => self.child_value(child, me, here),
+                Some((child, hash)) => match child.status() {
+                    Status::Over(winner) => terminal_score(winner, me, ply + 1),
+                    Status::Playing => self.playing_child_value(child, *hash, me, here),
+                },
                 None => self.child_value(&after(game, &moves[index]), me, here),
             };
             if self.aborted {

@@ -130,10 +130,10 @@ pub struct Searcher<'c, G: Searchable> {
     pub(super) path: Vec<u64>,
     pub(super) history: History,
     /// Per ply, reused: the legal moves, their search order, and (where moves are ordered by
-    /// evaluating the positions they lead to) those positions.
+    /// evaluating the positions they lead to) those positions with their state hashes.
     pub(super) move_buffers: Vec<Vec<Move>>,
     pub(super) order_buffers: Vec<Vec<Slot>>,
-    pub(super) child_buffers: Vec<Vec<G>>,
+    pub(super) child_buffers: Vec<Vec<(G, u64)>>,
     pub(super) killers: Vec<[Option<Move>; 2]>,
     /// History heuristic: how often each move slot caused a cut-off, per player.
     pub(super) cutoffs: [[i32; 128]; 2],

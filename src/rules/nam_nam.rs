@@ -73,8 +73,6 @@ pub struct NamNam {
     round_starter: Player,
     /// Seeds held at the end of each finished round.
     round_totals: RoundTotals,
-    /// Bit `i` set: sowing from plot `i` is legal now (computed once per turn).
-    legal: u16,
 }
 
 /// The totals of the finished rounds, shared between clones until a round ends (search clones
@@ -86,16 +84,13 @@ impl NamNam {
     fn start(starter: Player) -> NamNam {
         let half = TOTAL / 2;
         let (pits, owners) = setup::round_board([half, half]);
-        let mut game = NamNam {
+        NamNam {
             board: Board::new(pits).with_owners(owners),
             to_move: starter,
             round: 1,
             round_starter: starter,
             round_totals: RoundTotals::default(),
-            legal: 0,
-        };
-        game.legal = game.moves_of(starter);
-        game
+        }
     }
 
     /// Seeds in play (board and hand): 48 minus this round's harvests.
@@ -107,12 +102,13 @@ impl NamNam {
 
     /// True when `player` owns a plot holding seeds.
     fn owns_seeds(&self, player: Player) -> bool {
+        // Every plot is read (no early exit), which the compiler turns into a few wide steps.
         let board = &self.board;
         board
             .pits()
             .iter()
             .zip(board.owners())
-            .any(|(&s, &o)| s > 0 && o == player)
+            .fold(false, |any, (&s, &o)| any | (s > 0 && o == player))
     }
 
     /// True once the game is over (the board is empty only then).
@@ -128,8 +124,38 @@ impl NamNam {
     }
 
     /// The plots `player` may sow from now (bit set): owned, not empty, not never-ending, and
-    /// feeding the opponent when he owns no seed.
+    /// feeding the opponent when he owns no seed. Each is found by playing it on a copy, so the
+    /// moves are computed where they are asked for, not at every turn's start.
     fn moves_of(&self, player: Player) -> u16 {
+        self.scan_moves(player, false)
+    }
+
+    /// Whether `player` has a move now: [`NamNam::moves_of`] is not empty, found at its first
+    /// legal plot (what a turn's start needs, for far fewer moves played on copies).
+    fn has_move(&self, player: Player) -> bool {
+        self.has_plain_move(player) || self.scan_moves(player, true) != 0
+    }
+
+    /// Whether `player` has a move that is legal without playing it: while the opponent owns
+    /// seeds, a plot of fewer than 12 seeds whose last seed falls into an empty plot. That lap
+    /// passes each plot at most once, so it ends there after a single lap (or ends the round
+    /// sooner): never endless, and nothing to feed.
+    fn has_plain_move(&self, player: Player) -> bool {
+        if !self.owns_seeds(opp(player)) {
+            return false;
+        }
+        let pits = self.board.pits();
+        let owners = self.board.owners();
+        (0..PITS).fold(false, |any, pit| {
+            let seeds = usize::from(pits[pit]);
+            any | (owners[pit] == player
+                && (1..PITS).contains(&seeds)
+                && pits[(pit + seeds) % PITS] == 0)
+        })
+    }
+
+    /// The legal plots of `player` in pit order, stopping at the first when `first_only`.
+    fn scan_moves(&self, player: Player, first_only: bool) -> u16 {
         let mut probe = self.clone();
         probe.to_move = player;
         let must_feed = !self.owns_seeds(opp(player));
@@ -146,6 +172,9 @@ impl NamNam {
             };
             if legal {
                 mask |= 1 << pit;
+                if first_only {
+                    break;
+                }
             }
         }
         mask
@@ -196,9 +225,10 @@ impl Rules for NamNam {
 
     fn legal_moves(&self, out: &mut Vec<Move>) {
         out.clear();
+        let legal = self.moves_of(self.to_move);
         out.extend(
             (0..PITS)
-                .filter(|pit| self.legal & (1 << pit) != 0)
+                .filter(|pit| legal & (1 << pit) != 0)
                 .map(Move::sow),
         );
     }
@@ -227,7 +257,7 @@ impl Rules for NamNam {
         if self.board.seeds(pit) == 0 {
             return Err(Error::Move(format!("pit {pit} is empty")));
         }
-        if self.legal & (1 << pit) != 0 {
+        if self.moves_of(player) & (1 << pit) != 0 {
             return Ok(());
         }
         Err(Error::Move(match self.try_move(pit).0 {

@@ -77,13 +77,12 @@ pub(super) fn read(p: &Position) -> Result<NamNam, Error> {
             expected_owners
         }
     };
-    let mut game = NamNam {
+    let game = NamNam {
         board: Board::new(pits).with_owners(owners).with_stores(stores),
         to_move: p.to_move,
         round: u32::try_from(round).unwrap_or(u32::MAX),
         round_starter,
         round_totals: RoundTotals::new(totals),
-        legal: 0,
     };
     if over {
         if game.round_totals.last() != Some(&stores) {
@@ -95,8 +94,7 @@ pub(super) fn read(p: &Position) -> Result<NamNam, Error> {
         return Ok(game);
     }
     check_round_in_play(&game)?;
-    game.legal = game.moves_of(game.to_move);
-    if game.legal == 0 {
+    if !game.has_move(game.to_move) {
         let player = game.to_move;
         return bad(if game.owns_seeds(1 - player) {
             format!("player {player} is to move but has no move: he would have passed")

@@ -7,8 +7,8 @@ use crate::rules::{opp, Board, Details, EndReason, Outcome, Player, SetupCause};
 
 /// What a player can do at the start of his turn (§0.7 step 1).
 enum TurnStart {
-    /// He chooses among these plots (bit set).
-    Moves(u16),
+    /// He chooses among his legal plots ([`NamNam::moves_of`]).
+    Moves,
     /// He has no move and passes (N-pass).
     Pass,
     /// He cannot feed his opponent and takes every seed in play (N-feed).
@@ -18,10 +18,12 @@ enum TurnStart {
 impl NamNam {
     /// What `player` faces at the start of his turn.
     fn turn_start(&self, player: Player) -> TurnStart {
-        match self.moves_of(player) {
-            0 if !self.owns_seeds(opp(player)) => TurnStart::AutomaticHarvest,
-            0 => TurnStart::Pass,
-            mask => TurnStart::Moves(mask),
+        if self.has_move(player) {
+            TurnStart::Moves
+        } else if !self.owns_seeds(opp(player)) {
+            TurnStart::AutomaticHarvest
+        } else {
+            TurnStart::Pass
         }
     }
 
@@ -41,7 +43,6 @@ impl NamNam {
         sink: &mut S,
         turn_start: impl Fn(&NamNam, Player) -> TurnStart,
     ) {
-        self.legal = 0;
         // Each pass of the loop ends a round, passes once or hands the turn over; a round
         // that starts with an automatic harvest gives all 48 seeds to one player and ends the
         // game, and two passes in a row end the round, so a few passes always suffice.
@@ -56,9 +57,8 @@ impl NamNam {
                 passed = false;
             }
             match turn_start(self, player) {
-                TurnStart::Moves(mask) => {
+                TurnStart::Moves => {
                     self.to_move = player;
-                    self.legal = mask;
                     sink.push(Event::Turn { player });
                     return;
                 }
@@ -98,7 +98,6 @@ impl NamNam {
         });
         std::sync::Arc::make_mut(&mut self.round_totals).push(held);
         if no_one_can_move || held.contains(&TOTAL) {
-            self.legal = 0;
             let outcome = self.final_outcome();
             sink.push(Event::GameEnd {
                 winner: outcome.winner,

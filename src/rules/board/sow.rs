@@ -25,9 +25,63 @@ const fn short_laps<const N: usize>() -> [[u128; N]; N] {
     table
 }
 
+/// Pits in the ring [`Board::sow_ring`] sows around (Omweso's side of the board).
+const RING: usize = 16;
+
+/// [`short_laps`] on a ring of [`RING`] pits.
+const RING_LAPS: [[u128; RING]; RING] = short_laps::<RING>();
+
 impl<const N: usize, const C: usize, const O: usize> Board<N, C, O> {
     /// See [`short_laps`].
     const SHORT_LAPS: [[u128; N]; N] = short_laps::<N>();
+
+    /// Drops the seeds of `hand` one per pit around the ring of 16 pits `base .. base + 16`,
+    /// from the one after local pit `from`, counter-clockwise or `clockwise` (a `Drop` each);
+    /// returns the local pit of the last (`from` when the hand is empty). Without events, one
+    /// addition to the ring's 16 bytes.
+    #[inline(always)]
+    pub fn sow_ring<S: EventSink>(
+        &mut self,
+        hand: &mut Hand,
+        base: usize,
+        from: usize,
+        clockwise: bool,
+        sink: &mut S,
+    ) -> usize {
+        let n = usize::from(hand.seeds);
+        let Some(ring) = self.pits.get_mut(base..base + RING) else {
+            return from;
+        };
+        if S::RECORDS || n == 0 {
+            let mut lap = Lap::new(from, RING).clockwise(clockwise);
+            let mut last = from;
+            while hand.seeds > 0 {
+                last = lap.step().pit;
+                self.drop(hand, base + last, sink);
+            }
+            return last;
+        }
+        let (share, rest) = (n / RING, n % RING);
+        // The `rest` pits after `from` going round, as the counter-clockwise lap that ends just
+        // before `from` when the lap goes clockwise.
+        let start = if clockwise {
+            (from + 2 * RING - rest - 1) % RING
+        } else {
+            from % RING
+        };
+        let mut bytes = [0u8; RING];
+        bytes.copy_from_slice(ring);
+        let every = u128::from_le_bytes([1; RING]) * share as u128;
+        let sum = u128::from_le_bytes(bytes) + every + RING_LAPS[start][rest];
+        ring.copy_from_slice(&sum.to_le_bytes());
+        hand.seeds = 0;
+        let steps = (n - 1) % RING + 1;
+        if clockwise {
+            (from + RING - steps) % RING
+        } else {
+            (from + steps) % RING
+        }
+    }
 
     /// Drops one seed of `hand` into the next pit of `lap` (`SkipOrigin` first when the lap
     /// passes over its origin, then `Drop`); returns that pit.
@@ -135,6 +189,28 @@ mod tests {
                     if skip && seeds >= 12 {
                         assert_eq!(fast.seeds(origin), 0, "{case}: the origin is left empty");
                     }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn ring_sowing_without_events_matches_the_drops() {
+        for clockwise in [false, true] {
+            for from in 0..RING {
+                for seeds in 0..=40u8 {
+                    let start: [u8; 32] = std::array::from_fn(|i| (i % 3) as u8);
+                    let (mut fast, mut slow) = (Board::<32>::new(start), Board::<32>::new(start));
+                    let mut hands = [Hand { seeds, cowries: 0 }; 2];
+                    let mut events = Vec::new();
+                    let last = fast.sow_ring(&mut hands[0], 16, from, clockwise, &mut NoEvents);
+                    let slow_last = slow.sow_ring(&mut hands[1], 16, from, clockwise, &mut events);
+                    let case = format!("from {from}, {seeds} seeds, clockwise {clockwise}");
+                    assert_eq!(
+                        (fast, last, hands[0]),
+                        (slow, slow_last, hands[1]),
+                        "{case}"
+                    );
                 }
             }
         }

@@ -18,8 +18,12 @@ impl Omweso {
     pub(super) fn visit_sowing_moves(&self, mut visit: impl FnMut(Move) -> bool) {
         let player = self.to_move;
         for k in 0..PLOTS {
-            if self.plot(player, k) >= 2
-                && self.simulate(Sowing::Normal(k)).finish == Finish::Done
+            let seeds = usize::from(self.plot(player, k));
+            // Fewer than 16 seeds whose last falls into an empty plot: one lap, each plot passed
+            // once, ending there, so the move is complete without playing it on a copy.
+            let one_lap = seeds < PLOTS && self.plot(player, (k + seeds) % PLOTS) == 0;
+            if seeds >= 2
+                && (one_lap || self.simulate(Sowing::Normal(k)).finish == Finish::Done)
                 && !visit(Move::sow(global(player, k)))
             {
                 return;

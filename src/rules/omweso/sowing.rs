@@ -6,7 +6,6 @@
 
 use super::{facing, global, is_inner, opp, Player, PITS, PLOTS};
 use crate::rules::event::LapKind;
-use crate::rules::sowing::Lap;
 use crate::rules::{Board, Choices, EventSink, Hand};
 
 /// The most laps one move may take (`RULES.md` §0.8): a move needing more is never-ending and
@@ -152,13 +151,8 @@ impl<S: EventSink> Sower<'_, S> {
 
     /// Drops the seeds in hand one per plot after `from`; returns the last plot.
     fn drop_seeds(&mut self, from: usize, hand: &mut Hand, clockwise: bool) -> usize {
-        let mut lap = Lap::new(from, PLOTS).clockwise(clockwise);
-        let mut last = from;
-        while hand.seeds() > 0 {
-            last = lap.step().pit;
-            self.board.drop(hand, self.own + last, self.sink);
-        }
-        last
+        self.board
+            .sow_ring(hand, self.own, from, clockwise, self.sink)
     }
 
     /// Empties both opponent plots facing inner plot `k` into the hand.
@@ -245,6 +239,7 @@ impl<S: EventSink> Sower<'_, S> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::sowing::Lap;
     use crate::rules::{replay, Event, Position, Variant};
 
     /// Remembers the board at the start of every relay lap (after a relay the anchor no longer

@@ -1,0 +1,76 @@
+// Start-up benchmark (issue 15): what index.html downloads before its first frame, and how long
+// that first frame takes. Run after `npm run build` (it measures pkg/ as built):
+//   node scripts/bench_start.mjs [loads]
+// Each of the `loads` (5 by default) is a cold load in headless Chromium (the repository's
+// launcher) from the repository's static server (tests/e2e/servers.js, CSP header included): a
+// new browser context, the cache disabled. The first frame is the `mancala:first-board`
+// performance mark, which the app sets once per page when it has first drawn a whole board
+// (src/app/page.rs); its time is from navigation start. The files counted are the requests the
+// page made before that mark, as recorded, with their bytes on disk raw and at gzip -9.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { launchChromium } from '../tests/e2e/browser.js';
+import { ROOT, startStaticServer } from '../tests/e2e/servers.js';
+
+const MARK = 'mancala:first-board';
+const loads = Number(process.argv[2] ?? 5);
+
+/** One cold load: the mark's time (ms from navigation) and the paths requested before it. */
+async function coldLoad(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    const requests = [];
+    page.on('request', (r) => requests.push(r));
+    const failed = [];
+    page.on('requestfailed', (r) => failed.push(r.url()));
+    page.on('response', (r) => r.status() >= 400 && failed.push(`${r.url()} (${r.status()})`));
+    await page.goto(url);
+    const handle = await page.waitForFunction((name) => {
+      const [mark] = performance.getEntriesByName(name, 'mark');
+      return mark && { at: mark.startTime, wall: performance.timeOrigin + mark.startTime };
+    }, MARK);
+    const mark = await handle.jsonValue();
+    if (failed.length) throw new Error(`failed requests: ${failed.join(', ')}`);
+    // The browser's own wall-clock start of each request (ms since the epoch), set against the
+    // mark's; a request still unanswered has none and did not count for the first board.
+    const before = requests
+      .filter((r) => r.timing().startTime > 0 && r.timing().startTime <= mark.wall)
+      .map((r) => new URL(r.url()));
+    const paths = [...new Set(before.filter((u) => u.origin === new URL(url).origin).map((u) => u.pathname))];
+    return { ms: mark.at, paths };
+  } finally {
+    await context.close();
+  }
+}
+
+const server = await startStaticServer();
+const browser = await launchChromium();
+try {
+  const runs = [];
+  for (let i = 0; i < loads; i += 1) runs.push(await coldLoad(browser, server.url));
+  // Files requested before the mark in every load (a late one may slip in once: not counted).
+  const paths = runs[0].paths.filter((p) => runs.every((r) => r.paths.includes(p)));
+  let raw = 0;
+  let gzip = 0;
+  console.log(`requested before the first board (${loads} cold loads):`);
+  for (const path of paths) {
+    const file = path.endsWith('/') ? `${path}index.html` : path;
+    const bytes = await readFile(join(ROOT, decodeURIComponent(file)));
+    const z = gzipSync(bytes, { level: 9 }).length;
+    raw += bytes.length;
+    gzip += z;
+    console.log(`  ${path.padEnd(26)} ${bytes.length.toLocaleString('en').padStart(9)} raw ${z.toLocaleString('en').padStart(9)} gzip -9`);
+  }
+  console.log(`  ${'total'.padEnd(26)} ${raw.toLocaleString('en').padStart(9)} raw ${gzip.toLocaleString('en').padStart(9)} gzip -9 (budget 150,000)`);
+  const times = runs.map((r) => r.ms).sort((a, b) => a - b);
+  console.log(`first board (${MARK}): median ${times[Math.floor(times.length / 2)].toFixed(0)} ms ` +
+    `from navigation (budget 300 ms); loads: ${runs.map((r) => r.ms.toFixed(0)).join(', ')} ms`);
+} finally {
+  await browser.close();
+  await server.close();
+}

@@ -1,0 +1,54 @@
+// The page's size before its first frame, gzipped, without a browser: `node scripts/page-size.mjs`
+// after `npm run build` (the last step of `npm test`). The files are those index.html loads at
+// start: the page, its stylesheets, the ES modules www/mancala-game.js imports (followed through
+// their static imports), and the WebAssembly package. The figure is only printed, never judged
+// against the budget (issue 15); the script fails only when one of the files is missing.
+// scripts/bench_start.mjs measures the same thing in Chromium, from the requests themselves.
+import { readFile } from 'node:fs/promises';
+import { dirname, join, normalize, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const ROOT = new URL('../', import.meta.url).pathname;
+const BUDGET = 150_000;
+
+/** `path` (relative to ROOT) and every module it imports statically, in load order. */
+async function moduleGraph(path, seen = new Set()) {
+  if (seen.has(path)) return seen;
+  seen.add(path);
+  const source = await readFile(join(ROOT, path), 'utf8');
+  for (const [, spec] of source.matchAll(/^\s*(?:import|export)\s[^'"]*?from\s*['"](\.{1,2}\/[^'"]+)['"]/gm)) {
+    await moduleGraph(relative(ROOT, normalize(join(ROOT, dirname(path), spec))), seen);
+  }
+  return seen;
+}
+
+const html = await readFile(join(ROOT, 'index.html'), 'utf8');
+const linked = [...html.matchAll(/<(?:link rel="stylesheet"|script type="module")[^>]*(?:href|src)="([^"]+)"/g)]
+  .map(([, url]) => url);
+const files = ['index.html'];
+for (const url of linked) {
+  for (const f of url.endsWith('.js') ? await moduleGraph(url) : [url]) files.push(f);
+}
+// The WebAssembly module pkg/mancala.js fetches. (www/mancala-game.css is the element's, not
+// index.html's; the AI worker starts after the first frame.)
+files.push('pkg/mancala_bg.wasm');
+
+let raw = 0;
+let gzip = 0;
+const rows = [];
+for (const f of [...new Set(files)]) {
+  let bytes;
+  try {
+    bytes = await readFile(join(ROOT, f));
+  } catch {
+    console.error(`page-size: ${f} is missing${f.startsWith('pkg/') ? ': run `npm run build` first' : ''}`);
+    process.exit(1);
+  }
+  const z = gzipSync(bytes, { level: 9 }).length;
+  raw += bytes.length;
+  gzip += z;
+  rows.push(`  ${f}: ${bytes.length.toLocaleString('en')} bytes, ${z.toLocaleString('en')} gzip -9`);
+}
+if (process.argv.includes('--files')) console.log(rows.join('\n'));
+console.log(`page before first frame: ${gzip.toLocaleString('en')} bytes gzip -9 ` +
+  `(budget ${BUDGET.toLocaleString('en')}; ${raw.toLocaleString('en')} raw, ${rows.length} files)`);

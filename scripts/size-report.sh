@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # Where the WebAssembly's bytes go (issue 15): `bash scripts/size-report.sh [rows]`.
-# Builds a profiling package (release code, function names kept) into target/size-pkg/, then
-# prints twiggy's largest items and the code summed by crate and by module (the first one and
-# two segments of each function's path). twiggy is installed with `cargo install` on first use;
+# Builds the release code with its function names kept into target/size-pkg/ (a cargo profile
+# `size` made here from `release` with `strip = "none"`, its own target directory so pkg/'s
+# build stays warm; wasm-bindgen --keep-debug; wasm-opt -O --debuginfo --strip-dwarf,
+# wasm-pack's -O keeping the names only), then
+# prints twiggy's largest items and the code summed by crate and by module (the first one and two
+# segments of each demangled name). twiggy is installed with `cargo install` on first use;
 # without it the build is still made and the report says how to get it. Neither setup nor
-# `npm test` runs this script. The sizes are those of the profiling build, before gzip: close
-# to pkg/'s release build, plus the names.
+# `npm test` runs this script. Sizes are before gzip; the names' section is not counted.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:$PATH"
@@ -17,9 +19,12 @@ if ! command -v wasm-opt >/dev/null 2>&1; then
   echo "size-report: no wasm-opt in node_modules/.bin; run 'npm run setup' first" >&2
   exit 1
 fi
-echo "size-report: profiling build into $out/"
-wasm-pack --quiet build --profiling --target web --out-dir "$out" --no-pack --no-typescript
-echo "size-report: $wasm: $(wc -c <"$wasm") bytes (release pkg/mancala_bg.wasm: $(wc -c <pkg/mancala_bg.wasm 2>/dev/null || echo 'not built'))"
+echo "size-report: release build with names (cargo profile 'size') into $out/"
+CARGO_PROFILE_SIZE_INHERITS=release CARGO_PROFILE_SIZE_STRIP=none CARGO_PROFILE_SIZE_DEBUG=false \
+  cargo build --quiet --lib --target wasm32-unknown-unknown --profile size
+wasm-bindgen --target web --keep-debug --out-dir "$out" target/wasm32-unknown-unknown/size/mancala.wasm
+wasm-opt -O --debuginfo --strip-dwarf "$wasm" -o "$wasm"
+echo "size-report: $wasm: $(wc -c <"$wasm") bytes with names (pkg/mancala_bg.wasm: $(wc -c <pkg/mancala_bg.wasm 2>/dev/null || echo 'not built'))"
 
 if ! command -v twiggy >/dev/null 2>&1; then
   echo "size-report: installing twiggy (cargo install twiggy --locked), once"
@@ -30,33 +35,34 @@ if ! command -v twiggy >/dev/null 2>&1; then
   fi
 fi
 
-printf '\n== largest items (twiggy top -n %s)\n' "$rows"
-twiggy top -n "$rows" "$wasm"
-
-printf '\n== by crate and by module (sum of the items of each; function names demangled)\n'
+# twiggy's items as JSON; the names' own sections are left out (the release build has none).
 twiggy top --format json "$wasm" | node -e '
-  const items = JSON.parse(require("fs").readFileSync(0, "utf8")).items ?? [];
+  const all = JSON.parse(require("fs").readFileSync(0, "utf8"));
+  const items = all.filter((i) => !/subsection$|^custom section|^Σ|^\.\.\. and/.test(i.name));
   const rows = Number(process.argv[1]);
   const total = items.reduce((s, i) => s + i.shallow_size, 0);
-  // "<mancala::api::Game as Foo>::bar", "core::ptr::drop_in_place<T>", "data[3]", "elem[0]"...
+  const line = (bytes, what) =>
+    `  ${bytes.toLocaleString("en").padStart(9)} bytes ${(100 * bytes / total).toFixed(1).padStart(5)}%  ${what}`;
+  // A demangled path, e.g. "<mancala::rules::any::AnyGame as mancala::ai::think::Searchable>::think"
+  // is mancala::rules; "core[c1c2a3de4]::fmt::..." is core::fmt; "<f64 as core::str::FromStr>" core::str.
   const path = (name) => {
-    const n = name.replace(/^[<&\s]+|^(dyn|impl)\s+/g, "");
-    if (!/^[A-Za-z_][\w]*::/.test(n)) return [/^(data|custom section)/.test(n) ? n.split(/[\[ ]/)[0] + " (non-code)" : "other (imports, exports, tables, unnamed)"];
-    return n.split(/[<>\s(]/)[0].split("::").filter(Boolean);
+    let n = name.replace(/\[[0-9a-f]+\]/g, "").replace(/^(<|&|mut |dyn |impl )+/g, "");
+    const prim = /^\w+ as (.*)/.exec(n);
+    if (prim && !/^\w+::/.test(n)) n = prim[1];
+    if (/^[A-Za-z_]\w*::/.test(n)) return n.split(/[<>\s(]/)[0].split("::").filter(Boolean);
+    if (/^data segment/.test(name)) return ["(data segments)"];
+    if (/ shim$/.test(name)) return ["(wasm-bindgen shims)"];
+    return ["(other: types, imports, exports, tables, unnamed)"];
   };
-  const sum = (depth) => {
+  console.log(`\n== largest items (twiggy top, without the names section; ${total.toLocaleString("en")} bytes in all)`);
+  for (const i of items.slice(0, rows)) console.log(line(i.shallow_size, i.name.replace(/::h[0-9a-f]{16}$/, "").slice(0, 140)));
+  for (const [title, depth] of [["crate", 1], ["module", 2]]) {
     const by = new Map();
     for (const i of items) {
       const key = path(i.name).slice(0, depth).join("::");
       by.set(key, (by.get(key) ?? 0) + i.shallow_size);
     }
-    return [...by].sort((a, b) => b[1] - a[1]).slice(0, rows);
-  };
-  for (const [title, depth] of [["crate", 1], ["module", 2]]) {
-    console.log(`by ${title}:`);
-    for (const [k, v] of sum(depth)) {
-      console.log(`  ${v.toLocaleString("en").padStart(9)} bytes ${(100 * v / total).toFixed(1).padStart(5)}%  ${k}`);
-    }
+    console.log(`\n== by ${title} (first ${depth} segment${depth > 1 ? "s" : ""} of the path)`);
+    for (const [k, v] of [...by].sort((a, b) => b[1] - a[1]).slice(0, rows)) console.log(line(v, k));
   }
-  console.log(`  ${total.toLocaleString("en").padStart(9)} bytes in all`);
 ' "$rows"

@@ -16,7 +16,7 @@ async function moduleGraph(path, seen = new Set()) {
   if (seen.has(path)) return seen;
   seen.add(path);
   const source = await readFile(join(ROOT, path), 'utf8');
-  for (const [, spec] of source.matchAll(/^\s*(?:import|export)\s[^'"]*?from\s*['"](\.{1,2}\/[^'"]+)['"]/gm)) {
+  for (const [, spec] of source.matchAll(/^\s*(?:import|export)\s(?:[^'"]*?from\s*)?['"](\.{1,2}\/[^'"]+)['"]/gm)) {
     await moduleGraph(relative(ROOT, normalize(join(ROOT, dirname(path), spec))), seen);
   }
   return seen;

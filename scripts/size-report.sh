@@ -26,9 +26,10 @@ wasm-bindgen --target web --keep-debug --out-dir "$out" target/wasm32-unknown-un
 wasm-opt -O --debuginfo --strip-dwarf "$wasm" -o "$wasm"
 echo "size-report: $wasm: $(wc -c <"$wasm") bytes with names (pkg/mancala_bg.wasm: $(wc -c <pkg/mancala_bg.wasm 2>/dev/null || echo 'not built'))"
 
-if ! command -v twiggy >/dev/null 2>&1; then
+twiggy=$(command -v twiggy || echo "${CARGO_HOME:-$HOME/.cargo}/bin/twiggy")
+if [ ! -x "$twiggy" ]; then
   echo "size-report: installing twiggy (cargo install twiggy --locked), once"
-  if ! cargo install twiggy --locked; then
+  if ! cargo install twiggy --locked || [ ! -x "$twiggy" ]; then
     echo "size-report: twiggy could not be installed; no report by item, crate or module" >&2
     echo "size-report: install it by hand ('cargo install twiggy') and run this again" >&2
     exit 0
@@ -36,7 +37,7 @@ if ! command -v twiggy >/dev/null 2>&1; then
 fi
 
 # twiggy's items as JSON; the names' own sections are left out (the release build has none).
-twiggy top --format json "$wasm" | node -e '
+"$twiggy" top --format json "$wasm" | node -e '
   const all = JSON.parse(require("fs").readFileSync(0, "utf8"));
   const items = all.filter((i) => !/subsection$|^custom section|^Σ|^\.\.\. and/.test(i.name));
   const rows = Number(process.argv[1]);

@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Where the WebAssembly's bytes go (issue 15): `bash scripts/size-report.sh [rows]`.
 # Builds the release code with its function names kept into target/size-pkg/ (a cargo profile
-# `size` made here from `release` with `strip = "none"`, its own target directory so pkg/'s
-# build stays warm; wasm-bindgen --keep-debug; wasm-opt -O --debuginfo --strip-dwarf,
-# wasm-pack's -O keeping the names only), then
-# prints twiggy's largest items and the code summed by crate and by module (the first one and two
+# `size` made here from `release` with `strip = "none"`: its own output folder,
+# target/wasm32-unknown-unknown/size/, so pkg/'s release build stays warm; wasm-bindgen
+# --keep-debug; wasm-opt -O --debuginfo --strip-dwarf: wasm-pack's -O keeping the names only),
+# then prints twiggy's largest items and the code summed by crate and by module (the first one and two
 # segments of each demangled name). twiggy is installed with `cargo install` on first use;
 # without it the build is still made and the report says how to get it. Neither setup nor
 # `npm test` runs this script. Sizes are before gzip; the names' section is not counted.

@@ -1,11 +1,9 @@
 // Render benchmark: the Rust draw time per frame during a long sowing animation, in headless
-// Chromium, and the size of what the page downloads (gzipped). Run after `npm run build`:
+// Chromium. (The page's size: scripts/page-size.mjs and scripts/bench_start.mjs.) Run after
+// `npm run build`:
 //   node scripts/bench_render.js
-import { readFile } from 'node:fs/promises';
-import { gzipSync } from 'node:zlib';
-import { join } from 'node:path';
 import { launchChromium } from '../tests/e2e/browser.js';
-import { ROOT, startStaticServer } from '../tests/e2e/servers.js';
+import { startStaticServer } from '../tests/e2e/servers.js';
 
 const server = await startStaticServer();
 const browser = await launchChromium();
@@ -62,17 +60,6 @@ try {
   console.log(`long sowing animation: ${result.variant}, pit ${result.pit}, ${result.events} events, ` +
     `${result.frames} frames (${result.seconds.toFixed(1)} s at 60 fps), canvas 1280x800 at devicePixelRatio 2`);
   console.log(`Rust draw time per frame: median ${result.median.toFixed(2)} ms, p95 ${result.p95.toFixed(2)} ms, max ${result.max.toFixed(2)} ms`);
-  const files = ['pkg/mancala_bg.wasm', 'pkg/mancala.js', 'www/mancala-game.js', 'www/mancala-game-ui.js', 'www/kiosk.js', 'www/ai-worker.js', 'www/style.css', 'index.html'];
-  let raw = 0;
-  let gz = 0;
-  for (const f of files) {
-    const bytes = await readFile(join(ROOT, f));
-    const z = gzipSync(bytes, { level: 9 }).length;
-    raw += bytes.length;
-    gz += z;
-    console.log(`  ${f}: ${(bytes.length / 1024).toFixed(1)} KiB, ${(z / 1024).toFixed(1)} KiB gzipped`);
-  }
-  console.log(`download: ${(raw / 1024).toFixed(1)} KiB, ${(gz / 1024).toFixed(1)} KiB gzipped`);
   await context.close();
 } finally {
   await browser.close();

@@ -7,11 +7,9 @@
 // performance mark, which the app sets once per page when it has first drawn a whole board
 // (src/app/page.rs); its time is from navigation start. The files counted are the requests the
 // page made before that mark, as recorded, with their bytes on disk raw and at gzip -9.
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { launchChromium } from '../tests/e2e/browser.js';
-import { ROOT, startStaticServer } from '../tests/e2e/servers.js';
+import { startStaticServer } from '../tests/e2e/servers.js';
+import { BUDGET, count, fileSizes } from './file-sizes.mjs';
 
 const MARK = 'mancala:first-board';
 const loads = Number(process.argv[2] ?? 5);
@@ -55,18 +53,13 @@ try {
   for (let i = 0; i < loads; i += 1) runs.push(await coldLoad(browser, server.url));
   // Files requested before the mark in every load (a late one may slip in once: not counted).
   const paths = runs[0].paths.filter((p) => runs.every((r) => r.paths.includes(p)));
-  let raw = 0;
-  let gzip = 0;
+  const files = paths.map((p) => decodeURIComponent(p.endsWith('/') ? `${p}index.html` : p).slice(1));
+  const sizes = await fileSizes(files);
+  const row = (name, raw, gzip) =>
+    `  ${name.padEnd(26)} ${count(raw).padStart(9)} raw ${count(gzip).padStart(9)} gzip -9`;
   console.log(`requested before the first board (${loads} cold loads):`);
-  for (const path of paths) {
-    const file = path.endsWith('/') ? `${path}index.html` : path;
-    const bytes = await readFile(join(ROOT, decodeURIComponent(file)));
-    const z = gzipSync(bytes, { level: 9 }).length;
-    raw += bytes.length;
-    gzip += z;
-    console.log(`  ${path.padEnd(26)} ${bytes.length.toLocaleString('en').padStart(9)} raw ${z.toLocaleString('en').padStart(9)} gzip -9`);
-  }
-  console.log(`  ${'total'.padEnd(26)} ${raw.toLocaleString('en').padStart(9)} raw ${gzip.toLocaleString('en').padStart(9)} gzip -9 (budget 150,000)`);
+  for (const f of sizes.files) console.log(row(`/${f.path}`, f.raw, f.gzip));
+  console.log(`${row('total', sizes.raw, sizes.gzip)} (budget ${count(BUDGET)})`);
   const times = runs.map((r) => r.ms).sort((a, b) => a - b);
   console.log(`first board (${MARK}): median ${times[Math.floor(times.length / 2)].toFixed(0)} ms ` +
     `from navigation (budget 300 ms); loads: ${runs.map((r) => r.ms.toFixed(0)).join(', ')} ms`);

@@ -6,10 +6,7 @@
 // scripts/bench_start.mjs measures the same thing in Chromium, from the requests themselves.
 import { readFile } from 'node:fs/promises';
 import { dirname, join, normalize, relative } from 'node:path';
-import { gzipSync } from 'node:zlib';
-
-const ROOT = new URL('../', import.meta.url).pathname;
-const BUDGET = 150_000;
+import { BUDGET, ROOT, count, fileSizes } from './file-sizes.mjs';
 
 /** `path` (relative to ROOT) and every module it imports statically, in load order. */
 async function moduleGraph(path, seen = new Set()) {
@@ -33,22 +30,15 @@ for (const url of linked) {
 // index.html's; the AI worker starts after the first frame.)
 files.push('pkg/mancala_bg.wasm');
 
-let raw = 0;
-let gzip = 0;
-const rows = [];
-for (const f of [...new Set(files)]) {
-  let bytes;
-  try {
-    bytes = await readFile(join(ROOT, f));
-  } catch {
-    console.error(`page-size: ${f} is missing${f.startsWith('pkg/') ? ': run `npm run build` first' : ''}`);
-    process.exit(1);
-  }
-  const z = gzipSync(bytes, { level: 9 }).length;
-  raw += bytes.length;
-  gzip += z;
-  rows.push(`  ${f}: ${bytes.length.toLocaleString('en')} bytes, ${z.toLocaleString('en')} gzip -9`);
+let sizes;
+try {
+  sizes = await fileSizes([...new Set(files)]);
+} catch (e) {
+  console.error(`page-size: ${e.message}`);
+  process.exit(1);
 }
-if (process.argv.includes('--files')) console.log(rows.join('\n'));
-console.log(`page before first frame: ${gzip.toLocaleString('en')} bytes gzip -9 ` +
-  `(budget ${BUDGET.toLocaleString('en')}; ${raw.toLocaleString('en')} raw, ${rows.length} files)`);
+if (process.argv.includes('--files')) {
+  for (const f of sizes.files) console.log(`  ${f.path}: ${count(f.raw)} bytes, ${count(f.gzip)} gzip -9`);
+}
+console.log(`page before first frame: ${count(sizes.gzip)} bytes gzip -9 ` +
+  `(budget ${count(BUDGET)}; ${count(sizes.raw)} raw, ${sizes.files.length} files)`);

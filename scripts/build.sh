@@ -1,7 +1,12 @@
 #!/usr/bin/env bash
-# Builds the WebAssembly package into pkg/ (wasm-pack, release, ES module for the web).
-# wasm-pack optimises with the `wasm-opt` it finds on PATH: binaryen's, from node_modules.
-# Without one it would try to download binaryen, which this network refuses.
+# Builds the two WebAssembly modules into pkg/ (release, ES modules for the web):
+# - pkg/mancala.js: the JavaScript API (`Game`, `variants()`, `bestMove`: features `api`, `ai`),
+#   built for speed by wasm-pack. Page authors import it; the AI worker (www/ai-worker.js) runs it.
+# - pkg/mancala_page.js: the page (`startIn`, the `App`: feature `page`, no AI), built for size
+#   (cargo profile `page`) so that the first frame comes soon (issue 15); wasm-bindgen and
+#   wasm-opt by hand, as wasm-pack does them, so that pkg/package.json stays the API's.
+# Both optimise with the `wasm-opt` on PATH: binaryen's, from node_modules. Without one,
+# wasm-pack would try to download binaryen, which this network refuses.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:$PATH"
@@ -9,4 +14,12 @@ if ! command -v wasm-opt >/dev/null 2>&1; then
   echo "build: no wasm-opt in node_modules/.bin; run 'npm run setup' first" >&2
   exit 1
 fi
-wasm-pack build --target web --release
+wasm-pack build --target web --release -- --no-default-features \
+  --features ai,api,console_error_panic_hook
+
+echo "build: the page's module (cargo profile 'page') into pkg/mancala_page.js"
+cargo build --lib --target wasm32-unknown-unknown --profile page \
+  --no-default-features --features page,console_error_panic_hook
+wasm-bindgen --target web --out-dir pkg --out-name mancala_page \
+  target/wasm32-unknown-unknown/page/mancala.wasm
+wasm-opt -Oz pkg/mancala_page_bg.wasm -o pkg/mancala_page_bg.wasm

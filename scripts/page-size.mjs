@@ -26,9 +26,9 @@ const files = ['index.html'];
 for (const url of linked) {
   for (const f of url.endsWith('.js') ? await moduleGraph(url) : [url]) files.push(f);
 }
-// The WebAssembly module pkg/mancala.js fetches. (www/mancala-game.css is the element's, not
-// index.html's; the AI worker starts after the first frame.)
-files.push('pkg/mancala_bg.wasm');
+// The WebAssembly module pkg/mancala_page.js fetches. (www/mancala-game.css is the element's, not
+// index.html's; the AI worker and its module, pkg/mancala.js, start after the first frame.)
+files.push('pkg/mancala_page_bg.wasm');
 
 let sizes;
 try {

@@ -4,9 +4,12 @@
 //! [`ai`] are pure Rust; [`api`] is the
 //! JavaScript-facing handle; [`render`] draws on a 2D canvas; [`app`] is the page.
 
+#[cfg(feature = "ai")]
 pub mod ai;
 pub mod api;
+#[cfg(feature = "page")]
 pub mod app;
 pub mod i18n;
+#[cfg(feature = "page")]
 pub mod render;
 pub mod rules;

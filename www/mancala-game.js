@@ -4,16 +4,18 @@
 //   <body data-mancala-page>                                                   (index.html)
 //
 // Each game builds its controls (www/mancala-game-ui.js), starts its own app (game, listeners,
-// frame loop, AI worker) on the WebAssembly module loaded once per page, and hands it its
+// frame loop, AI worker: www/thinker.js) on the page's WebAssembly module (pkg/mancala_page.js,
+// without the AI), loaded once per page, and hands it its
 // settings as they are written: the element's attributes, or index.html's address parameters
 // (?lang=fr&variant=kauri&opponent=ai-3&kiosk&idle=120). Rust reads them (one parser: variant,
 // lang, opponent, level, kiosk, idle), warns about a bad value and keeps the previous one;
 // JavaScript passes them through and carries out kiosk mode. Events (bubbling, composed
 // CustomEvents on the element, or on index.html's body): `move` with detail
 // { player, move, position } after each move, `gameover` with the outcome.
-import init, { startIn } from '../pkg/mancala.js';
+import init, { startIn } from '../pkg/mancala_page.js';
 import { buildPage, buildUi } from './mancala-game-ui.js';
 import { Kiosk } from './kiosk.js';
+import { Thinker } from './thinker.js';
 
 let wasm = null;
 /** Loads the WebAssembly module once for every game of the page. */
@@ -42,13 +44,8 @@ class Runner {
     if (!this.#host.isConnected) return false;
     const app = startIn(this.#root, canvas);
     this.app = app;
-    try {
-      this.#worker = new Worker(new URL('./ai-worker.js', import.meta.url), { type: 'module' });
-      app.useWorker(this.#worker);
-    } catch (error) {
-      // Without workers the computer still plays, from the page itself.
-      console.warn('mancala: no AI worker, the computer plays from the page', error);
-    }
+    this.#worker = new Thinker();
+    app.useWorker(this.#worker);
     const send = (type) => (detail) =>
       this.#host.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
     app.onMove(send('move'));
@@ -110,7 +107,7 @@ export class MancalaGame extends HTMLElement {
     this.ready.catch(() => {});
   }
 
-  /** The running app (`App` of pkg/mancala.js), or null before it starts. */
+  /** The running app (`App` of pkg/mancala_page.js), or null before it starts. */
   get app() {
     return this.#runner?.app ?? null;
   }

@@ -2,6 +2,7 @@
 //! with every failure turned into a JS `Error` carrying a message a page author can act on.
 
 use serde::de::DeserializeOwned;
+#[cfg(feature = "api")]
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -28,6 +29,7 @@ pub fn from_js<T: DeserializeOwned>(value: &JsValue, what: &str) -> Result<T, Js
 ///
 /// # Errors
 /// Never in practice: every type sent is plain data.
+#[cfg(feature = "api")]
 pub fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsError> {
     value
         .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
@@ -37,4 +39,14 @@ pub fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsError> {
 /// A rules error as a JS `Error`.
 pub fn rules_error(e: crate::rules::Error) -> JsError {
     JsError::new(e.message())
+}
+
+/// A game starting at `position` (an object in the JSON position format, or its JSON text), read
+/// as `Game.fromPosition` reads it, with the same messages.
+///
+/// # Errors
+/// A malformed or invalid position, with the reason.
+pub fn game_at(position: &JsValue) -> Result<crate::rules::Game, JsError> {
+    let position: crate::rules::Position = from_js(position, "position")?;
+    crate::rules::Game::from_position(&position).map_err(rules_error)
 }

@@ -1,8 +1,8 @@
 //! The `Game` class of the JavaScript API.
 
-use super::convert::{from_js, rules_error, to_js};
+use super::convert::{from_js, game_at, rules_error, to_js};
 use super::save::{SavedGame, FORMAT};
-use crate::rules::{Game, History, Move, Options, Player, Position, Variant};
+use crate::rules::{Game, History, Move, Options, Player, Variant};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -12,16 +12,6 @@ struct Played {
     player: Player,
     #[serde(rename = "move")]
     mv: Move,
-}
-
-/// A game starting at `position` (an object in the JSON position format, or its JSON text), read
-/// as `Game.fromPosition` reads it, with the same messages.
-///
-/// # Errors
-/// A malformed or invalid position, with the reason.
-pub fn game_at(position: &JsValue) -> Result<Game, JsError> {
-    let position: Position = from_js(position, "position")?;
-    Game::from_position(&position).map_err(rules_error)
 }
 
 /// A game of any variant, with undo and redo: the JavaScript face of a [`History`].
@@ -38,6 +28,7 @@ impl JsGame {
     }
 
     /// How many moves were played to reach the current state.
+    #[cfg_attr(not(feature = "ai"), allow(dead_code))]
     pub(super) fn moves_played(&self) -> usize {
         self.history.moves_played()
     }

@@ -2,22 +2,34 @@
 //! `Game` class with positions, moves, events and outcomes as plain JS objects in the JSON format.
 //! Every error is a JS `Error` with a message a page author can act on, and the game is unchanged
 //! after it. Nothing here panics.
+//!
+//! The page's module (feature `page` without `api`) keeps only what the app reads through this
+//! layer: the catalog of games and [`game_at`]. The `Game` class and the rest of the API are the
+//! `api` feature's; `bestMove` and `think` need the `ai` feature too.
 
 pub mod catalog;
 mod convert;
+#[cfg(feature = "api")]
 mod game;
+#[cfg(feature = "api")]
 mod save;
+#[cfg(all(feature = "api", feature = "ai"))]
 mod think;
+#[cfg(feature = "api")]
 mod typescript;
 
-pub use game::{game_at, JsGame};
+pub use convert::game_at;
+#[cfg(feature = "api")]
+pub use game::JsGame;
+#[cfg(feature = "api")]
 pub use save::SavedGame;
-pub use think::computer_move;
 
+#[cfg(feature = "api")]
 use wasm_bindgen::prelude::*;
 
 /// Installs the panic hook that reports a Rust panic on the console (diagnostics only: nothing
 /// reachable from JavaScript is meant to panic).
+#[cfg(feature = "api")]
 #[wasm_bindgen(js_name = initPanicHook)]
 pub fn init_panic_hook() {
     #[cfg(feature = "console_error_panic_hook")]
@@ -29,6 +41,7 @@ pub fn init_panic_hook() {
 ///
 /// # Errors
 /// A language the game does not speak (the message lists those it does).
+#[cfg(feature = "api")]
 #[wasm_bindgen(unchecked_return_type = "VariantInfo[]")]
 pub fn variants(lang: Option<String>) -> Result<JsValue, JsError> {
     let texts = match lang {
@@ -42,6 +55,7 @@ pub fn variants(lang: Option<String>) -> Result<JsValue, JsError> {
 ///
 /// # Errors
 /// None in practice.
+#[cfg(feature = "api")]
 #[wasm_bindgen(unchecked_return_type = "{ code: string; name: string }[]")]
 pub fn languages() -> Result<JsValue, JsError> {
     let list: Vec<serde_json::Value> = crate::i18n::LANGUAGES

@@ -3,7 +3,6 @@
 use super::convert::{from_js, rules_error, to_js};
 use super::game::JsGame;
 use crate::ai::{best_move_in_game, Level, SearchResult, Settings};
-use crate::rules::History;
 use serde::Deserialize;
 use wasm_bindgen::prelude::*;
 
@@ -59,22 +58,6 @@ impl JsGame {
             Some(&mut clock),
         ))
     }
-}
-
-/// The computer's move at `level` (1..5; out of range is taken as the nearest) for a page that
-/// has no Web Worker: bounded by the level's node budget and `time_limit_ms` on the page's clock
-/// `now` (milliseconds), so the page never freezes for long. `None` when the game is over.
-pub fn computer_move(
-    history: &History,
-    level: u32,
-    time_limit_ms: f64,
-    now: &mut dyn FnMut() -> f64,
-) -> Option<crate::rules::Move> {
-    let level = Level::from_number(level.clamp(1, 5)).unwrap_or(Level::Easy);
-    let settings = Settings::new(level)
-        .with_seed(history.moves_played() as u64)
-        .with_time_limit_ms(time_limit_ms);
-    best_move_in_game(history.current(), &settings, Some(now)).map(|r| r.mv)
 }
 
 #[wasm_bindgen(js_class = Game)]

@@ -1,31 +1,37 @@
-//! The computer player, as the shell carries out the session's `Ask` effect. With a Web
-//! Worker attached (`www/ai-worker.js`, its own wasm instance) the request goes to it as an
-//! object `{ id, position, level }` and comes back as `{ id, move }` or `{ id, error }`, so
-//! animation never stalls while it thinks. Without a worker the same AI thinks on the page's
-//! own thread for a short time, and its move is played after a short pause so people can
-//! follow. Either way the answer goes back to the session as a command.
+//! The computer player, as the shell carries out the session's `Ask` effect: the request goes
+//! to a thinker as an object `{ id, position, level }` and comes back as `{ id, move }` or
+//! `{ id, error }`. The thinker is JavaScript's (`www/thinker.js`): a Web Worker with its own
+//! wasm instance (`www/ai-worker.js`), so animation never stalls while it thinks, or the same
+//! AI on the page's thread when there can be no worker. This module never searches itself:
+//! the AI is not in the page's module, which then starts faster (issue 15).
 
 use super::model::Command;
 use super::sink::{report, Dispatch};
-use crate::rules::History;
 use std::cell::Cell;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use web_sys::{MessageEvent, Window, Worker};
+use web_sys::{MessageEvent, Window};
 
-/// How long the computer "thinks" on the page before its move is shown, in milliseconds.
-const PAUSE_MS: i32 = 450;
+#[wasm_bindgen]
+extern "C" {
+    /// Whatever chooses the computer's moves: a `Worker`, or anything with the same
+    /// `postMessage(message)` and `onmessage` (`www/thinker.js`'s `Thinker`).
+    pub type Thinker;
+
+    #[wasm_bindgen(method, catch, js_name = postMessage)]
+    fn post_message(this: &Thinker, message: &JsValue) -> Result<(), JsValue>;
+
+    #[wasm_bindgen(method, setter = onmessage)]
+    fn set_onmessage(this: &Thinker, listener: Option<&js_sys::Function>);
+}
 
 /// The pause before each move of an attract demo, in milliseconds, so that people can follow.
 const DEMO_PAUSE_MS: i32 = 1200;
 
-/// How long the computer may think on the page's own thread when there is no worker.
-const IN_PAGE_THINK_MS: f64 = 150.0;
-
-/// A worker, the listener of its messages, and whether it failed.
-struct WorkerLink {
-    worker: Worker,
+/// A thinker, the listener of its messages, and whether it failed.
+struct ThinkerLink {
+    thinker: Rc<Thinker>,
     _on_message: Closure<dyn FnMut(MessageEvent)>,
     failed: Rc<Cell<bool>>,
 }
@@ -34,7 +40,7 @@ struct WorkerLink {
 pub struct Computer {
     window: Window,
     dispatch: Dispatch,
-    worker: Option<WorkerLink>,
+    thinker: Option<ThinkerLink>,
     /// Timers set, with their ids (cleared when the computer goes, so that none fires into a
     /// dropped closure).
     timers: Vec<(i32, Closure<dyn FnMut()>)>,
@@ -58,13 +64,13 @@ impl Computer {
         Computer {
             window,
             dispatch,
-            worker: None,
+            thinker: None,
             timers: Vec::new(),
         }
     }
 
-    /// Sends requests to `worker` from now on.
-    pub fn attach_worker(&mut self, worker: Worker) {
+    /// Sends requests to `thinker` from now on.
+    pub fn attach(&mut self, thinker: Thinker) {
         let dispatch = self.dispatch.clone();
         let failed = Rc::new(Cell::new(false));
         let failing = failed.clone();
@@ -81,7 +87,7 @@ impl Computer {
             match mv {
                 Some(mv) => dispatch(Command::ComputerMove { request, mv }),
                 None => {
-                    // The worker failed: play on without it.
+                    // Not asked again: the same position would fail the same way.
                     failing.set(true);
                     let error = field("error")
                         .and_then(|v| v.as_string())
@@ -90,53 +96,39 @@ impl Computer {
                 }
             }
         });
-        worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
-        self.worker = Some(WorkerLink {
-            worker,
+        thinker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+        self.thinker = Some(ThinkerLink {
+            thinker: Rc::new(thinker),
             _on_message: on_message,
             failed,
         });
     }
 
-    /// Asks for a move in `game` (the session's); the answer comes back through the dispatch.
+    /// Asks for a move; the answer comes back through the dispatch.
     ///
     /// # Errors
-    /// When the worker or the timer cannot be used.
-    pub fn ask(&mut self, request: &Request, game: &History) -> Result<(), JsValue> {
-        // A worker that failed is not asked again (it is kept, not dropped: this may run from
+    /// With no thinker, one that failed, or when the timer cannot be set.
+    pub fn ask(&mut self, request: &Request) -> Result<(), JsValue> {
+        // A thinker that failed is not asked again (it is kept, not dropped: this may run from
         // inside its own message listener).
-        if let Some(link) = self.worker.as_ref().filter(|w| !w.failed.get()) {
-            let message = js_sys::Object::new();
-            js_sys::Reflect::set(&message, &"id".into(), &request.id.into())?;
-            let position = js_sys::JSON::parse(request.position)?;
-            js_sys::Reflect::set(&message, &"position".into(), &position)?;
-            js_sys::Reflect::set(&message, &"level".into(), &request.level.into())?;
-            if !request.demo {
-                return link.worker.post_message(&message);
-            }
-            let worker = link.worker.clone();
-            return self.after(DEMO_PAUSE_MS, move || {
-                if let Err(e) = worker.post_message(&message) {
-                    report("asking the AI worker", &e);
-                }
-            });
+        let Some(link) = self.thinker.as_ref().filter(|t| !t.failed.get()) else {
+            return Err(JsValue::from_str(
+                "no AI to ask: none was attached, or it failed",
+            ));
+        };
+        let message = js_sys::Object::new();
+        js_sys::Reflect::set(&message, &"id".into(), &request.id.into())?;
+        let position = js_sys::JSON::parse(request.position)?;
+        js_sys::Reflect::set(&message, &"position".into(), &position)?;
+        js_sys::Reflect::set(&message, &"level".into(), &request.level.into())?;
+        if !request.demo {
+            return link.thinker.post_message(&message);
         }
-        // No worker: the same AI thinks on the page's own thread, for a short time only.
-        let performance = self.window.performance();
-        let mut now = move || performance.as_ref().map_or(0.0, |p| p.now());
-        let Some(mv) = crate::api::computer_move(game, request.level, IN_PAGE_THINK_MS, &mut now)
-        else {
-            return Ok(());
-        };
-        let dispatch = self.dispatch.clone();
-        let id = request.id;
-        let pause = if request.demo {
-            DEMO_PAUSE_MS
-        } else {
-            PAUSE_MS
-        };
-        self.after(pause, move || {
-            dispatch(Command::ComputerMove { request: id, mv })
+        let thinker = link.thinker.clone();
+        self.after(DEMO_PAUSE_MS, move || {
+            if let Err(e) = thinker.post_message(&message) {
+                report("asking the AI", &e);
+            }
         })
     }
 
@@ -149,7 +141,7 @@ impl Computer {
                 timer.as_ref().unchecked_ref(),
                 ms,
             )?;
-        // Timers are few (one per computer move) and tiny; keeping the finished ones avoids
+        // Timers are few (one per demo move) and tiny; keeping the finished ones avoids
         // dropping a closure while it runs. Trim the list now and then.
         if self.timers.len() > 64 {
             self.timers.drain(..32);

@@ -234,14 +234,21 @@ impl App {
         Ok(p.session.texts().code.to_string())
     }
 
-    /// Lets `worker` (`www/ai-worker.js`) choose the computer's moves.
+    /// Lets `thinker` choose the computer's moves: a `Worker` running `www/ai-worker.js`, or
+    /// anything with its `postMessage` and `onmessage` (`www/thinker.js`).
     ///
     /// # Errors
     /// When the page is busy.
     #[wasm_bindgen(js_name = useWorker)]
-    pub fn use_worker(&self, worker: web_sys::Worker) -> Result<(), JsValue> {
+    pub fn use_worker(
+        &self,
+        #[wasm_bindgen(
+            unchecked_param_type = "Worker | { postMessage(message: unknown): void; onmessage: ((event: MessageEvent) => void) | null }"
+        )]
+        thinker: super::computer::Thinker,
+    ) -> Result<(), JsValue> {
         let mut p = self.page.try_borrow_mut().map_err(|_| busy())?;
-        p.computer.attach_worker(worker);
+        p.computer.attach(thinker);
         Ok(())
     }
 }

@@ -150,10 +150,8 @@ impl Page {
                         level,
                         demo,
                     };
-                    if let Some(game) = self.session.table().game() {
-                        if let Err(e) = self.computer.ask(&request, game) {
-                            report("asking the computer", &e);
-                        }
+                    if let Err(e) = self.computer.ask(&request) {
+                        report("asking the computer", &e);
                     }
                 }
                 Effect::Moved(played) => self.hooks.moved(&self.window, &played),

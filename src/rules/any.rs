@@ -44,6 +44,8 @@ macro_rules! dispatch {
         }
     };
 }
+// The AI dispatches its search once, at the root, with it.
+#[cfg_attr(not(feature = "ai"), allow(unused_imports))]
 pub(crate) use dispatch;
 
 impl Rules for AnyGame {

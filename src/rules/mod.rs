@@ -25,6 +25,7 @@ mod state_hash;
 mod types;
 pub mod woaley;
 
+#[cfg(feature = "ai")]
 pub(crate) use any::dispatch;
 pub use any::{AnyGame, Game};
 pub use board::{Board, Hand};

@@ -30,7 +30,7 @@ export const WAIT_MS = 60_000;
  * context it opens waits up to WAIT_MS.
  */
 export async function launchChromium() {
-  await access(join(ROOT, 'pkg', 'mancala_bg.wasm')).catch(() => {
+  await access(join(ROOT, 'pkg', 'mancala_page_bg.wasm')).catch(() => {
     throw new Error('pkg/ is missing: run `npm run build` first');
   });
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });

@@ -21,7 +21,7 @@ function watch(page, problems, watching) {
 
 export const test = base.extend({
   shared: async ({ browser, baseURL }, use) => {
-    await access(join(ROOT, 'pkg', 'mancala_bg.wasm')).catch(() => {
+    await access(join(ROOT, 'pkg', 'mancala_page_bg.wasm')).catch(() => {
       throw new Error('pkg/ is missing: run `npm run build` first');
     });
     await mkdir(SHOTS, { recursive: true });

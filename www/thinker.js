@@ -1,0 +1,109 @@
+// The computer player's thinking for one game, as the page's module asks for it (`useWorker`):
+// `postMessage({ id, position, level })`, answered through `onmessage` with `{ data: { id, move } }`
+// or `{ data: { id, error } }`.
+//
+// It thinks in a Web Worker (www/ai-worker.js, which loads the JS API's module with the AI), so
+// animation never stalls. The worker starts once the page is idle after its first frame, or at
+// the first question, whichever comes first: the AI's module is not among the bytes the first
+// frame waits for. Where no worker can run (no module workers, a blocked script), the same AI
+// answers from the page's thread, for a short time only, after a short pause so people can
+// follow.
+
+/** How long the AI may think on the page's own thread, in milliseconds. */
+const IN_PAGE_THINK_MS = 150;
+/** The pause before a move found on the page's thread is shown, in milliseconds. */
+const IN_PAGE_PAUSE_MS = 450;
+
+let api = null;
+/** The JS API's module, loaded once, on the page's thread: only when no worker can think. */
+const loadApi = () =>
+  (api ??= import('../pkg/mancala.js').then(async (module) => {
+    await module.default();
+    return module;
+  }));
+
+/** When the page has nothing else to do (or soon after, where idle callbacks do not exist). */
+const whenIdle = (f) =>
+  globalThis.requestIdleCallback ? requestIdleCallback(f, { timeout: 2000 }) : setTimeout(f, 500);
+
+export class Thinker {
+  /** Set by the page's module: receives `{ data: { id, move } }` or `{ data: { id, error } }`. */
+  onmessage = null;
+  #worker = null;
+  /** No worker can run here: the page's thread thinks. */
+  #inPage = false;
+  /** Questions the worker has not answered yet, by id (asked again on the page if it fails). */
+  #waiting = new Map();
+  #stopped = false;
+
+  constructor() {
+    whenIdle(() => this.#start());
+  }
+
+  postMessage(message) {
+    if (this.#stopped) return;
+    this.#start();
+    if (this.#inPage) {
+      this.#thinkHere(message);
+      return;
+    }
+    this.#waiting.set(message.id, message);
+    this.#worker.postMessage(message);
+  }
+
+  /** Stops the worker; nothing is answered after this. */
+  terminate() {
+    this.#stopped = true;
+    this.#worker?.terminate();
+    this.#worker = null;
+  }
+
+  #start() {
+    if (this.#worker || this.#inPage || this.#stopped) return;
+    try {
+      this.#worker = new Worker(new URL('./ai-worker.js', import.meta.url), { type: 'module' });
+    } catch (error) {
+      this.#fallBack(error);
+      return;
+    }
+    this.#worker.onmessage = (event) => {
+      this.#waiting.delete(event.data?.id);
+      this.#answer(event.data);
+    };
+    // The worker's script or module could not load: every question goes to the page.
+    this.#worker.onerror = (event) => {
+      event.preventDefault?.();
+      this.#fallBack(event.message || 'the worker failed to start');
+    };
+  }
+
+  #fallBack(why) {
+    console.warn('mancala: no AI worker, the computer plays from the page', why);
+    this.#worker?.terminate();
+    this.#worker = null;
+    this.#inPage = true;
+    const waiting = [...this.#waiting.values()];
+    this.#waiting.clear();
+    for (const message of waiting) this.#thinkHere(message);
+  }
+
+  async #thinkHere({ id, position, level }) {
+    let answer;
+    try {
+      const { Game } = await loadApi();
+      const game = Game.fromPosition(position);
+      try {
+        answer = { id, move: game.bestMove({ level, timeLimitMs: IN_PAGE_THINK_MS }) };
+      } finally {
+        game.free();
+      }
+    } catch (error) {
+      answer = { id, error: String(error) };
+    }
+    setTimeout(() => this.#answer(answer), IN_PAGE_PAUSE_MS);
+  }
+
+  #answer(data) {
+    if (!this.#stopped) this.onmessage?.({ data });
+  }
+}

@@ -160,8 +160,12 @@ async fn seeds_and_counts_are_drawn_in_the_pits() {
     browser::done("seeds_and_counts_are_drawn_in_the_pits").await;
 }
 
+fn game_position(app: &mancala::app::App) -> serde_json::Value {
+    serde_wasm_bindgen::from_value(app.game_position().unwrap()).unwrap()
+}
+
 fn position(app: &mancala::app::App) -> serde_json::Value {
-    serde_json::from_str(&app.position().unwrap()).unwrap()
+    serde_wasm_bindgen::from_value(app.position().unwrap()).unwrap()
 }
 
 #[wasm_bindgen_test]
@@ -189,7 +193,7 @@ async fn app_sizes_the_backing_store_draws_and_plays_a_click() {
     );
     app.skip().unwrap();
     let after = position(&app);
-    let game: serde_json::Value = serde_json::from_str(&app.game_position().unwrap()).unwrap();
+    let game = game_position(&app);
     assert_eq!(after["pits"], game["pits"]);
     assert_eq!(after["toMove"], 1);
     app.redraw().unwrap();
@@ -216,7 +220,7 @@ async fn keyboard_moves_the_focus_and_enter_plays() {
     key("ArrowRight"); // pit 1
     key("Enter");
     app.skip().unwrap();
-    let game: serde_json::Value = serde_json::from_str(&app.game_position().unwrap()).unwrap();
+    let game = game_position(&app);
     let mut want = Game::new(Variant::Woaley, &Options::default()).unwrap();
     want.play(&mancala::rules::Move::sow(1)).unwrap();
     assert_eq!(
@@ -330,7 +334,7 @@ async fn two_apps_on_two_shadow_roots_do_not_interfere() {
             "a canvas is blank"
         );
     }
-    let b_before = b.game_position().unwrap();
+    let b_before = game_position(&b);
     // A click on A's canvas plays in A only.
     let c = a.pit_center(2).unwrap();
     let rect = canvas_a.get_bounding_client_rect();
@@ -340,7 +344,7 @@ async fn two_apps_on_two_shadow_roots_do_not_interfere() {
     let e = web_sys::PointerEvent::new_with_event_init_dict("pointerup", &init).unwrap();
     canvas_a.dispatch_event(&e).unwrap();
     assert_eq!(position(&a)["animating"], true, "A plays the click");
-    assert_eq!(b.game_position().unwrap(), b_before, "B is unchanged");
+    assert_eq!(game_position(&b), b_before, "B is unchanged");
     assert_eq!(position(&b)["animating"], false);
     // Keys on B's canvas move B's focus and play in B only.
     let key = |k: &str| {
@@ -351,12 +355,12 @@ async fn two_apps_on_two_shadow_roots_do_not_interfere() {
         canvas_b.dispatch_event(&e).unwrap();
     };
     a.skip().unwrap();
-    let a_after = a.game_position().unwrap();
+    let a_after = game_position(&a);
     key("ArrowRight");
     key("Enter");
     b.skip().unwrap();
-    assert_ne!(b.game_position().unwrap(), b_before, "B plays its key");
-    assert_eq!(a.game_position().unwrap(), a_after, "A is unchanged");
+    assert_ne!(game_position(&b), b_before, "B plays its key");
+    assert_eq!(game_position(&a), a_after, "A is unchanged");
     // Each app writes its own status line, never the document's.
     a.say("message for A").unwrap();
     assert_eq!(status_of(&root_a), "message for A");

@@ -2,7 +2,6 @@
 //! with every failure turned into a JS `Error` carrying a message a page author can act on.
 
 use serde::de::DeserializeOwned;
-#[cfg(feature = "api")]
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -29,7 +28,6 @@ pub fn from_js<T: DeserializeOwned>(value: &JsValue, what: &str) -> Result<T, Js
 ///
 /// # Errors
 /// Never in practice: every type sent is plain data.
-#[cfg(feature = "api")]
 pub fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsError> {
     value
         .serialize(&serde_wasm_bindgen::Serializer::json_compatible())

@@ -15,10 +15,10 @@ mod game;
 mod save;
 #[cfg(all(feature = "api", feature = "ai"))]
 mod think;
-#[cfg(feature = "api")]
+// Types only: the `.d.ts` of both modules name them.
 mod typescript;
 
-pub use convert::game_at;
+pub use convert::{game_at, to_js};
 #[cfg(feature = "api")]
 pub use game::JsGame;
 #[cfg(feature = "api")]

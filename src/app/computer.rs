@@ -50,8 +50,8 @@ pub struct Computer {
 pub struct Request<'a> {
     /// Its id.
     pub id: u32,
-    /// The position, JSON text.
-    pub position: &'a str,
+    /// The position, with its repetition record.
+    pub position: &'a crate::rules::Position,
     /// The level, 1..5.
     pub level: u32,
     /// An attract demo's move (pause first).
@@ -118,7 +118,7 @@ impl Computer {
         };
         let message = js_sys::Object::new();
         js_sys::Reflect::set(&message, &"id".into(), &request.id.into())?;
-        let position = js_sys::JSON::parse(request.position)?;
+        let position = crate::api::to_js(request.position).map_err(JsValue::from)?;
         js_sys::Reflect::set(&message, &"position".into(), &position)?;
         js_sys::Reflect::set(&message, &"level".into(), &request.level.into())?;
         if !request.demo {

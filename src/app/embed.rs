@@ -32,7 +32,7 @@ impl App {
             let value = entry.get(1);
             if !value.is_null() && !value.is_undefined() && value.as_string().is_none() {
                 return Err(JsValue::from_str(&format!(
-                    "setting {name:?} is not a string"
+                    "setting \"{name}\" is not a string"
                 )));
             }
             pairs.push((name, value.as_string()));

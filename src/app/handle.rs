@@ -6,9 +6,39 @@ use super::dom::Ui;
 use super::input::{listen, Listener};
 use super::model::{Command, Effect};
 use super::page::{Page, Shared};
+use crate::api::to_js;
+use crate::rules::Player;
+use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::HtmlCanvasElement;
+
+/// What the board shows, as `app.position()` gives it to tests and page authors.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct BoardView<'a> {
+    variant: &'static str,
+    pits: &'a [u32],
+    cowries: &'a [u32],
+    owners: &'a [Player],
+    stores: [u32; 2],
+    animating: bool,
+    to_move: Option<Player>,
+    unavailable: Option<&'a str>,
+    playable: Vec<usize>,
+    reduced_motion: bool,
+    opponent: &'static str,
+}
+
+#[wasm_bindgen(typescript_custom_section)]
+const BOARD_VIEW: &'static str = r#"
+/** What the board shows now (during an animation, the board of that moment). */
+export interface BoardView {
+  variant: string; pits: number[]; cowries: number[]; owners: number[]; stores: [number, number];
+  animating: boolean; toMove: 0 | 1 | null; unavailable: string | null; playable: number[];
+  reducedMotion: boolean; opponent: string;
+}
+"#;
 
 /// The running page, as handed to JavaScript by [`start`].
 #[wasm_bindgen]
@@ -32,9 +62,9 @@ pub fn start(canvas_id: &str) -> Result<App, JsValue> {
         .ok_or_else(|| JsValue::from_str("no document"))?;
     let canvas = document
         .get_element_by_id(canvas_id)
-        .ok_or_else(|| JsValue::from_str(&format!("no element with id {canvas_id:?}")))?
+        .ok_or_else(|| JsValue::from_str(&format!("no element with id \"{canvas_id}\"")))?
         .dyn_into::<HtmlCanvasElement>()
-        .map_err(|_| JsValue::from_str(&format!("element {canvas_id:?} is not a canvas")))?;
+        .map_err(|_| JsValue::from_str(&format!("element \"{canvas_id}\" is not a canvas")))?;
     launch(window, canvas, Ui::new(document))
 }
 
@@ -116,44 +146,43 @@ impl App {
 
     /// What the board shows now (during an animation, the board of that moment):
     /// `{ variant, pits, cowries, owners, stores, animating, toMove, unavailable, playable,
-    /// reducedMotion, opponent }` as JSON text.
+    /// reducedMotion, opponent }`.
     ///
     /// # Errors
     /// When the page is busy (called from inside one of its own callbacks).
-    pub fn position(&self) -> Result<String, JsValue> {
+    #[wasm_bindgen(unchecked_return_type = "BoardView")]
+    pub fn position(&self) -> Result<JsValue, JsValue> {
         let p = self.page.try_borrow().map_err(|_| busy())?;
         let s = &p.session;
         let t = s.table();
         let b = t.board();
         let opponent = s.seats().opponent;
-        let value = serde_json::json!({
-            "variant": t.variant.id(),
-            "pits": b.pits,
-            "cowries": b.cowries,
-            "owners": b.owners,
-            "stores": b.stores,
-            "animating": t.animating(),
-            "toMove": t.to_move(),
-            "unavailable": t.unavailable,
-            "playable": t.playable(opponent),
-            "reducedMotion": s.reduced_motion(),
-            "opponent": opponent.name(),
-        });
-        Ok(value.to_string())
+        let view = BoardView {
+            variant: t.variant.id(),
+            pits: &b.pits,
+            cowries: &b.cowries,
+            owners: &b.owners,
+            stores: b.stores,
+            animating: t.animating(),
+            to_move: t.to_move(),
+            unavailable: t.unavailable.as_deref(),
+            playable: t.playable(opponent),
+            reduced_motion: s.reduced_motion(),
+            opponent: opponent.name(),
+        };
+        to_js(&view).map_err(JsValue::from)
     }
 
     /// The game's position in the JSON position format (`null` when the variant is not
-    /// available), as JSON text.
+    /// available).
     ///
     /// # Errors
     /// When the page is busy.
-    #[wasm_bindgen(js_name = gamePosition)]
-    pub fn game_position(&self) -> Result<String, JsValue> {
+    #[wasm_bindgen(js_name = gamePosition, unchecked_return_type = "Position | null")]
+    pub fn game_position(&self) -> Result<JsValue, JsValue> {
         let p = self.page.try_borrow().map_err(|_| busy())?;
-        Ok(p.session
-            .table()
-            .game()
-            .map_or("null".to_string(), |g| g.current().position().to_json()))
+        let position = p.session.table().game().map(|g| g.current().position());
+        to_js(&position).map_err(JsValue::from)
     }
 
     /// The centre of pit `pit` in CSS pixels from the canvas's top-left corner, `[x, y]`.

@@ -5,6 +5,8 @@
 
 use super::model::{Played, Settings};
 use super::sink::report;
+use crate::api::to_js;
+use crate::rules::Outcome;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::Window;
@@ -24,17 +26,17 @@ impl Hooks {
     /// Tells the listeners of moves about `played`.
     pub fn moved(&self, window: &Window, played: &Played) {
         if let Some(f) = &self.on_move {
-            match move_detail(played) {
+            match to_js(played).map_err(JsValue::from) {
                 Ok(detail) => later(window, f, detail),
                 Err(e) => report("reporting a move", &e),
             }
         }
     }
 
-    /// Tells the listeners of the end of the game about `outcome` (JSON text).
-    pub fn over(&self, window: &Window, outcome: &str) {
+    /// Tells the listeners of the end of the game about `outcome`.
+    pub fn over(&self, window: &Window, outcome: &Outcome) {
         if let Some(f) = &self.on_game_over {
-            match js_sys::JSON::parse(outcome) {
+            match to_js(outcome).map_err(JsValue::from) {
                 Ok(detail) => later(window, f, detail),
                 Err(e) => report("reporting the end of the game", &e),
             }
@@ -58,20 +60,6 @@ pub fn settings_detail(settings: &Settings, lang: &str) -> Result<JsValue, JsVal
     js_sys::Reflect::set(&detail, &"kiosk".into(), &settings.kiosk.into())?;
     js_sys::Reflect::set(&detail, &"idle".into(), &settings.idle.into())?;
     js_sys::Reflect::set(&detail, &"lang".into(), &lang.into())?;
-    Ok(detail.into())
-}
-
-/// `{ player, move, position }` as a JavaScript object.
-fn move_detail(played: &Played) -> Result<JsValue, JsValue> {
-    let detail = js_sys::Object::new();
-    js_sys::Reflect::set(&detail, &"player".into(), &played.player.into())?;
-    let mv = serde_json::to_string(&played.mv).map_err(|e| JsValue::from_str(&e.to_string()))?;
-    js_sys::Reflect::set(&detail, &"move".into(), &js_sys::JSON::parse(&mv)?)?;
-    js_sys::Reflect::set(
-        &detail,
-        &"position".into(),
-        &js_sys::JSON::parse(&played.position)?,
-    )?;
     Ok(detail.into())
 }
 

@@ -274,11 +274,34 @@ pub fn fill(template: &str, values: &[(&str, &dyn std::fmt::Display)]) -> String
     out
 }
 
-/// `s` with its first letter in upper case.
+/// `s` with its first letter in upper case. The letters of the languages spoken here are known
+/// (English and French: ASCII and the accented lower-case letters of French), so the page's
+/// module needs no Unicode case tables (issue 15); any other letter is left as it is.
 pub fn capitalise(s: &str) -> String {
     let mut c = s.chars();
     match c.next() {
-        Some(f) => f.to_uppercase().chain(c).collect(),
+        Some(f) => {
+            let upper = match f {
+                'à' => 'À',
+                'â' => 'Â',
+                'ç' => 'Ç',
+                'é' => 'É',
+                'è' => 'È',
+                'ê' => 'Ê',
+                'ë' => 'Ë',
+                'î' => 'Î',
+                'ï' => 'Ï',
+                'ô' => 'Ô',
+                'ù' => 'Ù',
+                'û' => 'Û',
+                'ü' => 'Ü',
+                'ÿ' => 'Ÿ',
+                'œ' => 'Œ',
+                'æ' => 'Æ',
+                _ => f.to_ascii_uppercase(),
+            };
+            std::iter::once(upper).chain(c).collect()
+        }
         None => String::new(),
     }
 }
@@ -396,5 +419,22 @@ mod tests {
         );
         assert_eq!(fill("{who} {x}", &[("who", &"P")]), "P {x}");
         assert_eq!(capitalise("élan"), "Élan");
+    }
+
+    #[test]
+    fn capitalise_agrees_with_unicode_on_every_letter_of_the_texts() {
+        let letters: std::collections::BTreeSet<char> = LANGUAGES
+            .iter()
+            .flat_map(|t| format!("{t:?}").chars().collect::<Vec<_>>())
+            .chain("àâçéèêëîïôùûüÿœæ".chars())
+            .filter(|c| c.is_lowercase())
+            .collect();
+        for c in letters {
+            assert_eq!(
+                capitalise(&c.to_string()),
+                c.to_uppercase().to_string(),
+                "{c}"
+            );
+        }
     }
 }

@@ -5,6 +5,7 @@
 use super::canvas::{Paint, Painter};
 use super::geom::{Point, Rect};
 use super::layout::{BoardLayout, Pit};
+use super::math::{cos, hypot, sin};
 use wasm_bindgen::JsValue;
 
 /// Each player's colour (CSS): P0 amber, P1 turquoise. Used for plates, strips, rims and
@@ -39,7 +40,7 @@ pub fn draw_board(p: &Painter, l: &BoardLayout) -> Result<(), JsValue> {
         let (c, d) = (l.pits[15].center, l.pits[31].center);
         let (from, to) = (a.lerp(b, 0.5), c.lerp(d, 0.5));
         let along = (to.x - from.x, to.y - from.y);
-        let len = along.0.hypot(along.1).max(1e-9);
+        let len = hypot(along.0, along.1).max(1e-9);
         let ext = 0.45 * l.cell;
         let (ux, uy) = (along.0 / len * ext, along.1 / len * ext);
         for (shift, css) in [
@@ -87,14 +88,14 @@ fn draw_wood(p: &Painter, l: &BoardLayout) -> Result<(), JsValue> {
     let lines = 30;
     for i in 0..lines {
         let t = f64::from(i) / f64::from(lines);
-        let wave = 0.06 * cell * (1.0 + (f64::from(i) * 2.3).sin());
+        let wave = 0.06 * cell * (1.0 + sin(f64::from(i) * 2.3));
         let dark = i % 3 != 0;
         let css = if dark {
             "rgba(70, 35, 10, 0.22)"
         } else {
             "rgba(255, 215, 160, 0.10)"
         };
-        let width = (0.015 + 0.02 * (f64::from(i) * 1.7).sin().abs()) * cell;
+        let width = (0.015 + 0.02 * sin(f64::from(i) * 1.7).abs()) * cell;
         p.begin();
         if l.portrait {
             let x = b.x + t * b.width;
@@ -138,7 +139,7 @@ fn draw_wood(p: &Painter, l: &BoardLayout) -> Result<(), JsValue> {
 
 /// A carved chevron: a dark groove with a lit lower lip.
 fn draw_chevron(p: &Painter, at: Point, angle: f64, size: f64) -> Result<(), JsValue> {
-    let (c, s) = (angle.cos(), angle.sin());
+    let (c, s) = (cos(angle), sin(angle));
     let pt = |u: f64, v: f64| Point::new(at.x + u * c - v * s, at.y + u * s + v * c);
     for (dy, css) in [
         (0.18 * size, "rgba(255, 220, 170, 0.35)"),

@@ -6,6 +6,7 @@
 //! game can change without touching the context.
 
 use super::geom::{Point, Rect};
+use super::math::{cos, sin};
 use std::cell::RefCell;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{CanvasGradient, CanvasRenderingContext2d, HtmlCanvasElement};
@@ -173,8 +174,8 @@ impl Painter {
     /// A negative radius.
     pub fn ellipse(&self, c: Point, rx: f64, ry: f64, angle: f64) -> Result<(), JsValue> {
         self.ctx.move_to(
-            c.x + rx.max(0.0) * angle.cos(),
-            c.y + rx.max(0.0) * angle.sin(),
+            c.x + rx.max(0.0) * cos(angle),
+            c.y + rx.max(0.0) * sin(angle),
         );
         self.ctx.ellipse(
             c.x,
@@ -306,10 +307,7 @@ impl Painter {
         outline: f64,
     ) -> Result<(), JsValue> {
         let ctx = &self.ctx;
-        ctx.set_font(&format!(
-            "bold {:.1}px system-ui, 'Segoe UI', Roboto, sans-serif",
-            size.max(1.0)
-        ));
+        ctx.set_font(&font(size));
         ctx.set_text_align(match align {
             Align::Left => "left",
             Align::Center => "center",
@@ -328,13 +326,16 @@ impl Painter {
 
     /// The width of `text` at `size` CSS pixels, as [`Painter::text`] would write it.
     pub fn text_width(&self, text: &str, size: f64) -> f64 {
-        self.ctx.set_font(&format!(
-            "bold {:.1}px system-ui, 'Segoe UI', Roboto, sans-serif",
-            size.max(1.0)
-        ));
+        self.ctx.set_font(&font(size));
         self.ctx
             .measure_text(text)
             .map(|m| m.width())
             .unwrap_or(0.6 * size * text.chars().count() as f64)
     }
+}
+
+/// The canvas font of every text drawn, at `size` CSS pixels.
+fn font(size: f64) -> String {
+    let size = super::css::decimal(size.max(1.0), 1);
+    format!("bold {size}px system-ui, 'Segoe UI', Roboto, sans-serif")
 }

@@ -26,7 +26,7 @@ impl Point {
 
     /// Distance to `other`.
     pub fn dist(self, other: Point) -> f64 {
-        (self.x - other.x).hypot(self.y - other.y)
+        super::math::hypot(self.x - other.x, self.y - other.y)
     }
 
     /// `self` moved by (`dx`, `dy`).

@@ -7,6 +7,7 @@
 //! the global index `16*p + k` (§6.1). `store[p]` sits at player `p`'s right end. On a tall,
 //! narrow canvas the board is turned a quarter turn (P0's row on the right) when it is larger so.
 
+use super::math::atan2;
 mod spec;
 
 pub use spec::BoardSpec;
@@ -226,7 +227,7 @@ fn arrows(spec: &BoardSpec, pits: &[Pit]) -> Vec<Arrow> {
                 let (a, b) = (pits[i].center, pits[j].center);
                 Arrow {
                     at: a.lerp(b, 0.5),
-                    angle: (b.y - a.y).atan2(b.x - a.x),
+                    angle: atan2(b.y - a.y, b.x - a.x),
                     player: spec.side_of(i),
                 }
             })

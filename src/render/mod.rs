@@ -7,8 +7,10 @@
 
 pub mod board;
 pub mod canvas;
+pub mod css;
 pub mod geom;
 pub mod layout;
+pub mod math;
 pub mod pieces;
 pub mod scene;
 pub mod sprites;

@@ -4,6 +4,7 @@
 
 use super::canvas::{Align, Paint, Painter};
 use super::geom::Point;
+use super::math::{cos, sin};
 use super::sprites::{PieceSprite, Rgb};
 use crate::rules::Piece;
 use wasm_bindgen::JsValue;
@@ -50,9 +51,9 @@ fn draw_seed(p: &Painter, s: &PieceSprite) -> Result<(), JsValue> {
 
 fn draw_cowrie(p: &Painter, s: &PieceSprite) -> Result<(), JsValue> {
     let (c, rx, ry, a) = (s.at, s.rx, s.ry, s.angle);
-    let (cos, sin) = (a.cos(), a.sin());
+    let (ca, sa) = (cos(a), sin(a));
     // Local (u along the shell, v across it) to screen.
-    let pt = |u: f64, v: f64| Point::new(c.x + u * cos - v * sin, c.y + u * sin + v * cos);
+    let pt = |u: f64, v: f64| Point::new(c.x + u * ca - v * sa, c.y + u * sa + v * ca);
     p.begin();
     p.ellipse(pt(0.12 * rx, 0.0).offset(0.1 * rx, 0.2 * ry), rx, ry, a)?;
     p.fill(&Paint::Css("rgba(20, 8, 0, 0.5)"))?;
@@ -81,7 +82,7 @@ fn draw_cowrie(p: &Painter, s: &PieceSprite) -> Result<(), JsValue> {
     p.begin();
     for i in 0..7 {
         let u = (-0.6 + 0.2 * f64::from(i)) * rx;
-        let wobble = 0.16 * ry * (-(u / rx) * 2.0).sin() * 0.5;
+        let wobble = 0.16 * ry * sin(-(u / rx) * 2.0) * 0.5;
         for side in [-1.0, 1.0] {
             p.move_to(pt(u, wobble + side * 0.1 * ry));
             p.line_to(pt(u, wobble + side * 0.3 * ry));

@@ -6,6 +6,7 @@ use super::board::{draw_board, PLAYER_CSS};
 use super::canvas::{Align, Paint, Painter};
 use super::geom::{Point, Rect};
 use super::layout::BoardLayout;
+use super::math::sin;
 use super::pieces::{draw_badge, draw_hand, draw_piece};
 use super::sprites::{loose, pile};
 use crate::i18n::{fill, Texts};
@@ -130,7 +131,7 @@ pub fn draw_scene(p: &Painter, s: &Scene, layout_key: u64) -> Result<(), JsValue
         let at = f.from.lerp(f.to, ease(f.t));
         // A little arc: pieces are lifted, not slid.
         let lift =
-            0.5 * cell * (std::f64::consts::PI * f.t).sin() * (f.from.dist(f.to) / cell).min(2.0)
+            0.5 * cell * sin(std::f64::consts::PI * f.t) * (f.from.dist(f.to) / cell).min(2.0)
                 / 2.0;
         let at = at.offset(0.0, -lift);
         for k in 0..f.count.min(8) {

@@ -3,6 +3,7 @@
 //! pile), tested natively; `canvas` paints what this describes.
 
 use super::geom::Point;
+use super::math::{cos, sin};
 use crate::rules::Piece;
 
 /// An RGB colour.
@@ -26,7 +27,8 @@ impl Rgb {
 
     /// CSS text, with an alpha.
     pub fn css(self, alpha: f64) -> String {
-        format!("rgba({},{},{},{:.3})", self.0, self.1, self.2, alpha)
+        let alpha = super::css::decimal(alpha, 3);
+        format!("rgba({},{},{},{alpha})", self.0, self.1, self.2)
     }
 }
 
@@ -135,8 +137,8 @@ pub fn pile(center: Point, radius: f64, seeds: u32, cowries: u32, salt: u64) -> 
             let jitter = 0.12 * r * (unit(key) - 0.5);
             let dist = frac * spread + jitter;
             let at = Point::new(
-                center.x + dist * theta.cos() + 0.1 * r * (unit(key ^ 1) - 0.5),
-                center.y + dist * theta.sin() + 0.1 * r * (unit(key ^ 2) - 0.5),
+                center.x + dist * cos(theta) + 0.1 * r * (unit(key ^ 1) - 0.5),
+                center.y + dist * sin(theta) + 0.1 * r * (unit(key ^ 2) - 0.5),
             );
             let (size, angle, tone, gloss) = piece_look(piece, salt, i);
             let (rx, ry) = match piece {

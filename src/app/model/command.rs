@@ -145,8 +145,8 @@ pub enum Effect {
     Ask {
         /// The request's id, to be given back with the answer.
         request: u32,
-        /// The game's position (JSON text, with its repetition record).
-        position: String,
+        /// The game's position, with its repetition record.
+        position: crate::rules::Position,
         /// The computer's level, 1..5.
         level: u32,
         /// True in an attract demo (the computer pauses between moves).
@@ -154,8 +154,8 @@ pub enum Effect {
     },
     /// Tell the page's listeners about a move (`move` event).
     Moved(Played),
-    /// Tell the page's listeners the game is over (`gameover` event): the outcome as JSON.
-    GameOver(String),
+    /// Tell the page's listeners the game is over (`gameover` event).
+    GameOver(crate::rules::Outcome),
     /// The settings in force changed (kiosk and idle are carried out by the element).
     Settings(super::settings::Settings),
     /// A bad setting, kept as it was: say why on the console.

@@ -79,13 +79,15 @@ impl Seats {
     }
 }
 
-/// A move played, as the page reports it to its listeners (`app.onMove`).
-#[derive(Clone, Debug, PartialEq)]
+/// A move played, as the page reports it to its listeners (`app.onMove`):
+/// `{ player, move, position }`.
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
 pub struct Played {
     /// Who played it.
     pub player: Player,
     /// The move.
+    #[serde(rename = "move")]
     pub mv: Move,
-    /// The position after it, as JSON text.
-    pub position: String,
+    /// The position after it.
+    pub position: crate::rules::Position,
 }

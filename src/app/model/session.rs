@@ -269,10 +269,7 @@ impl Session {
             None => self.over_reported = false,
             Some(o) if !self.over_reported => {
                 self.over_reported = true;
-                match serde_json::to_string(&o) {
-                    Ok(json) => out.push(Effect::GameOver(json)),
-                    Err(e) => out.push(Effect::Report(format!("the end of the game: {e}"))),
-                }
+                out.push(Effect::GameOver(o));
             }
             Some(_) => {}
         }
@@ -281,7 +278,7 @@ impl Session {
                 self.pending = Some(self.request);
                 out.push(Effect::Ask {
                     request: self.request,
-                    position: game.current().position().to_json(),
+                    position: game.current().position(),
                     level: self.settings.level,
                     demo: self.opponent == Opponent::Demo,
                 });

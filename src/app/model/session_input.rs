@@ -257,7 +257,7 @@ impl Session {
             return Ok(Opponent::Demo);
         }
         let (o, level) = settings::parse_opponent(name)
-            .map_err(|e| format!("unknown opponent {name:?}: {e} (or \"demo\")"))?;
+            .map_err(|e| format!("unknown opponent \"{name}\": {e} (or \"demo\")"))?;
         if let Some(level) = level {
             self.settings.level = level;
         }

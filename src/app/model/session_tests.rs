@@ -9,9 +9,9 @@ use crate::rules::Move;
 #[derive(Default)]
 struct Shell {
     now: f64,
-    asked: Vec<(u32, String, u32, bool)>,
+    asked: Vec<(u32, crate::rules::Position, u32, bool)>,
     moved: Vec<crate::app::model::Played>,
-    over: Vec<String>,
+    over: Vec<crate::rules::Outcome>,
     announced: Vec<String>,
     warnings: Vec<String>,
     refused: Vec<String>,
@@ -99,8 +99,7 @@ fn a_whole_game_against_a_scripted_computer() {
         if let Some((request, position, level, demo)) = shell.asked.pop() {
             assert_eq!((level, demo), (3, false));
             // The computer of this script: the first legal move of the position it was sent.
-            let p = crate::rules::Position::from_json(&position).unwrap();
-            let g = crate::rules::Game::from_position(&p).unwrap();
+            let g = crate::rules::Game::from_position(&position).unwrap();
             let mv = g.legal_moves()[0];
             // A stale answer is ignored.
             let before = shell.moved.len();
@@ -133,8 +132,8 @@ fn a_whole_game_against_a_scripted_computer() {
         "every move is told in words"
     );
     assert!(!s.table().animating());
-    let outcome: serde_json::Value = serde_json::from_str(&shell.over[0]).unwrap();
-    assert!(outcome["reason"].is_string());
+    let outcome = serde_json::to_value(&shell.over[0]).unwrap();
+    assert!(outcome["reason"].is_string(), "{outcome}");
     // Undo reopens the game, and its end is told again when reached again.
     shell.run(&mut s, Command::Button(Action::Undo));
     assert!(s.table().outcome().is_none());

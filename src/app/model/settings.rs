@@ -76,13 +76,55 @@ pub fn parse_opponent(name: &str) -> Result<(Opponent, Option<u32>), String> {
     }
 }
 
+/// `secs` as a person would write it: `120`, `2.5` (to the millisecond), without the standard
+/// float formatting, whose tables the page's module does without (issue 15).
+fn seconds(secs: f64) -> String {
+    let millis = (secs * 1000.0).round().clamp(0.0, 1e15) as u64;
+    let (whole, fraction) = (millis / 1000, millis % 1000);
+    if fraction == 0 {
+        return whole.to_string();
+    }
+    let fraction = format!("{fraction:03}");
+    format!("{whole}.{}", fraction.trim_end_matches('0'))
+}
+
+/// A number as a person writes one in an attribute or an address: digits, perhaps a sign and a
+/// decimal point (`3`, `90`, `2.5`, `-1`), spaces around allowed. Read by hand: the standard
+/// parser's tables would cost the page's module more than all its settings (issue 15).
+fn plain_number(text: &str) -> Option<f64> {
+    let text = text.trim();
+    let (negative, digits) = match text.as_bytes().first()? {
+        b'-' => (true, &text[1..]),
+        b'+' => (false, &text[1..]),
+        _ => (false, text),
+    };
+    let (whole, fraction) = digits.split_once('.').unwrap_or((digits, ""));
+    let all_digits = |s: &str| s.bytes().all(|b| b.is_ascii_digit());
+    if whole.len() + fraction.len() == 0 || whole.len() > 12 || !all_digits(whole) {
+        return None;
+    }
+    if !all_digits(fraction) {
+        return None;
+    }
+    let mut value = 0.0;
+    for b in whole.bytes() {
+        value = value * 10.0 + f64::from(b - b'0');
+    }
+    let mut unit = 1.0;
+    for b in fraction.bytes().take(12) {
+        unit /= 10.0;
+        value += f64::from(b - b'0') * unit;
+    }
+    Some(if negative { -value } else { value })
+}
+
 /// A level from 1 to 5.
 ///
 /// # Errors
 /// Anything else.
 pub fn parse_level(value: &str) -> Result<u32, String> {
-    match value.trim().parse::<f64>() {
-        Ok(l) if (1.0..=5.0).contains(&l) && l.fract() == 0.0 => Ok(l as u32),
+    match plain_number(value) {
+        Some(l) if (1.0..=5.0).contains(&l) && l.fract() == 0.0 => Ok(l as u32),
         _ => Err("not a whole number from 1 to 5".into()),
     }
 }
@@ -111,8 +153,8 @@ pub fn parse(name: &str, value: Option<&str>, texts: &Texts) -> Result<Option<Se
         ("level", Some(l)) => Setting::Level(parse_level(l)?),
         ("kiosk", v) => Setting::Kiosk(v.is_some_and(|v| v != "false")),
         ("idle", None) => Setting::Idle(DEFAULT_IDLE),
-        ("idle", Some(s)) => match s.trim().parse::<f64>() {
-            Ok(secs) if secs > 0.0 && secs.is_finite() => Setting::Idle(secs),
+        ("idle", Some(s)) => match plain_number(s) {
+            Some(secs) if secs > 0.0 => Setting::Idle(secs),
             _ => return Err("not a positive number of seconds".into()),
         },
         _ => return Ok(None),
@@ -154,7 +196,7 @@ impl Settings {
             "lang" => format!("\"{}\"", self.lang.as_deref().unwrap_or("the browser's")),
             "opponent" => format!("\"{}\"", self.opponent.name()),
             "level" => self.level.to_string(),
-            "idle" => self.idle.to_string(),
+            "idle" => seconds(self.idle),
             _ => "it".into(),
         }
     }
@@ -204,7 +246,45 @@ mod tests {
             Ok(Some(Setting::Kiosk(false)))
         );
         assert_eq!(read("idle", "0.5"), Ok(Some(Setting::Idle(0.5))));
+        assert_eq!(read("idle", " 90 "), Ok(Some(Setting::Idle(90.0))));
+        assert_eq!(read("level", "+4.0"), Ok(Some(Setting::Level(4))));
         assert_eq!(read("style", "x"), Ok(None), "not a setting: ignored");
+    }
+
+    #[test]
+    fn seconds_are_written_as_people_write_them() {
+        for (secs, text) in [
+            (120.0, "120"),
+            (2.5, "2.5"),
+            (0.125, "0.125"),
+            (1.0004, "1"),
+        ] {
+            assert_eq!(seconds(secs), text);
+        }
+    }
+
+    #[test]
+    fn numbers_are_read_as_people_write_them() {
+        for (text, value) in [
+            ("3", Some(3.0)),
+            ("2.5", Some(2.5)),
+            (".5", Some(0.5)),
+            ("7.", Some(7.0)),
+            ("-1", Some(-1.0)),
+            (" 120 ", Some(120.0)),
+            ("0.125", Some(0.125)),
+            ("", None),
+            (".", None),
+            ("-", None),
+            ("1e3", None),
+            ("1.2.3", None),
+            ("NaN", None),
+            ("Infinity", None),
+            ("1 2", None),
+            ("9999999999999", None),
+        ] {
+            assert_eq!(plain_number(text), value, "{text:?}");
+        }
     }
 
     #[test]

@@ -201,7 +201,7 @@ impl Table {
         let played = Played {
             player: mover,
             mv: *mv,
-            position: after.position().to_json(),
+            position: after.position(),
         };
         let next = after.outcome().is_none().then(|| after.to_move());
         let stores = after.position().stores_or_zero();

@@ -30,6 +30,19 @@ for (const url of linked) {
 // index.html's; the AI worker and its module, pkg/mancala.js, start after the first frame.)
 files.push('pkg/mancala_page_bg.wasm');
 
+// index.html asks for the page's modules and its WebAssembly at once (issue 15, item 3): every
+// module of the graph is preloaded, and every preload is something the page loads.
+const preloaded = [...html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*href="([^"]+)"/g)].map(([, url]) => url);
+const loaded = new Set(files.slice(1 + linked.length));
+loaded.add('pkg/mancala_page_bg.wasm');
+const notPreloaded = [...loaded].filter((f) => !preloaded.includes(f));
+const stray = preloaded.filter((f) => !files.includes(f));
+if (notPreloaded.length || stray.length) {
+  console.error(`page-size: index.html's preloads are off: ${notPreloaded.map((f) => `${f} is not preloaded`)
+    .concat(stray.map((f) => `${f} is preloaded but not loaded`)).join('; ')}`);
+  process.exit(1);
+}
+
 let sizes;
 try {
   sizes = await fileSizes([...new Set(files)]);

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Where the WebAssembly's bytes go (issue 15): `bash scripts/size-report.sh [rows]`.
-# Builds the release code with its function names kept into target/size-pkg/ (a cargo profile
-# `size` made here from `release` with `strip = "none"`: its own output folder,
-# target/wasm32-unknown-unknown/size/, so pkg/'s release build stays warm; wasm-bindgen
-# --keep-debug; wasm-opt -O --debuginfo --strip-dwarf: wasm-pack's -O keeping the names only),
+# Builds the page's module (feature `page`, the one the first frame waits for) with its function
+# names kept into target/size-pkg/ (a cargo profile `size` made here from `page` with
+# `strip = "none"`: its own output folder, target/wasm32-unknown-unknown/size/, so pkg/'s build
+# stays warm; wasm-bindgen --keep-debug; wasm-opt as scripts/build.sh runs it, keeping the names),
 # then prints twiggy's largest items and the code summed by crate and by module (the first one and two
 # segments of each demangled name). twiggy is installed with `cargo install` on first use;
 # without it the build is still made and the report says how to get it. Neither setup nor
@@ -20,11 +20,12 @@ if ! command -v wasm-opt >/dev/null 2>&1; then
   exit 1
 fi
 echo "size-report: release build with names (cargo profile 'size') into $out/"
-CARGO_PROFILE_SIZE_INHERITS=release CARGO_PROFILE_SIZE_STRIP=none CARGO_PROFILE_SIZE_DEBUG=false \
-  cargo build --quiet --lib --target wasm32-unknown-unknown --profile size
+CARGO_PROFILE_SIZE_INHERITS=page CARGO_PROFILE_SIZE_STRIP=none CARGO_PROFILE_SIZE_DEBUG=false \
+  cargo build --quiet --lib --target wasm32-unknown-unknown --profile size \
+  --no-default-features --features page,console_error_panic_hook
 wasm-bindgen --target web --keep-debug --out-dir "$out" target/wasm32-unknown-unknown/size/mancala.wasm
-wasm-opt -O --debuginfo --strip-dwarf "$wasm" -o "$wasm"
-echo "size-report: $wasm: $(wc -c <"$wasm") bytes with names (pkg/mancala_bg.wasm: $(wc -c <pkg/mancala_bg.wasm 2>/dev/null || echo 'not built'))"
+wasm-opt -Oz --converge --low-memory-unused --debuginfo --strip-dwarf "$wasm" -o "$wasm"
+echo "size-report: $wasm: $(wc -c <"$wasm") bytes with names (pkg/mancala_page_bg.wasm: $(wc -c <pkg/mancala_page_bg.wasm 2>/dev/null || echo 'not built'))"
 
 twiggy=$(command -v twiggy || echo "${CARGO_HOME:-$HOME/.cargo}/bin/twiggy")
 if [ ! -x "$twiggy" ]; then

@@ -24,3 +24,6 @@ wasm-bindgen --target web --out-dir pkg --out-name mancala_page \
   target/wasm32-unknown-unknown/page/mancala.wasm
 # -Oz run to a fixed point; Rust's data sits above its stack, so the low 1 KiB of memory is unused.
 wasm-opt -Oz --converge --low-memory-unused pkg/mancala_page_bg.wasm -o pkg/mancala_page_bg.wasm
+
+# What a teacher copies: dist/ (the site) and dist/mancala.html (the whole game in one file).
+node scripts/dist.mjs

@@ -20,7 +20,7 @@ async function moduleGraph(path, seen = new Set()) {
 }
 
 const html = await readFile(join(ROOT, 'index.html'), 'utf8');
-const linked = [...html.matchAll(/<(?:link rel="stylesheet"|script type="module")[^>]*(?:href|src)="([^"]+)"/g)]
+const linked = [...html.matchAll(/<(?:link rel="stylesheet"|script)[^>]*(?:href|src)="([^"]+)"/g)]
   .map(([, url]) => url);
 const files = ['index.html'];
 for (const url of linked) {
@@ -33,7 +33,7 @@ files.push('pkg/mancala_page_bg.wasm');
 // index.html asks for the page's modules and its WebAssembly at once (issue 15, item 3): every
 // module of the graph is preloaded, and every preload is something the page loads.
 const preloaded = [...html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*href="([^"]+)"/g)].map(([, url]) => url);
-const loaded = new Set(files.slice(1 + linked.length));
+const loaded = new Set(files.filter((f) => f !== 'index.html' && !linked.includes(f)));
 loaded.add('pkg/mancala_page_bg.wasm');
 const notPreloaded = [...loaded].filter((f) => !preloaded.includes(f));
 const stray = preloaded.filter((f) => !files.includes(f));

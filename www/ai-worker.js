@@ -2,8 +2,9 @@
 // WebAssembly instance. Messages are structured objects. In: { id, position, level } (the
 // position object with its repetition record). Out: { id, move } or { id, error }.
 import init, { Game } from '../pkg/mancala.js';
+import { apiWasm } from './sources.js';
 
-const ready = init();
+const ready = init(apiWasm());
 
 self.onmessage = async (event) => {
   const { id, position, level } = event.data ?? {};

@@ -16,10 +16,11 @@ import init, { startIn } from '../pkg/mancala_page.js';
 import { buildPage, buildUi } from './mancala-game-ui.js';
 import { Kiosk } from './kiosk.js';
 import { Thinker } from './thinker.js';
+import { pageWasm } from './sources.js';
 
 let wasm = null;
 /** Loads the WebAssembly module once for every game of the page. */
-const loadWasm = () => (wasm ??= init());
+const loadWasm = () => (wasm ??= init(pageWasm()));
 
 /** One running game on `host` (the element, or index.html's body), its controls under `root`. */
 class Runner {

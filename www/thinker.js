@@ -9,6 +9,8 @@
 // answers from the page's thread, for a short time only, after a short pause so people can
 // follow.
 
+import { loadApi, newAiWorker } from './sources.js';
+
 /** How long the AI may think on the page's own thread, in milliseconds. */
 const IN_PAGE_THINK_MS = 150;
 /** The pause before a move found on the page's thread is shown, in milliseconds. */
@@ -16,11 +18,7 @@ const IN_PAGE_PAUSE_MS = 450;
 
 let api = null;
 /** The JS API's module, loaded once, on the page's thread: only when no worker can think. */
-const loadApi = () =>
-  (api ??= import('../pkg/mancala.js').then(async (module) => {
-    await module.default();
-    return module;
-  }));
+const apiOnThePage = () => (api ??= loadApi());
 
 /** When the page has nothing else to do (or soon after, where idle callbacks do not exist). */
 const whenIdle = (f) =>
@@ -61,7 +59,7 @@ export class Thinker {
   #start() {
     if (this.#worker || this.#inPage || this.#stopped) return;
     try {
-      this.#worker = new Worker(new URL('./ai-worker.js', import.meta.url), { type: 'module' });
+      this.#worker = newAiWorker();
     } catch (error) {
       this.#fallBack(error);
       return;
@@ -90,7 +88,7 @@ export class Thinker {
   async #thinkHere({ id, position, level }) {
     let answer;
     try {
-      const { Game } = await loadApi();
+      const { Game } = await apiOnThePage();
       const game = Game.fromPosition(position);
       try {
         answer = { id, move: game.bestMove({ level, timeLimitMs: IN_PAGE_THINK_MS }) };

@@ -20,12 +20,15 @@ const TYPES = {
   '.png': 'image/png',
 };
 
-/** Serves ROOT as static files on `port` (a free one by default) of the loopback; resolves to { url, close }. */
-export async function startStaticServer(port = 0) {
+/**
+ * Serves `root` (the repository by default) as static files on `port` (a free one by default) of
+ * the loopback; resolves to { url, close }.
+ */
+export async function startStaticServer(port = 0, root = ROOT) {
   const server = createHttpServer(async (req, res) => {
     const path = decodeURIComponent(new URL(req.url, 'http://localhost').pathname);
-    const file = normalize(join(ROOT, path.endsWith('/') ? `${path}index.html` : path));
-    if (!file.startsWith(ROOT.endsWith(sep) ? ROOT : ROOT + sep)) {
+    const file = normalize(join(root, path.endsWith('/') ? `${path}index.html` : path));
+    if (!file.startsWith(root.endsWith(sep) ? root : root + sep)) {
       res.writeHead(403).end();
       return;
     }

@@ -51,3 +51,17 @@ test('index.html from file:// says, in the visitor\'s language, that it cannot s
     await context.close();
   }
 });
+
+test('a browser without WebAssembly gets the words too, not a blank page', async ({ browser, shared }) => {
+  const context = await browser.newContext({ locale: 'fr-FR' });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    delete globalThis.WebAssembly;
+  });
+  await page.goto(shared.server.url);
+  const box = page.locator('#cannot-run');
+  await box.waitFor({ state: 'visible', timeout: WAIT_MS });
+  assert.match(await box.textContent(), /WebAssembly/);
+  assert.match(await box.textContent(), /navigateur/);
+  await context.close();
+});

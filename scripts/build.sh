@@ -25,5 +25,8 @@ wasm-bindgen --target web --out-dir pkg --out-name mancala_page \
 # -Oz run to a fixed point; Rust's data sits above its stack, so the low 1 KiB of memory is unused.
 wasm-opt -Oz --converge --low-memory-unused pkg/mancala_page_bg.wasm -o pkg/mancala_page_bg.wasm
 
+# The service worker that keeps index.html for offline visits (sw.js).
+node scripts/offline.mjs
+
 # What a teacher copies: dist/ (the site) and dist/mancala.html (the whole game in one file).
 node scripts/dist.mjs

@@ -1,7 +1,8 @@
 // What a teacher or a museum copies (issue 18), made from the built pkg/ (`npm run build` runs
 // this last):
 // - dist/ : the multi-file site, ready for any static server: index.html, www/ (the element, its
-//   embed example www/embed.html, the AI worker), the built pkg/ (both modules), LICENSE.
+//   embed example www/embed.html, the AI worker), the built pkg/ (both modules), the service
+//   worker sw.js and the web app manifest (offline after one visit), LICENSE.
 // - dist/mancala.html : the whole game in one self-contained file that asks for nothing (no
 //   request at all: it works from file://, a USB stick, or uploaded to a learning platform). Its
 //   scripts are bundled by rolldown into one inline module; the two WebAssembly modules are
@@ -111,7 +112,9 @@ const html = `<!doctype html>
 await rm(DIST, { recursive: true, force: true });
 await mkdir(join(DIST, 'pkg'), { recursive: true });
 await cp(join(ROOT, 'www'), join(DIST, 'www'), { recursive: true });
-for (const file of ['index.html', 'LICENSE']) await cp(join(ROOT, file), join(DIST, file));
+for (const file of ['index.html', 'LICENSE', 'manifest.webmanifest', 'sw.js']) {
+  await cp(join(ROOT, file), join(DIST, file));
+}
 for (const file of PKG_FILES) await cp(join(ROOT, 'pkg', file), join(DIST, 'pkg', file));
 await writeFile(join(DIST, 'mancala.html'), html);
 

@@ -169,6 +169,19 @@ export class MancalaGame extends HTMLElement {
 
 if (!customElements.get('mancala-game')) customElements.define('mancala-game', MancalaGame);
 
+/**
+ * Keeps a copy of the page for offline visits (sw.js: Workbox's precache, made by `npm run
+ * build`). Only index.html asks (an element on someone else's page never does), only over HTTP,
+ * and never under `npm start`'s dev server, which serves the sources as they change.
+ */
+function keepOffline() {
+  const dev = document.querySelector('script[src="/@vite/client"]');
+  if (!('serviceWorker' in navigator) || !/^https?:$/.test(location.protocol) || dev) return;
+  navigator.serviceWorker.register(new URL('../sw.js', import.meta.url)).catch((error) => {
+    console.warn('mancala: no offline copy of the page', error);
+  });
+}
+
 /** index.html: the whole page is one game, its settings in the address. */
 async function bootPage(body) {
   const canvas = buildPage(body);
@@ -183,6 +196,7 @@ async function bootPage(body) {
       gamePosition: () => app.gamePosition(),
     };
     body.dataset.ready = 'true';
+    if (!document.documentElement.hasAttribute('data-single-file')) keepOffline();
   } catch (error) {
     const status = document.getElementById('status');
     status.textContent = `The board could not start: ${error}`;

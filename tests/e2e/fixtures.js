@@ -29,7 +29,9 @@ export const test = base.extend({
     const contexts = [];
     let watching = true;
     const newContext = async (options) => {
-      const context = await browser.newContext(options);
+      // No service worker unless a test asks (tests/e2e/offline.test.js): it would fetch both
+      // modules in the background of every test.
+      const context = await browser.newContext({ serviceWorkers: 'block', ...options });
       context.setDefaultTimeout(WAIT_MS);
       context.on('page', (page) => watch(page, problems, () => watching));
       contexts.push(context);

@@ -47,7 +47,12 @@ export async function startStaticServer(port = 0, root = ROOT) {
   const { port: used } = server.address();
   return {
     url: `http://127.0.0.1:${used}/`,
-    close: () => new Promise((resolve) => server.close(resolve)),
+    // Gone at once, open connections included (a test stops it to go offline).
+    close: () =>
+      new Promise((resolve) => {
+        server.close(resolve);
+        server.closeAllConnections();
+      }),
   };
 }
 

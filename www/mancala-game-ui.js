@@ -15,6 +15,7 @@ const MARKUP = `
       <button id="btn-opponent" type="button">Two players</button>
       <button id="btn-level" type="button" hidden>Level 2/5</button>
       <button id="btn-speed" type="button">Speed: normal</button>
+      <button id="btn-sound" type="button">Sound: on</button>
       <button id="btn-skip" type="button" disabled>Skip »</button>
       <button id="btn-lang" type="button" hidden>Français</button>
     </div>

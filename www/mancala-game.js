@@ -89,7 +89,7 @@ class Runner {
 }
 
 export class MancalaGame extends HTMLElement {
-  static observedAttributes = ['variant', 'lang', 'opponent', 'level', 'kiosk', 'idle'];
+  static observedAttributes = ['variant', 'lang', 'opponent', 'level', 'kiosk', 'idle', 'sound'];
 
   #shadow;
   #canvas;

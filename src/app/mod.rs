@@ -18,5 +18,6 @@ mod hooks;
 mod input;
 mod page;
 mod sink;
+mod sound;
 
 pub use handle::{start, start_in, App};

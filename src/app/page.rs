@@ -43,6 +43,8 @@ pub struct Page {
     pub computer: Computer,
     /// The page's listeners in JavaScript.
     pub hooks: Hooks,
+    /// The game's sounds.
+    pub sound: super::sound::Sound,
     /// The pending frame request, if any.
     frame: Option<i32>,
     /// The frame callback, made once and kept (never dropped while it may run).
@@ -78,6 +80,7 @@ impl Page {
             reduced_motion,
             languages,
             language_button: ui.whole_page(),
+            sound: super::sound::remembered(&window),
         });
         Ok(Rc::new_cyclic(|weak: &Weak<RefCell<Page>>| {
             let me = weak.clone();
@@ -96,6 +99,7 @@ impl Page {
                 session,
                 ui,
                 hooks: Hooks::default(),
+                sound: super::sound::Sound::default(),
                 frame: None,
                 frame_callback: None,
                 me: weak.clone(),
@@ -154,6 +158,8 @@ impl Page {
                         report("asking the computer", &e);
                     }
                 }
+                Effect::Sound(cues) => self.sound.play(&self.window, &cues),
+                Effect::RememberSound(on) => super::sound::remember(&self.window, on),
                 Effect::Moved(played) => self.hooks.moved(&self.window, &played),
                 Effect::GameOver(outcome) => self.hooks.over(&self.window, &outcome),
                 Effect::Settings(settings) => {

@@ -16,6 +16,8 @@ pub(super) const TEXTS: Texts = Texts {
     vs_computer: "vs computer",
     demo: "Demo",
     speed: "Speed: {speed}",
+    sound_on: "Sound: on",
+    sound_off: "Sound: off",
     speeds: ["normal", "fast", "instant", "slow"],
     level: "Level {n}/5",
     skip: "Skip »",

@@ -16,6 +16,8 @@ pub(super) const TEXTS: Texts = Texts {
     vs_computer: "Contre l'ordinateur",
     demo: "Démo",
     speed: "Vitesse : {speed}",
+    sound_on: "Son : oui",
+    sound_off: "Son : non",
     speeds: ["normale", "rapide", "instantanée", "lente"],
     level: "Niveau {n}/5",
     skip: "Passer »",

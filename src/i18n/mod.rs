@@ -50,6 +50,10 @@ pub struct Texts {
     pub demo: &'static str,
     /// The speed button; `{speed}` is one of `speeds`.
     pub speed: &'static str,
+    /// The sound button while sound is on (pressing it mutes).
+    pub sound_on: &'static str,
+    /// The sound button while muted.
+    pub sound_off: &'static str,
     /// The speeds' names: normal, fast, instant, slow.
     pub speeds: [&'static str; 4],
     /// The computer's level button, `{n}` from 1 (beginner) to 5 (strongest).

@@ -8,6 +8,7 @@
 pub mod board;
 pub mod canvas;
 pub mod css;
+pub mod cues;
 pub mod geom;
 pub mod layout;
 pub mod math;

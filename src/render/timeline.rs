@@ -127,6 +127,11 @@ impl Timeline {
         &self.steps
     }
 
+    /// The move's events, one per step.
+    pub fn events(&self) -> &[Event] {
+        &self.events
+    }
+
     /// The board once every event is applied.
     ///
     /// # Errors

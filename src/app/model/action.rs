@@ -19,6 +19,8 @@ pub enum Action {
     Level,
     /// The next animation speed.
     Speed,
+    /// Sound on or off.
+    Sound,
     /// Ends the animation at once.
     Skip,
     /// The next language the game speaks.
@@ -47,13 +49,14 @@ pub enum Action {
 
 impl Action {
     /// Every button, in the order of the markup.
-    pub const ALL: [Action; 18] = [
+    pub const ALL: [Action; 19] = [
         Action::Games,
         Action::NewGame,
         Action::Undo,
         Action::Opponent,
         Action::Level,
         Action::Speed,
+        Action::Sound,
         Action::Skip,
         Action::Language,
         Action::Offer,
@@ -77,6 +80,7 @@ impl Action {
             Action::Opponent => "btn-opponent",
             Action::Level => "btn-level",
             Action::Speed => "btn-speed",
+            Action::Sound => "btn-sound",
             Action::Skip => "btn-skip",
             Action::Language => "btn-lang",
             Action::Offer => "btn-offer",

@@ -152,6 +152,10 @@ pub enum Effect {
         /// True in an attract demo (the computer pauses between moves).
         demo: bool,
     },
+    /// Play these sounds now (only when sound is on).
+    Sound(Vec<crate::render::cues::Cue>),
+    /// The visitor turned sound on or off: remember it for the next visit.
+    RememberSound(bool),
     /// Tell the page's listeners about a move (`move` event).
     Moved(Played),
     /// Tell the page's listeners the game is over (`gameover` event).

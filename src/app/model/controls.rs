@@ -18,6 +18,8 @@ pub struct Around {
     pub level: u32,
     /// True when the page shows the language button.
     pub language_button: bool,
+    /// Sound is on.
+    pub sound: bool,
 }
 
 fn text(id: &'static str, text: impl Into<String>) -> Control {
@@ -67,6 +69,14 @@ pub fn controls(table: &Table, seats: &Seats, around: &Around) -> Vec<Control> {
     out.push(text(
         a(Action::Speed),
         fill(texts.speed, &[("speed", &speed_name)]),
+    ));
+    out.push(text(
+        a(Action::Sound),
+        if around.sound {
+            texts.sound_on
+        } else {
+            texts.sound_off
+        },
     ));
     let undo = table.game().is_some_and(|g| g.moves_played() > 0);
     for (action, enabled) in [(Action::Undo, undo), (Action::Skip, table.animating())] {

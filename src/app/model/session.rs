@@ -27,6 +27,8 @@ pub struct Start {
     pub languages: Vec<String>,
     /// The page shows the language button (`index.html`; an element follows its `lang`).
     pub language_button: bool,
+    /// The visitor's own choice of sound, as remembered from an earlier visit.
+    pub sound: Option<bool>,
 }
 
 /// The page's state.
@@ -48,6 +50,8 @@ pub struct Session {
     pending: Option<u32>,
     over_reported: bool,
     menu_open: bool,
+    /// The visitor's choice of sound (the sound button), which comes before the settings'.
+    sound_choice: Option<bool>,
 }
 
 impl Session {
@@ -72,6 +76,7 @@ impl Session {
         } else {
             1.0
         };
+        let sound_choice = start.sound;
         Session {
             layout: BoardLayout::for_variant(first.variant, 0.0, 0.0),
             table: first,
@@ -87,6 +92,7 @@ impl Session {
             pending: None,
             over_reported: false,
             menu_open: false,
+            sound_choice,
         }
     }
 
@@ -95,6 +101,14 @@ impl Session {
         let mut out = vec![Effect::Translate];
         self.changed(&mut out);
         out
+    }
+
+    /// Whether moves and presses make sounds: the visitor's choice, else the page's `sound`
+    /// setting, else on for `index.html` and in kiosk mode, off in an element.
+    pub fn sound_on(&self) -> bool {
+        self.sound_choice
+            .or(self.settings.sound)
+            .unwrap_or(self.start.language_button || self.settings.kiosk)
     }
 
     /// The game on the table.
@@ -157,6 +171,14 @@ impl Session {
     /// Handles one command.
     pub fn handle(&mut self, command: Command) -> Vec<Effect> {
         let mut out = Vec::new();
+        // A museum's screen answers every press with a sound.
+        let press = matches!(
+            command,
+            Command::PointerUp { .. } | Command::Pit(_) | Command::Button(_) | Command::Menu(_)
+        );
+        if press && self.settings.kiosk && self.sound_on() {
+            out.push(Effect::Sound(vec![crate::render::cues::Cue::Press]));
+        }
         match command {
             Command::Frame { now, width, height } => self.frame(now, width, height, &mut out),
             Command::PointerMove { x, y } => {

@@ -26,6 +26,10 @@ impl Session {
                 true
             }
         };
+        let cues = self.table.take_cues();
+        if !cues.is_empty() && self.sound_on() {
+            out.push(Effect::Sound(cues));
+        }
         out.push(Effect::Draw);
         if self.table.animating() {
             out.push(Effect::NextFrame);
@@ -41,6 +45,7 @@ impl Session {
             speed: speed_index(self.speed),
             level: self.settings.level,
             language_button: self.start.language_button,
+            sound: self.sound_on(),
         };
         Effect::Controls(controls(&self.table, &self.seats(), &around))
     }

@@ -100,6 +100,12 @@ impl Session {
                 self.speed = SPEEDS[(super::frame::speed_index(self.speed) + 1) % SPEEDS.len()];
                 None
             }
+            Action::Sound => {
+                let on = !self.sound_on();
+                self.sound_choice = Some(on);
+                out.push(Effect::RememberSound(on));
+                None
+            }
             Action::Language => {
                 let all = crate::i18n::LANGUAGES;
                 let i = all
@@ -215,6 +221,10 @@ impl Session {
             Setting::Idle(secs) => {
                 self.settings.idle = secs;
                 out.push(Effect::Settings(self.settings.clone()));
+            }
+            Setting::Sound(on) => {
+                self.settings.sound = on;
+                self.changed(out);
             }
         }
     }

@@ -28,6 +28,9 @@ pub struct Settings {
     pub kiosk: bool,
     /// Seconds without input before a kiosk's demo starts.
     pub idle: f64,
+    /// `sound`: on or off as the page asked; `None`: the default (on for `index.html` and in
+    /// kiosk mode, off in an element). A visitor's own choice comes first.
+    pub sound: Option<bool>,
 }
 
 impl Default for Settings {
@@ -39,6 +42,7 @@ impl Default for Settings {
             level: DEFAULT_LEVEL,
             kiosk: false,
             idle: DEFAULT_IDLE,
+            sound: None,
         }
     }
 }
@@ -58,6 +62,8 @@ pub enum Setting {
     Kiosk(bool),
     /// `idle`.
     Idle(f64),
+    /// `sound`: present (any value but `off` or `false`) for on; `None` when removed.
+    Sound(Option<bool>),
 }
 
 /// The opponent named `name`: `human` (or `hotseat`) for two people, `computer` (the computer
@@ -152,6 +158,7 @@ pub fn parse(name: &str, value: Option<&str>, texts: &Texts) -> Result<Option<Se
         ("level", None) => Setting::Level(DEFAULT_LEVEL),
         ("level", Some(l)) => Setting::Level(parse_level(l)?),
         ("kiosk", v) => Setting::Kiosk(v.is_some_and(|v| v != "false")),
+        ("sound", v) => Setting::Sound(v.map(|v| !matches!(v.trim(), "off" | "false"))),
         ("idle", None) => Setting::Idle(DEFAULT_IDLE),
         ("idle", Some(s)) => match plain_number(s) {
             Some(secs) if secs > 0.0 => Setting::Idle(secs),
@@ -197,6 +204,10 @@ impl Settings {
             "opponent" => format!("\"{}\"", self.opponent.name()),
             "level" => self.level.to_string(),
             "idle" => seconds(self.idle),
+            "sound" => match self.sound {
+                None => "the default".into(),
+                Some(on) => format!("\"{}\"", if on { "on" } else { "off" }),
+            },
             _ => "it".into(),
         }
     }

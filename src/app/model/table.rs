@@ -5,6 +5,7 @@
 use super::choices::{Choice, ChoiceKind};
 use super::opponent::{Opponent, Played, Seats};
 use crate::i18n::{describe_move, fill, Texts};
+use crate::render::cues::Cue;
 use crate::render::timeline::Timeline;
 use crate::rules::{History, Move, Outcome, Player, ReplayBoard, Variant};
 use std::collections::VecDeque;
@@ -14,6 +15,8 @@ struct Anim {
     timeline: Timeline,
     /// The frame time the animation started at, set by the first frame.
     start: Option<f64>,
+    /// How far it has been shown, in seconds (its sounds up to there were given).
+    heard: f64,
 }
 
 /// The page's game.
@@ -26,6 +29,8 @@ pub struct Table {
     /// The board as last shown (the current position once animations are over).
     shown: ReplayBoard,
     anims: VecDeque<Anim>,
+    /// The sounds of the animation frames shown since they were last taken.
+    cues: Vec<Cue>,
     /// The keyboard focus.
     pub focus: Option<usize>,
     /// The pit under the pointer.
@@ -83,6 +88,7 @@ impl Table {
             unavailable,
             shown,
             anims: VecDeque::new(),
+            cues: Vec::new(),
             focus: None,
             hover: None,
             choice: Choice::default(),
@@ -209,6 +215,7 @@ impl Table {
         self.anims.push_back(Anim {
             timeline: Timeline::new(&before, &events, seats.speed, &seats.names(), texts),
             start: None,
+            heard: -1.0,
         });
         self.clockwise = false;
         self.refresh_choice();
@@ -236,6 +243,7 @@ impl Table {
     /// Ends every animation at once.
     pub fn skip(&mut self) {
         self.anims.clear();
+        self.cues.clear();
         if let Some(g) = &self.game {
             self.shown = g.current().position().replay_board();
         }

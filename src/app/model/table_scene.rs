@@ -20,6 +20,8 @@ impl Table {
         while let Some(front) = self.anims.front_mut() {
             let start = *front.start.get_or_insert(now);
             let t = ((now - start) / 1000.0).max(0.0);
+            self.cues.extend(front.timeline.cues(front.heard, t));
+            front.heard = t;
             if t >= front.timeline.total() {
                 self.shown = front.timeline.final_board()?;
                 self.anims.pop_front();
@@ -31,6 +33,11 @@ impl Table {
             break;
         }
         Ok(was && !self.animating())
+    }
+
+    /// The sounds of the frames shown since the last call, in order.
+    pub fn take_cues(&mut self) -> Vec<crate::render::cues::Cue> {
+        std::mem::take(&mut self.cues)
     }
 
     /// Draws nothing itself: builds the scene at frame time `now` (after [`Table::advance`])

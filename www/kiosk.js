@@ -1,5 +1,7 @@
 // Kiosk mode of a <mancala-game> element (its `kiosk` attribute): after `idle` seconds with no
-// input, the game turns into an attract demo (the computer plays both sides, slowly) under a
+// input, a countdown says so for the last seconds ("Still playing? … 10…", from
+// app.countdownText(n); a touch keeps the game and is not played on the board), then the game
+// turns into an attract demo (the computer plays both sides, slowly) under a
 // banner ("Touch the board to play!", from app.attractText(), in the game's language); the
 // next touch, click or key starts a fresh game for a person and is not played on the board.
 // While in kiosk mode: no text selection, no context menu, no long-press callout (the first
@@ -13,10 +15,14 @@ const SWALLOW = ['pointerdown', 'pointerup', 'click', 'keydown', 'keyup', 'wheel
 const LISTENED = [...new Set([...INPUT, ...SWALLOW])];
 /** Seconds between the end of a demo game and the next one. */
 const DEMO_REPLAY_S = 5;
+/** Seconds of countdown before an idle game gives way to the demo (at most half of `idle`). */
+const COUNTDOWN_S = 10;
 
 export class Kiosk {
   #host;
   #banner;
+  #countdown;
+  #ticker = null;
   #game;
   #enabled = false;
   #idle = 180;
@@ -25,14 +31,20 @@ export class Kiosk {
   #demo = false;
 
   /**
-   * `host`: the element; `attract`: the banner overlay in its shadow root; `game`: what the
-   * kiosk asks of the element: `startDemo()`, `resume()` (a new game for a person) and
-   * `bannerText()`.
+   * `host`: the element; `attract` and `countdown`: the banner overlays in its shadow root;
+   * `game`: what the kiosk asks of the element: `startDemo()`, `resume()` (a new game for a
+   * person), `bannerText()` and `countdownText(seconds)`.
    */
-  constructor(host, attract, game) {
+  constructor(host, attract, countdown, game) {
     this.#host = host;
     this.#banner = attract;
+    this.#countdown = countdown;
     this.#game = game;
+  }
+
+  /** True while the countdown before the demo shows. */
+  get counting() {
+    return !this.#countdown.hidden;
   }
 
   /** True while the attract demo runs. */
@@ -66,6 +78,7 @@ export class Kiosk {
   /** Starts the demo now. */
   sleep() {
     clearTimeout(this.#timer);
+    this.#stopCountdown();
     this.#demo = true;
     this.retitle();
     this.#banner.hidden = false;
@@ -90,16 +103,45 @@ export class Kiosk {
   stop() {
     clearTimeout(this.#timer);
     clearTimeout(this.#replay);
+    this.#stopCountdown();
   }
 
   #arm() {
     clearTimeout(this.#timer);
+    this.#stopCountdown();
     if (this.#enabled && !this.#demo) {
-      this.#timer = setTimeout(() => this.sleep(), this.#idle * 1000);
+      const warning = Math.min(COUNTDOWN_S, this.#idle / 2);
+      this.#timer = setTimeout(() => this.#count(Math.ceil(warning)), (this.#idle - warning) * 1000);
     }
   }
 
+  /** Shows the countdown from `seconds`; at zero the demo starts. */
+  #count(seconds) {
+    let left = seconds;
+    const text = this.#countdown.querySelector('p');
+    text.textContent = this.#game.countdownText(left);
+    this.#countdown.hidden = false;
+    this.#ticker = setInterval(() => {
+      left -= 1;
+      if (left <= 0) this.sleep();
+      else text.textContent = this.#game.countdownText(left);
+    }, 1000);
+  }
+
+  #stopCountdown() {
+    clearInterval(this.#ticker);
+    this.#ticker = null;
+    this.#countdown.hidden = true;
+  }
+
   #onEvent = (event) => {
+    if (!this.#demo && this.counting && SWALLOW.includes(event.type)) {
+      // "Still playing?": the touch keeps the game, and is not a move.
+      event.preventDefault();
+      event.stopPropagation();
+      if (event.type === 'click' || event.type === 'keydown') this.#arm();
+      return;
+    }
     if (!this.#demo) {
       if (INPUT.includes(event.type)) this.#arm();
       return;

@@ -51,8 +51,18 @@ const MARKUP = `
       <button id="gameover-menu" type="button">Other games</button>
     </div>
   </section>
+  <section id="confirm" class="overlay" hidden aria-live="assertive">
+    <div class="panel small">
+      <h2 id="confirm-title">Start a new game? This one will be lost.</h2>
+      <button id="confirm-yes" type="button" class="primary">Yes, a new game</button>
+      <button id="confirm-no" type="button">No, keep playing</button>
+    </div>
+  </section>
   <div id="attract" class="attract" hidden>
     <p id="attract-banner" class="attract-banner"></p>
+  </div>
+  <div id="countdown" class="attract countdown" hidden role="alert">
+    <p id="countdown-text" class="attract-banner"></p>
   </div>
 </div>`;
 

@@ -32,10 +32,11 @@ class Runner {
   constructor(host, root) {
     this.#host = host;
     this.#root = root;
-    this.kiosk = new Kiosk(host, root.getElementById('attract'), {
+    this.kiosk = new Kiosk(host, root.getElementById('attract'), root.getElementById('countdown'), {
       startDemo: () => this.app?.startDemo(),
       resume: () => this.newGame(),
       bannerText: () => this.app?.attractText() ?? '',
+      countdownText: (seconds) => this.app?.countdownText(seconds) ?? '',
     });
   }
 

@@ -157,6 +157,20 @@ impl App {
         Ok(p.session.texts().touch_to_play.to_string())
     }
 
+    /// The words of a kiosk's countdown before an idle game gives way to the demo ("Still
+    /// playing? … 7…"), `seconds` left, in the page's language.
+    ///
+    /// # Errors
+    /// When the page is busy.
+    #[wasm_bindgen(js_name = countdownText)]
+    pub fn countdown_text(&self, seconds: u32) -> Result<String, JsValue> {
+        let p = self.page.try_borrow().map_err(|_| busy())?;
+        Ok(crate::i18n::fill(
+            p.session.texts().still_playing,
+            &[("n", &seconds)],
+        ))
+    }
+
     /// Shows `text` in the status line now (until the game changes).
     ///
     /// # Errors

@@ -263,6 +263,21 @@ impl App {
         Ok(p.session.texts().code.to_string())
     }
 
+    /// The radius of pit `pit` on the canvas, in CSS pixels (a kiosk's pits are at least 15 mm
+    /// across).
+    ///
+    /// # Errors
+    /// No such pit, or the page is busy.
+    #[wasm_bindgen(js_name = pitRadius)]
+    pub fn pit_radius(&self, pit: usize) -> Result<f64, JsValue> {
+        let p = self.page.try_borrow().map_err(|_| busy())?;
+        let layout = p.session.layout();
+        let found = layout.pits.get(pit);
+        found
+            .map(|pit| pit.radius)
+            .ok_or_else(|| JsValue::from_str(&format!("no pit {pit}")))
+    }
+
     /// Lets `thinker` choose the computer's moves: a `Worker` running `www/ai-worker.js`, or
     /// anything with its `postMessage` and `onmessage` (`www/thinker.js`).
     ///

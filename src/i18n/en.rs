@@ -27,6 +27,10 @@ pub(super) const TEXTS: Texts = Texts {
     other_games: "Other games",
     board_label: "{game} board. Seeds per pit, counter-clockwise from the bottom-left: {pits}. Stores: {a} and {b}.",
     touch_to_play: "Touch the board to play!",
+    still_playing: "Still playing? Touch the screen to go on. {n}…",
+    confirm_new: "Start a new game? This one will be lost.",
+    confirm_yes: "Yes, a new game",
+    confirm_no: "No, keep playing",
 
     offer_holes: "Offer holes…",
     cancel_offer: "Cancel the offer",

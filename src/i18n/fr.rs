@@ -27,6 +27,10 @@ pub(super) const TEXTS: Texts = Texts {
     other_games: "Autres jeux",
     board_label: "Plateau de {game}. Graines par case, dans le sens inverse des aiguilles d'une montre depuis la case en bas à gauche : {pits}. Réserves : {a} et {b}.",
     touch_to_play: "Touchez le plateau pour jouer !",
+    still_playing: "Vous jouez encore ? Touchez l'écran pour continuer. {n}…",
+    confirm_new: "Commencer une nouvelle partie ? Celle-ci sera perdue.",
+    confirm_yes: "Oui, nouvelle partie",
+    confirm_no: "Non, je continue",
 
     offer_holes: "Offrir des trous…",
     cancel_offer: "Annuler l'offre",

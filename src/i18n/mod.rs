@@ -73,6 +73,14 @@ pub struct Texts {
     pub board_label: &'static str,
     /// Shown over the attract demo of kiosk mode.
     pub touch_to_play: &'static str,
+    /// A kiosk's countdown before an idle game gives way to the demo; `{n}` is the seconds left.
+    pub still_playing: &'static str,
+    /// A kiosk asks before "New game" ends a game going on.
+    pub confirm_new: &'static str,
+    /// The confirmation's yes.
+    pub confirm_yes: &'static str,
+    /// The confirmation's no.
+    pub confirm_no: &'static str,
 
     /// Goré: starts picking holes to offer.
     pub offer_holes: &'static str,

@@ -45,11 +45,15 @@ pub enum Action {
     GameOverNew,
     /// The game-over panel's "Other games".
     GameOverMenu,
+    /// A kiosk's "New game?" panel: yes.
+    ConfirmYes,
+    /// A kiosk's "New game?" panel: no.
+    ConfirmNo,
 }
 
 impl Action {
     /// Every button, in the order of the markup.
-    pub const ALL: [Action; 19] = [
+    pub const ALL: [Action; 21] = [
         Action::Games,
         Action::NewGame,
         Action::Undo,
@@ -69,6 +73,8 @@ impl Action {
         Action::MenuClose,
         Action::GameOverNew,
         Action::GameOverMenu,
+        Action::ConfirmYes,
+        Action::ConfirmNo,
     ];
 
     /// The button's id in the markup.
@@ -93,6 +99,8 @@ impl Action {
             Action::MenuClose => "menu-close",
             Action::GameOverNew => "gameover-new",
             Action::GameOverMenu => "gameover-menu",
+            Action::ConfirmYes => "confirm-yes",
+            Action::ConfirmNo => "confirm-no",
         }
     }
 
@@ -116,6 +124,8 @@ impl Action {
             Action::MenuClose => texts.close,
             Action::GameOverNew => texts.play_again,
             Action::GameOverMenu => texts.other_games,
+            Action::ConfirmYes => texts.confirm_yes,
+            Action::ConfirmNo => texts.confirm_no,
             _ => return None,
         })
     }

@@ -181,6 +181,8 @@ impl Session {
         }
         match command {
             Command::Frame { now, width, height } => self.frame(now, width, height, &mut out),
+            // A kiosk's touch screen has no hover: nothing lights up under a resting finger.
+            Command::PointerMove { .. } if self.settings.kiosk => {}
             Command::PointerMove { x, y } => {
                 let hover = self.layout.pit_at(crate::render::geom::Point::new(x, y));
                 if hover != self.table.hover {

@@ -57,6 +57,14 @@ impl Session {
         }
     }
 
+    /// In kiosk mode, "New game" asks first when it would end a person's game going on.
+    fn must_confirm_new(&self) -> bool {
+        self.settings.kiosk
+            && self.opponent != Opponent::Demo
+            && self.table.outcome().is_none()
+            && self.table.game().is_some_and(|g| g.moves_played() > 0)
+    }
+
     /// A button of the controls.
     pub(super) fn button(&mut self, action: Action, out: &mut Vec<Effect>) {
         let seats = self.seats();
@@ -76,7 +84,16 @@ impl Session {
                 out.push(Effect::Menu(false));
                 return;
             }
-            Action::NewGame | Action::GameOverNew => {
+            Action::NewGame if self.must_confirm_new() => {
+                out.push(confirmation(true));
+                return;
+            }
+            Action::ConfirmNo => {
+                out.push(confirmation(false));
+                return;
+            }
+            Action::NewGame | Action::GameOverNew | Action::ConfirmYes => {
+                out.push(confirmation(false));
                 return self.new_game(self.table.variant, self.opponent, out);
             }
             Action::Undo => {
@@ -273,4 +290,13 @@ impl Session {
         }
         Ok(o)
     }
+}
+
+/// The kiosk's "New game?" panel shown or hidden.
+fn confirmation(visible: bool) -> Effect {
+    Effect::Controls(vec![Control {
+        id: "confirm",
+        visible: Some(visible),
+        ..Control::default()
+    }])
 }

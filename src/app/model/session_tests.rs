@@ -19,6 +19,8 @@ struct Shell {
     frames: usize,
     sounds: Vec<crate::render::cues::Cue>,
     remembered: Option<bool>,
+    /// Whether each control was last shown or hidden.
+    controls: std::collections::HashMap<&'static str, bool>,
 }
 
 impl Shell {
@@ -52,6 +54,11 @@ impl Shell {
                 Effect::Controls(list) => {
                     if let Some(c) = list.iter().find(|c| c.id == "status") {
                         self.status.clone_from(&c.text);
+                    }
+                    for c in &list {
+                        if let Some(visible) = c.visible {
+                            self.controls.insert(c.id, visible);
+                        }
                     }
                 }
                 Effect::Sound(cues) => self.sounds.extend(cues),
@@ -360,4 +367,39 @@ fn a_kiosk_answers_every_press_and_is_loud_by_default() {
         "a visitor's remembered choice comes first"
     );
     let _ = (page.begin(), remembered.begin());
+}
+
+#[test]
+fn a_kiosk_asks_before_new_game_ends_a_game_going_on() {
+    let (mut s, mut shell) = session();
+    let shown = |shell: &Shell| shell.controls.get("confirm").copied();
+    shell.run(&mut s, Command::Pit(2));
+    shell.run(&mut s, Command::Button(Action::NewGame));
+    assert_eq!(
+        s.table().game().unwrap().moves_played(),
+        0,
+        "not a kiosk: at once"
+    );
+    shell.run(&mut s, attr("kiosk", ""));
+    shell.run(&mut s, Command::Pit(2));
+    shell.run(&mut s, Command::Button(Action::NewGame));
+    assert_eq!(shown(&shell), Some(true), "asked");
+    assert_eq!(
+        s.table().game().unwrap().moves_played(),
+        1,
+        "nothing lost yet"
+    );
+    shell.run(&mut s, Command::Button(Action::ConfirmNo));
+    assert_eq!(shown(&shell), Some(false));
+    assert_eq!(
+        s.table().game().unwrap().moves_played(),
+        1,
+        "the game goes on"
+    );
+    shell.run(&mut s, Command::Button(Action::NewGame));
+    shell.run(&mut s, Command::Button(Action::ConfirmYes));
+    assert_eq!(shown(&shell), Some(false));
+    assert_eq!(s.table().game().unwrap().moves_played(), 0, "a new game");
+    shell.run(&mut s, Command::Button(Action::NewGame));
+    assert_eq!(shown(&shell), Some(false), "nothing to lose: no question");
 }

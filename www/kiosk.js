@@ -29,11 +29,13 @@ export class Kiosk {
   #timer = null;
   #replay = null;
   #demo = false;
+  /** The `soak` test setting: demo games follow one another at once, every game in turn. */
+  soak = false;
 
   /**
    * `host`: the element; `attract` and `countdown`: the banner overlays in its shadow root;
-   * `game`: what the kiosk asks of the element: `startDemo()`, `resume()` (a new game for a
-   * person), `bannerText()` and `countdownText(seconds)`.
+   * `game`: what the kiosk asks of the element: `startDemo()`, `nextDemo()` (the next game's),
+   * `resume()` (a new game for a person), `bannerText()` and `countdownText(seconds)`.
    */
   constructor(host, attract, countdown, game) {
     this.#host = host;
@@ -158,7 +160,9 @@ export class Kiosk {
     if (!this.#demo) return;
     clearTimeout(this.#replay);
     this.#replay = setTimeout(() => {
-      if (this.#demo) this.#game.startDemo();
-    }, DEMO_REPLAY_S * 1000);
+      if (!this.#demo) return;
+      if (this.soak) this.#game.nextDemo();
+      else this.#game.startDemo();
+    }, this.soak ? 0 : DEMO_REPLAY_S * 1000);
   };
 }

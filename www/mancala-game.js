@@ -19,8 +19,15 @@ import { Thinker } from './thinker.js';
 import { pageWasm } from './sources.js';
 
 let wasm = null;
+let exports = null;
 /** Loads the WebAssembly module once for every game of the page. */
-const loadWasm = () => (wasm ??= init(pageWasm()));
+const loadWasm = () =>
+  (wasm ??= init(pageWasm()).then((e) => {
+    exports = e;
+  }));
+
+/** Bytes of the page's WebAssembly memory (0 before it loads): what a soak test watches. */
+export const wasmMemoryBytes = () => exports?.memory?.buffer.byteLength ?? 0;
 
 /** One running game on `host` (the element, or index.html's body), its controls under `root`. */
 class Runner {
@@ -34,6 +41,7 @@ class Runner {
     this.#root = root;
     this.kiosk = new Kiosk(host, root.getElementById('attract'), root.getElementById('countdown'), {
       startDemo: () => this.app?.startDemo(),
+      nextDemo: () => this.app?.nextDemo(),
       resume: () => this.newGame(),
       bannerText: () => this.app?.attractText() ?? '',
       countdownText: (seconds) => this.app?.countdownText(seconds) ?? '',
@@ -78,9 +86,10 @@ class Runner {
     this.app = null;
   }
 
-  /** Carries out the settings Rust read that are the page's to apply: kiosk, idle, language. */
-  #follow({ kiosk, idle, lang }) {
+  /** Carries out the settings Rust read that are the page's to apply: kiosk, idle, soak, language. */
+  #follow({ kiosk, idle, lang, soak }) {
     if (!this.app) return;
+    this.kiosk.soak = soak;
     this.#root.querySelector('.game').lang = lang;
     this.#host.toggleAttribute('data-kiosk', kiosk);
     if (this.kiosk.idle !== idle) this.kiosk.idle = idle;
@@ -90,7 +99,7 @@ class Runner {
 }
 
 export class MancalaGame extends HTMLElement {
-  static observedAttributes = ['variant', 'lang', 'opponent', 'level', 'kiosk', 'idle', 'sound'];
+  static observedAttributes = ['variant', 'lang', 'opponent', 'level', 'kiosk', 'idle', 'sound', 'soak'];
 
   #shadow;
   #canvas;

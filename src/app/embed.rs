@@ -146,6 +146,15 @@ impl App {
         self.run(Command::Demo).map(drop)
     }
 
+    /// Starts the attract demo of the next game (the kiosk's `soak` test setting).
+    ///
+    /// # Errors
+    /// When the page is busy.
+    #[wasm_bindgen(js_name = nextDemo)]
+    pub fn next_demo(&self) -> Result<(), JsValue> {
+        self.run(Command::NextDemo).map(drop)
+    }
+
     /// The text of a kiosk's attract banner ("Touch the board to play!"), in the page's
     /// language.
     ///

@@ -18,7 +18,7 @@ pub struct Hooks {
     pub on_move: Option<js_sys::Function>,
     /// Called with the outcome `{ winner, stores, reason, ... }` when the game ends.
     pub on_game_over: Option<js_sys::Function>,
-    /// Called with `{ kiosk, idle, lang }` when a setting the element carries out changes.
+    /// Called with `{ kiosk, idle, soak, lang }` when a setting the element carries out changes.
     pub on_settings: Option<js_sys::Function>,
 }
 
@@ -54,11 +54,12 @@ impl Hooks {
     }
 }
 
-/// `{ kiosk, idle, lang }` as a JavaScript object.
+/// `{ kiosk, idle, soak, lang }` as a JavaScript object.
 pub fn settings_detail(settings: &Settings, lang: &str) -> Result<JsValue, JsValue> {
     let detail = js_sys::Object::new();
     js_sys::Reflect::set(&detail, &"kiosk".into(), &settings.kiosk.into())?;
     js_sys::Reflect::set(&detail, &"idle".into(), &settings.idle.into())?;
+    js_sys::Reflect::set(&detail, &"soak".into(), &settings.soak.into())?;
     js_sys::Reflect::set(&detail, &"lang".into(), &lang.into())?;
     Ok(detail.into())
 }

@@ -116,6 +116,8 @@ pub enum Command {
     Load(Box<crate::rules::Game>),
     /// Starts a kiosk's attract demo (the menu closes).
     Demo,
+    /// Starts the attract demo of the next game (the `soak` test setting goes through them all).
+    NextDemo,
     /// Ends the animation at once.
     Skip,
     /// The animation speed: 1 normal, larger faster, infinite for instant.

@@ -256,10 +256,16 @@ impl Session {
                 self.invalidate();
                 self.changed(&mut out);
             }
-            Command::Demo => {
+            Command::Demo | Command::NextDemo => {
                 self.menu_open = false;
                 out.push(Effect::Menu(false));
-                self.start_demo(self.table.variant, &mut out);
+                let mut variant = self.table.variant;
+                if matches!(command, Command::NextDemo) {
+                    let all = Variant::ALL;
+                    let here = all.iter().position(|&v| v == variant).unwrap_or(0);
+                    variant = all[(here + 1) % all.len()];
+                }
+                self.start_demo(variant, &mut out);
             }
             Command::Skip => {
                 self.table.skip();
@@ -304,7 +310,8 @@ impl Session {
                     request: self.request,
                     position: game.current().position(),
                     level: self.settings.level,
-                    demo: self.opponent == Opponent::Demo,
+                    // The soak test's demo goes as fast as the computer thinks.
+                    demo: self.opponent == Opponent::Demo && !self.settings.soak,
                 });
             }
         }
@@ -351,33 +358,12 @@ impl Session {
         self.changed(out);
     }
 
-    /// Starts an attract demo of `variant`: the computer plays both sides, slowly (at once
-    /// when the user asked for reduced motion; the computer then pauses between moves).
-    fn start_demo(&mut self, variant: Variant, out: &mut Vec<Effect>) {
-        if self.demo_speed.is_none() {
-            self.demo_speed = Some(self.speed);
-        }
-        if !self.start.reduced_motion {
-            self.speed = SPEEDS[SLOW];
-        }
-        self.new_game(variant, Opponent::Demo, out);
-    }
-
     /// Changes who plays the game going on.
     fn set_opponent(&mut self, opponent: Opponent, out: &mut Vec<Effect>) {
         self.restore_speed(opponent);
         self.opponent = opponent;
         self.invalidate();
         self.changed(out);
-    }
-
-    /// Gives back the speed of before the demo, when `opponent` ends it.
-    fn restore_speed(&mut self, opponent: Opponent) {
-        if opponent != Opponent::Demo {
-            if let Some(speed) = self.demo_speed.take() {
-                self.speed = speed;
-            }
-        }
     }
 }
 
@@ -386,6 +372,9 @@ mod frame;
 
 #[path = "session_input.rs"]
 mod input;
+
+#[path = "session_demo.rs"]
+mod demo;
 
 #[cfg(test)]
 #[path = "session_tests.rs"]

@@ -239,6 +239,10 @@ impl Session {
                 self.settings.idle = secs;
                 out.push(Effect::Settings(self.settings.clone()));
             }
+            Setting::Soak(on) => {
+                self.settings.soak = on;
+                out.push(Effect::Settings(self.settings.clone()));
+            }
             Setting::Sound(on) => {
                 self.settings.sound = on;
                 self.changed(out);

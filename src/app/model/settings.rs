@@ -31,6 +31,9 @@ pub struct Settings {
     /// `sound`: on or off as the page asked; `None`: the default (on for `index.html` and in
     /// kiosk mode, off in an element). A visitor's own choice comes first.
     pub sound: Option<bool>,
+    /// `soak` (a test setting): the attract demo plays at once, with no pause, going through
+    /// every game in turn; for a kiosk's all-day test.
+    pub soak: bool,
 }
 
 impl Default for Settings {
@@ -43,6 +46,7 @@ impl Default for Settings {
             kiosk: false,
             idle: DEFAULT_IDLE,
             sound: None,
+            soak: false,
         }
     }
 }
@@ -64,6 +68,8 @@ pub enum Setting {
     Idle(f64),
     /// `sound`: present (any value but `off` or `false`) for on; `None` when removed.
     Sound(Option<bool>),
+    /// `soak`.
+    Soak(bool),
 }
 
 /// The opponent named `name`: `human` (or `hotseat`) for two people, `computer` (the computer
@@ -158,6 +164,7 @@ pub fn parse(name: &str, value: Option<&str>, texts: &Texts) -> Result<Option<Se
         ("level", None) => Setting::Level(DEFAULT_LEVEL),
         ("level", Some(l)) => Setting::Level(parse_level(l)?),
         ("kiosk", v) => Setting::Kiosk(v.is_some_and(|v| v != "false")),
+        ("soak", v) => Setting::Soak(v.is_some_and(|v| v != "false")),
         ("sound", v) => Setting::Sound(v.map(|v| !matches!(v.trim(), "off" | "false"))),
         ("idle", None) => Setting::Idle(DEFAULT_IDLE),
         ("idle", Some(s)) => match plain_number(s) {

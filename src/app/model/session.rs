@@ -259,12 +259,12 @@ impl Session {
             Command::Demo | Command::NextDemo => {
                 self.menu_open = false;
                 out.push(Effect::Menu(false));
-                let mut variant = self.table.variant;
-                if matches!(command, Command::NextDemo) {
-                    let all = Variant::ALL;
-                    let here = all.iter().position(|&v| v == variant).unwrap_or(0);
-                    variant = all[(here + 1) % all.len()];
-                }
+                let next = matches!(command, Command::NextDemo);
+                let variant = if next {
+                    next_variant(self.table.variant)
+                } else {
+                    self.table.variant
+                };
                 self.start_demo(variant, &mut out);
             }
             Command::Skip => {
@@ -302,6 +302,9 @@ impl Session {
                 out.push(Effect::GameOver(o));
             }
             Some(_) => {}
+        }
+        if self.demo_went_on_too_long() {
+            return self.restart_demo(out);
         }
         if self.table.computer_to_play(self.opponent) && self.pending != Some(self.request) {
             if let Some(game) = self.table.game() {
@@ -375,6 +378,7 @@ mod input;
 
 #[path = "session_demo.rs"]
 mod demo;
+use demo::next_variant;
 
 #[cfg(test)]
 #[path = "session_tests.rs"]

@@ -403,3 +403,34 @@ fn a_kiosk_asks_before_new_game_ends_a_game_going_on() {
     shell.run(&mut s, Command::Button(Action::NewGame));
     assert_eq!(shown(&shell), Some(false), "nothing to lose: no question");
 }
+
+#[test]
+fn an_endless_demo_game_gives_way_to_a_fresh_one() {
+    // Computers that pick by a fixed rule: some of their Nam-Nam games never end.
+    let mut capped = 0;
+    for pick in 0..12_usize {
+        let (mut s, mut shell) = session();
+        shell.run(&mut s, Command::Speed(f64::INFINITY));
+        shell.run(&mut s, attr("variant", "nam-nam"));
+        shell.run(&mut s, attr("soak", ""));
+        shell.run(&mut s, Command::Demo);
+        let mut most = 0;
+        while let Some((request, position, _, _)) = shell.asked.pop() {
+            let g = crate::rules::Game::from_position(&position).unwrap();
+            let moves = g.legal_moves();
+            let mv = moves[(pick * 7 + most) % moves.len()];
+            shell.run(&mut s, Command::ComputerMove { request, mv });
+            most += 1;
+            if s.table().variant != Variant::NamNam {
+                break;
+            }
+        }
+        assert!(most <= super::demo::DEMO_MAX_PLIES);
+        if shell.over.is_empty() {
+            assert_eq!(most, super::demo::DEMO_MAX_PLIES, "stopped there");
+            assert_eq!(s.table().variant, Variant::Omweso, "the soak goes on");
+            capped += 1;
+        }
+    }
+    assert!(capped > 0, "no endless game to cut short");
+}

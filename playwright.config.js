@@ -3,8 +3,9 @@
 // Content-Security-Policy header, and the dev server of `npm start` (Vite).
 import { CHROMIUM_ARGS, WAIT_MS } from './tests/e2e/browser.js';
 
-export const STATIC_PORT = 4173;
-export const DEV_PORT = 4174;
+// Other ports through the environment, so that two runs can share a machine.
+export const STATIC_PORT = Number(process.env.E2E_STATIC_PORT ?? 4173);
+export const DEV_PORT = Number(process.env.E2E_DEV_PORT ?? 4174);
 
 export default {
   testDir: 'tests/e2e',

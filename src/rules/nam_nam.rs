@@ -152,20 +152,31 @@ impl NamNam {
         }
         let pits = self.board.pits();
         let owners = self.board.owners();
-        (0..PITS).fold(false, |any, pit| {
+        (0..PITS).any(|pit| {
             let seeds = usize::from(pits[pit]);
-            any | (owners[pit] == player
-                && (1..PITS).contains(&seeds)
-                && pits[(pit + seeds) % PITS] == 0)
+            // `pit + seeds < 2 * PITS`: one subtraction wraps it round.
+            let last = pit + seeds;
+            let last = if last >= PITS { last - PITS } else { last };
+            owners[pit] == player && (1..PITS).contains(&seeds) && pits[last] == 0
         })
     }
 
     /// The legal plots of `player` in pit order, stopping at the first when `first_only`.
     fn scan_moves(&self, player: Player, first_only: bool) -> u16 {
         let must_feed = !self.owns_seeds(opp(player));
+        let pits = self.board.pits();
         let mut mask = 0u16;
         for pit in 0..PITS {
-            if self.board.owner(pit) != player || self.board.seeds(pit) == 0 {
+            let seeds = usize::from(pits[pit]);
+            if self.board.owner(pit) != player || seeds == 0 {
+                continue;
+            }
+            // A plain move (see `has_plain_move`) is legal without being played.
+            if !must_feed && seeds < PITS && pits[(pit + seeds) % PITS] == 0 {
+                mask |= 1 << pit;
+                if first_only {
+                    break;
+                }
                 continue;
             }
             let (end, after) = self.try_move(player, pit);

@@ -7,7 +7,7 @@
 //! leave the table alone ([`TABLE_MIN_DEPTH`]).
 
 use super::search::{
-    from_table, move_slot, next_in_order, terminal_score, to_table, Searcher, Slot, Window,
+    from_table, move_slot, next_in_order, terminal_score, to_table, Frame, Searcher, Slot, Window,
     HISTORY_PLIES, INFINITY, MAX_PLY, ORDER_BY_EVAL_DEPTH,
 };
 use super::tt::{Bound, Entry};
@@ -137,13 +137,13 @@ impl<G: Searchable> Searcher<'_, G> {
                 order.push(Slot::new(index, key));
             }
         } else {
-            let killers = self.killers[window.ply];
+            let [first, second] = self.killers[window.ply];
             let cutoffs = &self.cutoffs[usize::from(me.min(1))];
             for (i, mv) in moves.iter().enumerate() {
                 let index = u8::try_from(i).unwrap_or(u8::MAX);
                 let key = if Some(index) == table_move {
                     i32::MAX
-                } else if killers[0] == Some(*mv) || killers[1] == Some(*mv) {
+                } else if first.as_ref() == Some(mv) || second.as_ref() == Some(mv) {
                     i32::MAX - 1
                 } else {
                     cutoffs[move_slot(mv)]
@@ -204,21 +204,24 @@ impl<G: Searchable> Searcher<'_, G> {
             }
         }
 
-        let mut moves = std::mem::take(&mut self.move_buffers[ply]);
-        let mut order = std::mem::take(&mut self.order_buffers[ply]);
-        let mut played = std::mem::take(&mut self.child_buffers[ply]);
-        game.legal_moves(&mut moves);
+        let mut frame = std::mem::take(&mut self.frames[ply]);
+        let Frame {
+            moves,
+            order,
+            played,
+        } = &mut frame;
+        game.legal_moves(moves);
         let here = Window {
             alpha,
             beta,
             ..window
         };
-        self.order_moves(game, &moves, table_move, here, (&mut order, &mut played));
+        self.order_moves(game, moves, table_move, here, (order, played));
 
         let mut best = -INFINITY;
         let mut best_index = u8::MAX;
         let mut searched = 0;
-        while let Some(slot) = next_in_order(&mut order, searched) {
+        while let Some(slot) = next_in_order(order, searched) {
             searched += 1;
             let index = usize::from(slot.index());
             let here = Window {
@@ -246,9 +249,7 @@ impl<G: Searchable> Searcher<'_, G> {
                 break;
             }
         }
-        self.move_buffers[ply] = moves;
-        self.order_buffers[ply] = order;
-        self.child_buffers[ply] = played;
+        self.frames[ply] = frame;
 
         if self.aborted {
             return 0;

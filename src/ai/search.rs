@@ -146,6 +146,25 @@ pub(super) struct Child<G> {
     pub(super) order: i32,
 }
 
+/// One node's buffers, kept per ply and reused: the legal moves, their search order, and
+/// (where moves are ordered by evaluating the positions they lead to) those positions with
+/// their state hashes.
+pub(super) struct Frame<G> {
+    pub(super) moves: Vec<Move>,
+    pub(super) order: Vec<Slot>,
+    pub(super) played: Vec<(G, u64)>,
+}
+
+impl<G> Default for Frame<G> {
+    fn default() -> Self {
+        Frame {
+            moves: Vec::new(),
+            order: Vec::new(),
+            played: Vec::new(),
+        }
+    }
+}
+
 /// The search state: table, counters, reusable buffers.
 pub struct Searcher<'c, G: Searchable> {
     pub(super) table: Table,
@@ -157,11 +176,8 @@ pub struct Searcher<'c, G: Searchable> {
     /// Hashes of the positions from the root (index 0) to the current node.
     pub(super) path: Path,
     pub(super) history: History,
-    /// Per ply, reused: the legal moves, their search order, and (where moves are ordered by
-    /// evaluating the positions they lead to) those positions with their state hashes.
-    pub(super) move_buffers: Vec<Vec<Move>>,
-    pub(super) order_buffers: Vec<Vec<Slot>>,
-    pub(super) child_buffers: Vec<Vec<(G, u64)>>,
+    /// Per ply, reused: the node's buffers ([`Frame`]).
+    pub(super) frames: Vec<Frame<G>>,
     pub(super) killers: Vec<[Option<Move>; 2]>,
     /// History heuristic: how often each move slot caused a cut-off, per player.
     pub(super) cutoffs: [[i32; 128]; 2],
@@ -217,9 +233,7 @@ impl<'c, G: Searchable> Searcher<'c, G> {
             hit_horizon: false,
             path: Path::new(MAX_PLY + 2),
             history,
-            move_buffers: (0..=MAX_PLY).map(|_| Vec::new()).collect(),
-            order_buffers: (0..=MAX_PLY).map(|_| Vec::new()).collect(),
-            child_buffers: (0..=MAX_PLY).map(|_| Vec::new()).collect(),
+            frames: (0..=MAX_PLY).map(|_| Frame::default()).collect(),
             killers: vec![[None; 2]; MAX_PLY + 1],
             cutoffs: [[0; 128]; 2],
             tolerance: tolerance.max(0),

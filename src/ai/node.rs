@@ -101,8 +101,9 @@ impl<G: Searchable> Searcher<'_, G> {
     }
 
     /// Gives `moves` (the legal moves of `game`, whose mover is `me`) their search order at the
-    /// node of `window`, in `order` (unsorted: see [`next_in_order`]); fills `played` with the positions after each move, and their
-    /// state hashes (0 for a finished game), when the order comes from evaluating them.
+    /// node of `window`, in `order` (unsorted: see [`next_in_order`]); fills `played` with the
+    /// positions after each move, and their state hashes (0 for a finished game), when the
+    /// order comes from evaluating them.
     fn order_moves(
         &self,
         game: &G,

@@ -1,7 +1,9 @@
 //! Omweso's sowing when no event is recorded (search, legality checks, perft): the same moves as
-//! [`super::sowing`], played on the two sides held as one 128-bit word each, in registers for
-//! the whole move. Byte stores followed by wide loads of the same plots (a store-forwarding
-//! stall on every relay) never happen: the board is read once and written once.
+//! [`super::sowing`], played on the two sides held as two 64-bit words each (outer and inner
+//! row), in registers for the whole move. Byte stores followed by wide loads of the same plots
+//! (a store-forwarding stall on every relay) never happen: the board is read once and written
+//! once. A plot never holds 256 seeds, so adding whole rows never carries from one plot into
+//! the next; 64-bit words are native on `wasm32` too, where 128-bit shifts are not.
 
 use super::sowing::{Finish, Report, Sowing};
 use super::{global, is_inner, opp, Player, PITS, PLOTS};
@@ -23,21 +25,55 @@ const LAPS: [[u128; PLOTS]; PLOTS] = {
     table
 };
 
-/// One in every byte.
-const ONES: u128 = u128::from_le_bytes([1; PLOTS]);
+/// One in every byte of a word.
+const ONES: u64 = u64::from_le_bytes([1; 8]);
 
-/// One move in progress: the mover's 16 plots and the opponent's, byte `k` for local plot `k`.
-struct Rings {
-    own: u128,
-    theirs: u128,
-    report: Report,
-    cap: u32,
+/// One player's 16 plots: local plots 0 to 7 (the outer row) in the first word, 8 to 15 in
+/// the second, byte `k % 8` for plot `k`.
+#[derive(Clone, Copy)]
+struct Ring([u64; 2]);
+
+impl Ring {
+    fn new(all: u128) -> Ring {
+        Ring([all as u64, (all >> 64) as u64])
+    }
+
+    fn all(self) -> u128 {
+        u128::from(self.0[0]) | u128::from(self.0[1]) << 64
+    }
+
+    /// Seeds in plot `k`.
+    #[inline(always)]
+    fn get(&self, k: usize) -> u8 {
+        (self.0[(k >> 3) & 1] >> (8 * (k & 7))) as u8
+    }
+
+    /// Empties plot `k`; returns its seeds.
+    #[inline(always)]
+    fn take(&mut self, k: usize) -> u8 {
+        let seeds = self.get(k);
+        self.0[(k >> 3) & 1] -= u64::from(seeds) << (8 * (k & 7));
+        seeds
+    }
+
+    /// Adds `share` seeds to every plot, and one more to each plot of `lap` (a byte per plot,
+    /// as [`Ring::new`] reads them).
+    #[inline(always)]
+    fn sow(&mut self, share: u64, lap: u128) {
+        let every = ONES.wrapping_mul(share);
+        self.0[0] = self.0[0].wrapping_add(every).wrapping_add(lap as u64);
+        self.0[1] = self.0[1]
+            .wrapping_add(every)
+            .wrapping_add((lap >> 64) as u64);
+    }
 }
 
-/// Byte `k` of `ring`.
-#[inline(always)]
-fn byte(ring: u128, k: usize) -> u8 {
-    (ring >> (8 * (k % PLOTS))) as u8
+/// One move in progress: the mover's 16 plots and the opponent's.
+struct Rings {
+    own: Ring,
+    theirs: Ring,
+    report: Report,
+    cap: u32,
 }
 
 /// Plays `sowing` for `player` on `board` like [`super::sowing::sow`] with no events, with at
@@ -49,8 +85,8 @@ pub(super) fn sow(board: &mut Board<PITS>, player: Player, sowing: Sowing, cap: 
         u128::from_le_bytes(bytes)
     };
     let mut rings = Rings {
-        own: side(player),
-        theirs: side(opp(player)),
+        own: Ring::new(side(player)),
+        theirs: Ring::new(side(opp(player))),
         report: Report {
             finish: Finish::Done,
             laps: 0,
@@ -67,9 +103,9 @@ pub(super) fn sow(board: &mut Board<PITS>, player: Player, sowing: Sowing, cap: 
         Sowing::Reverse(origin, choices) => rings.reverse(origin % PLOTS, choices),
     };
     let mut pits = [0u8; PITS];
-    pits[global(player, 0)..global(player, PLOTS)].copy_from_slice(&rings.own.to_le_bytes());
+    pits[global(player, 0)..global(player, PLOTS)].copy_from_slice(&rings.own.all().to_le_bytes());
     pits[global(opp(player), 0)..global(opp(player), PLOTS)]
-        .copy_from_slice(&rings.theirs.to_le_bytes());
+        .copy_from_slice(&rings.theirs.all().to_le_bytes());
     // Omweso's board has no stores, cowries or owners: the plots are the whole board.
     *board = Board::new(pits);
     rings.report
@@ -78,7 +114,7 @@ pub(super) fn sow(board: &mut Board<PITS>, player: Player, sowing: Sowing, cap: 
 impl Rings {
     #[inline(always)]
     fn plot(&self, k: usize) -> u8 {
-        byte(self.own, k)
+        self.own.get(k)
     }
 
     /// True when a lap that just ended on plot `k` harvests (§6.4 case 2).
@@ -90,17 +126,14 @@ impl Rings {
     /// True when both opponent plots facing the mover's inner plot `k` hold seeds.
     #[inline(always)]
     fn facing_occupied(&self, k: usize) -> bool {
-        byte(self.theirs, 23 - k) > 0 && byte(self.theirs, k - 8) > 0
+        self.theirs.get(23 - k) > 0 && self.theirs.get(k - 8) > 0
     }
 
     /// Empties both opponent plots facing inner plot `k`; returns their seeds.
     #[inline(always)]
     fn harvest(&mut self, k: usize) -> u8 {
-        let mask = 0xFFu128 << (8 * (23 - k)) | 0xFFu128 << (8 * (k - 8));
-        let taken = self.theirs & mask;
-        self.theirs ^= taken;
         self.report.harvest_plots |= 1 << k;
-        byte(taken, 23 - k) + byte(taken, k - 8)
+        self.theirs.take(23 - k) + self.theirs.take(k - 8)
     }
 
     /// Drops `n` seeds one per plot after `from`; returns the last plot (`from` for none).
@@ -117,10 +150,7 @@ impl Rings {
         } else {
             from % PLOTS
         };
-        self.own = self
-            .own
-            .wrapping_add(ONES.wrapping_mul(share as u128))
-            .wrapping_add(LAPS[start][rest]);
+        self.own.sow(share as u64, LAPS[start][rest]);
         let steps = (n - 1) % PLOTS + 1;
         if clockwise {
             (from + PLOTS - steps) % PLOTS
@@ -132,8 +162,7 @@ impl Rings {
     /// A first or relay lap: picks up plot `from` and sows it; returns the last plot.
     #[inline(always)]
     fn lap(&mut self, from: usize, clockwise: bool) -> usize {
-        let seeds = self.plot(from);
-        self.own -= u128::from(seeds) << (8 * from);
+        let seeds = self.own.take(from);
         self.drop_seeds(from, seeds, clockwise)
     }
 

@@ -26,6 +26,7 @@
 mod eval;
 mod level;
 mod node;
+mod path;
 mod root;
 mod search;
 mod think;

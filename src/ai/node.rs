@@ -7,8 +7,8 @@
 //! leave the table alone ([`TABLE_MIN_DEPTH`]).
 
 use super::search::{
-    from_table, move_slot, terminal_score, to_table, Searcher, Slot, Window, HISTORY_PLIES,
-    INFINITY, MAX_PLY, ORDER_BY_EVAL_DEPTH,
+    from_table, move_slot, next_in_order, terminal_score, to_table, Frame, Searcher, Slot, Window,
+    HISTORY_PLIES, INFINITY, MAX_PLY, ORDER_BY_EVAL_DEPTH,
 };
 use super::tt::{Bound, Entry};
 use super::Searchable;
@@ -85,8 +85,7 @@ impl<G: Searchable> Searcher<'_, G> {
     /// Whether reaching `game` (hash `hash`) at `ply` makes the position occur often enough to
     /// end play (`RULES.md` §0.6), counting the search path and the game's history.
     fn repeats(&self, game: &G, hash: u64, ply: usize) -> bool {
-        let on_path = self.path.iter().skip(1).filter(|&&h| h == hash).count() as u32;
-        let root_match = self.path.first() == Some(&hash);
+        let (on_path, root_match) = self.path.occurrences(hash);
         let before = if self.history.seen.is_empty() {
             on_path + u32::from(root_match)
         } else if ply <= HISTORY_PLIES || root_match {
@@ -101,9 +100,10 @@ impl<G: Searchable> Searcher<'_, G> {
         before + 1 >= game.repetition_limit() && game.repetition_hash().is_some()
     }
 
-    /// Orders `moves` (the legal moves of `game`, whose mover is `me`) for the node of `window`,
-    /// best first, into `order`; fills `played` with the positions after each move, and their
-    /// state hashes (0 for a finished game), when the order comes from evaluating them.
+    /// Gives `moves` (the legal moves of `game`, whose mover is `me`) their search order at the
+    /// node of `window`, in `order` (unsorted: see [`next_in_order`]); fills `played` with the
+    /// positions after each move, and their state hashes (0 for a finished game), when the
+    /// order comes from evaluating them.
     fn order_moves(
         &self,
         game: &G,
@@ -135,24 +135,23 @@ impl<G: Searchable> Searcher<'_, G> {
                 } else {
                     self.static_order(next, me)
                 };
-                order.push(Slot { index, order: key });
+                order.push(Slot::new(index, key));
             }
         } else {
-            let killers = self.killers[window.ply];
+            let [first, second] = self.killers[window.ply];
             let cutoffs = &self.cutoffs[usize::from(me.min(1))];
             for (i, mv) in moves.iter().enumerate() {
                 let index = u8::try_from(i).unwrap_or(u8::MAX);
                 let key = if Some(index) == table_move {
                     i32::MAX
-                } else if killers.contains(&Some(*mv)) {
+                } else if first.as_ref() == Some(mv) || second.as_ref() == Some(mv) {
                     i32::MAX - 1
                 } else {
                     cutoffs[move_slot(mv)]
                 };
-                order.push(Slot { index, order: key });
+                order.push(Slot::new(index, key));
             }
         }
-        order.sort_unstable_by(|a, b| b.order.cmp(&a.order).then(a.index.cmp(&b.index)));
     }
 
     /// Remembers that `mv` caused a cut-off at `ply` (killer moves, history heuristic).
@@ -206,21 +205,26 @@ impl<G: Searchable> Searcher<'_, G> {
             }
         }
 
-        let mut moves = std::mem::take(&mut self.move_buffers[ply]);
-        let mut order = std::mem::take(&mut self.order_buffers[ply]);
-        let mut played = std::mem::take(&mut self.child_buffers[ply]);
-        game.legal_moves(&mut moves);
+        let mut frame = std::mem::take(&mut self.frames[ply]);
+        let Frame {
+            moves,
+            order,
+            played,
+        } = &mut frame;
+        game.legal_moves(moves);
         let here = Window {
             alpha,
             beta,
             ..window
         };
-        self.order_moves(game, &moves, table_move, here, (&mut order, &mut played));
+        self.order_moves(game, moves, table_move, here, (order, played));
 
         let mut best = -INFINITY;
         let mut best_index = u8::MAX;
-        for slot in &order {
-            let index = usize::from(slot.index);
+        let mut searched = 0;
+        while let Some(slot) = next_in_order(order, searched) {
+            searched += 1;
+            let index = usize::from(slot.index());
             let here = Window {
                 alpha,
                 beta,
@@ -238,7 +242,7 @@ impl<G: Searchable> Searcher<'_, G> {
             }
             if value > best {
                 best = value;
-                best_index = slot.index;
+                best_index = slot.index();
             }
             alpha = alpha.max(value);
             if alpha >= beta {
@@ -246,9 +250,7 @@ impl<G: Searchable> Searcher<'_, G> {
                 break;
             }
         }
-        self.move_buffers[ply] = moves;
-        self.order_buffers[ply] = order;
-        self.child_buffers[ply] = played;
+        self.frames[ply] = frame;
 
         if self.aborted {
             return 0;
@@ -273,7 +275,6 @@ impl<G: Searchable> Searcher<'_, G> {
                 score: to_table(best, ply),
                 bound,
                 best: best_index,
-                used: true,
             });
         }
         best

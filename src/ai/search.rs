@@ -9,6 +9,7 @@
 //! win and the slowest loss. The search stops when its node budget or its deadline is reached
 //! (checked on entry to every node) and then answers from the deepest iteration it completed.
 
+use super::path::Path;
 use super::tt::Table;
 use super::Searchable;
 use crate::rules::{Move, Player};
@@ -104,11 +105,38 @@ impl Window {
     }
 }
 
-/// A move at a node: its index in the legal-move list and its place in the search order.
-#[derive(Clone, Copy, Debug)]
-pub(super) struct Slot {
-    pub(super) index: u8,
-    pub(super) order: i32,
+/// A move at a node: its place in the search order and its index in the legal-move list, in one
+/// number that is larger for a move searched earlier (higher order first, then lower index).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub(super) struct Slot(i64);
+
+impl Slot {
+    /// The move at `index` with the ordering key `order`.
+    #[inline(always)]
+    pub(super) fn new(index: u8, order: i32) -> Slot {
+        Slot(i64::from(order) << 8 | i64::from(u8::MAX - index))
+    }
+
+    /// The move's index in the legal-move list.
+    #[inline(always)]
+    pub(super) fn index(self) -> u8 {
+        u8::MAX - self.0 as u8
+    }
+}
+
+/// Moves `order[i..]`'s first in search order to `order[i]` and returns it: a node that cuts
+/// off after a move or two never sorts the rest.
+#[inline(always)]
+pub(super) fn next_in_order(order: &mut [Slot], i: usize) -> Option<Slot> {
+    let rest = order.get_mut(i..).filter(|rest| !rest.is_empty())?;
+    let mut best = 0;
+    for j in 1..rest.len() {
+        if rest[j] > rest[best] {
+            best = j;
+        }
+    }
+    rest.swap(0, best);
+    rest.first().copied()
 }
 
 /// A root move, the game after it, and its place in the search order.
@@ -116,6 +144,25 @@ pub(super) struct Child<G> {
     pub(super) mv: Move,
     pub(super) game: G,
     pub(super) order: i32,
+}
+
+/// One node's buffers, kept per ply and reused: the legal moves, their search order, and
+/// (where moves are ordered by evaluating the positions they lead to) those positions with
+/// their state hashes.
+pub(super) struct Frame<G> {
+    pub(super) moves: Vec<Move>,
+    pub(super) order: Vec<Slot>,
+    pub(super) played: Vec<(G, u64)>,
+}
+
+impl<G> Default for Frame<G> {
+    fn default() -> Self {
+        Frame {
+            moves: Vec::new(),
+            order: Vec::new(),
+            played: Vec::new(),
+        }
+    }
 }
 
 /// The search state: table, counters, reusable buffers.
@@ -127,13 +174,10 @@ pub struct Searcher<'c, G: Searchable> {
     /// Set when a line was cut by the depth limit (so a deeper iteration could say more).
     pub(super) hit_horizon: bool,
     /// Hashes of the positions from the root (index 0) to the current node.
-    pub(super) path: Vec<u64>,
+    pub(super) path: Path,
     pub(super) history: History,
-    /// Per ply, reused: the legal moves, their search order, and (where moves are ordered by
-    /// evaluating the positions they lead to) those positions with their state hashes.
-    pub(super) move_buffers: Vec<Vec<Move>>,
-    pub(super) order_buffers: Vec<Vec<Slot>>,
-    pub(super) child_buffers: Vec<Vec<(G, u64)>>,
+    /// Per ply, reused: the node's buffers ([`Frame`]).
+    pub(super) frames: Vec<Frame<G>>,
     pub(super) killers: Vec<[Option<Move>; 2]>,
     /// History heuristic: how often each move slot caused a cut-off, per player.
     pub(super) cutoffs: [[i32; 128]; 2],
@@ -187,11 +231,9 @@ impl<'c, G: Searchable> Searcher<'c, G> {
             nodes: 0,
             aborted: false,
             hit_horizon: false,
-            path: Vec::with_capacity(MAX_PLY + 2),
+            path: Path::new(MAX_PLY + 2),
             history,
-            move_buffers: (0..=MAX_PLY).map(|_| Vec::new()).collect(),
-            order_buffers: (0..=MAX_PLY).map(|_| Vec::new()).collect(),
-            child_buffers: (0..=MAX_PLY).map(|_| Vec::new()).collect(),
+            frames: (0..=MAX_PLY).map(|_| Frame::default()).collect(),
             killers: vec![[None; 2]; MAX_PLY + 1],
             cutoffs: [[0; 128]; 2],
             tolerance: tolerance.max(0),

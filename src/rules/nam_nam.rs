@@ -50,7 +50,7 @@ use super::{
     opp, write_basic_key, Board, Error, Move, NoEvents, Options, Outcome, Player, Position, Rules,
     Status, Variant,
 };
-use laps::SowEnd;
+use laps::{NamNamBoard, SowEnd, Sower};
 use serde_json::{json, Map};
 
 /// Seeds in the game.
@@ -79,6 +79,16 @@ pub struct NamNam {
 /// the game constantly; rounds end rarely).
 type RoundTotals = std::sync::Arc<Vec<[u8; 2]>>;
 
+/// True when `player` owns a plot of `board` holding seeds.
+fn owns_seeds(board: &NamNamBoard, player: Player) -> bool {
+    // Every plot is read (no early exit), which the compiler turns into a few wide steps.
+    board
+        .pits()
+        .iter()
+        .zip(board.owners())
+        .fold(false, |any, (&s, &o)| any | (s > 0 && o == player))
+}
+
 impl NamNam {
     /// The first round's board with `starter` to move.
     fn start(starter: Player) -> NamNam {
@@ -95,20 +105,12 @@ impl NamNam {
 
     /// Seeds in play (board and hand): 48 minus this round's harvests.
     fn in_play(&self) -> u8 {
-        TOTAL
-            .saturating_sub(self.board.store(0))
-            .saturating_sub(self.board.store(1))
+        laps::in_play(&self.board)
     }
 
     /// True when `player` owns a plot holding seeds.
     fn owns_seeds(&self, player: Player) -> bool {
-        // Every plot is read (no early exit), which the compiler turns into a few wide steps.
-        let board = &self.board;
-        board
-            .pits()
-            .iter()
-            .zip(board.owners())
-            .fold(false, |any, (&s, &o)| any | (s > 0 && o == player))
+        owns_seeds(&self.board, player)
     }
 
     /// True once the game is over (the board is empty only then).
@@ -116,11 +118,15 @@ impl NamNam {
         self.board.pits().iter().all(|&s| s == 0)
     }
 
-    /// How a move from `pit` by the player to move would end, played on a copy.
-    fn try_move(&self, pit: usize) -> (SowEnd, NamNam) {
-        let mut copy = self.clone();
-        let end = copy.sow(pit, &mut NoEvents);
-        (end, copy)
+    /// How a move from `pit` by `mover` would end, played on a copy of the board.
+    fn try_move(&self, mover: Player, pit: usize) -> (SowEnd, NamNamBoard) {
+        let mut board = self.board;
+        let end = Sower {
+            board: &mut board,
+            mover,
+        }
+        .sow(pit, &mut NoEvents);
+        (end, board)
     }
 
     /// The plots `player` may sow from now (bit set): owned, not empty, not never-ending, and
@@ -146,29 +152,38 @@ impl NamNam {
         }
         let pits = self.board.pits();
         let owners = self.board.owners();
-        (0..PITS).fold(false, |any, pit| {
+        (0..PITS).any(|pit| {
             let seeds = usize::from(pits[pit]);
-            any | (owners[pit] == player
-                && (1..PITS).contains(&seeds)
-                && pits[(pit + seeds) % PITS] == 0)
+            // `pit + seeds < 2 * PITS`: one subtraction wraps it round.
+            let last = pit + seeds;
+            let last = if last >= PITS { last - PITS } else { last };
+            owners[pit] == player && (1..PITS).contains(&seeds) && pits[last] == 0
         })
     }
 
     /// The legal plots of `player` in pit order, stopping at the first when `first_only`.
     fn scan_moves(&self, player: Player, first_only: bool) -> u16 {
-        let mut probe = self.clone();
-        probe.to_move = player;
         let must_feed = !self.owns_seeds(opp(player));
+        let pits = self.board.pits();
         let mut mask = 0u16;
         for pit in 0..PITS {
-            if self.board.owner(pit) != player || self.board.seeds(pit) == 0 {
+            let seeds = usize::from(pits[pit]);
+            if self.board.owner(pit) != player || seeds == 0 {
                 continue;
             }
-            let (end, after) = probe.try_move(pit);
+            // A plain move (see `has_plain_move`) is legal without being played.
+            if !must_feed && seeds < PITS && pits[(pit + seeds) % PITS] == 0 {
+                mask |= 1 << pit;
+                if first_only {
+                    break;
+                }
+                continue;
+            }
+            let (end, after) = self.try_move(player, pit);
             let legal = match end {
                 SowEnd::Endless => false,
                 SowEnd::RoundOver => true,
-                SowEnd::TurnOver => !must_feed || after.owns_seeds(opp(player)),
+                SowEnd::TurnOver => !must_feed || owns_seeds(&after, opp(player)),
             };
             if legal {
                 mask |= 1 << pit;
@@ -260,7 +275,7 @@ impl Rules for NamNam {
         if self.moves_of(player) & (1 << pit) != 0 {
             return Ok(());
         }
-        Err(Error::Move(match self.try_move(pit).0 {
+        Err(Error::Move(match self.try_move(player, pit).0 {
             SowEnd::Endless => format!(
                 "sowing pit {pit} would never end (more than {MAX_LAPS} laps), so it is not allowed"
             ),

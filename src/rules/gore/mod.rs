@@ -39,7 +39,7 @@ use super::{
     Player, Position, Rules, Series, Status, Variant,
 };
 use chain::capture_chain;
-use negotiation::{check_offer, owned_set};
+use negotiation::{max_gift, owned_set};
 
 /// Holes on the board.
 const HOLES: usize = 8;
@@ -121,11 +121,7 @@ impl Gore {
     /// owns no seed still gets his turn when he can make an offer, and passes after its answer.
     fn must_pass(&self, player: Player, offered: bool) -> bool {
         !self.owns_seed(player)
-            && (offered
-                || !(0..HOLES).any(|hole| {
-                    check_offer(self.board.owners(), &self.board.stores(), player, 1 << hole)
-                        .is_ok()
-                }))
+            && (offered || max_gift(self.board.owners(), &self.board.stores(), player) == 0)
     }
 
     /// Hands the turn to `player` (who has made his offer of the turn when `offered`), or back
@@ -247,14 +243,16 @@ impl Rules for Gore {
         if !self.offer_made {
             // Only sets of the giver's own holes can be offered: the subsets of his holes, in
             // increasing order (as a scan of every set would list them).
+            // (`max_gift` says which of them `negotiation::check_offer` accepts.)
             let owned = owned_set(self.board.owners(), mover);
+            let most = max_gift(self.board.owners(), &self.board.stores(), mover);
             let mut holes = 0u8;
             loop {
                 holes = holes.wrapping_sub(owned) & owned;
-                if holes == 0 {
+                if holes == 0 || most == 0 {
                     break;
                 }
-                if check_offer(self.board.owners(), &self.board.stores(), mover, holes).is_ok() {
+                if holes.count_ones() <= most {
                     out.push(Move::Offer { holes });
                 }
             }

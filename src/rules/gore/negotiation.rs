@@ -108,6 +108,16 @@ pub(super) fn check_offer(
     Ok(())
 }
 
+/// The most holes `giver` may offer now by §1.7 (0: no offer is valid): [`check_offer`]
+/// accepts exactly the non-empty sets of his own holes of at most this size.
+pub(super) fn max_gift(owners: &[Player; HOLES], stores: &[u8; 2], giver: Player) -> u32 {
+    let owned = owned_set(owners, giver).count_ones();
+    let store = stores.get(usize::from(opp(giver))).copied().unwrap_or(0);
+    MAX_GIFT
+        .min(owned.saturating_sub(1))
+        .min(u32::from(store / FUND_PER_HOLE))
+}
+
 /// Playing the negotiation moves.
 impl Gore {
     /// Whether `holes` can be offered now, and if not why.
@@ -206,5 +216,23 @@ mod tests {
         .to_string();
         assert!(text.contains("5 seeds") && text.contains("pay 6"), "{text}");
         assert_eq!(owned_set(&ROWS, 1), 0xF0);
+    }
+
+    #[test]
+    fn max_gift_bounds_exactly_the_valid_offers() {
+        let mut rng = crate::rules::rng::Rng::new(3);
+        for _ in 0..2000 {
+            let owners: [Player; HOLES] = std::array::from_fn(|_| rng.below(2) as Player);
+            let stores = [rng.below(30) as u8, rng.below(30) as u8];
+            for giver in [0, 1] {
+                let most = max_gift(&owners, &stores, giver);
+                let owned = owned_set(&owners, giver);
+                for holes in 1..=u8::MAX {
+                    let fits = holes & !owned == 0 && holes.count_ones() <= most;
+                    let valid = check_offer(&owners, &stores, giver, holes).is_ok();
+                    assert_eq!(fits, valid, "{owners:?} {stores:?} {giver} {holes:#b}");
+                }
+            }
+        }
     }
 }

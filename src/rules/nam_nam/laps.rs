@@ -1,10 +1,13 @@
 //! Sowing a move: relay laps, the fours harvested on the way and the 8-seed rule
 //! (`RULES.md` §5.3, §5.4).
 
-use super::{NamNam, MAX_LAPS, PITS};
+use super::{NamNam, MAX_LAPS, PITS, TOTAL};
 use crate::rules::event::{CaptureCause, EventSink, LapKind};
 use crate::rules::sowing::Lap;
-use crate::rules::{Hand, Player};
+use crate::rules::{Board, Hand, Player};
+
+/// Nam-Nam's board: plots, their owners, and this round's harvests in the stores.
+pub(super) type NamNamBoard = Board<PITS, 0, PITS>;
 
 /// How the sowing of a move ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -29,7 +32,31 @@ struct Four {
 impl NamNam {
     /// Sows every seed of `origin` for the player to move, lap after lap.
     pub(super) fn sow<S: EventSink>(&mut self, origin: usize, sink: &mut S) -> SowEnd {
-        let mover = self.to_move;
+        Sower {
+            board: &mut self.board,
+            mover: self.to_move,
+        }
+        .sow(origin, sink)
+    }
+}
+
+/// Seeds in play on `board` (board and hand): 48 minus this round's harvests.
+pub(super) fn in_play(board: &NamNamBoard) -> u8 {
+    TOTAL
+        .saturating_sub(board.store(0))
+        .saturating_sub(board.store(1))
+}
+
+/// A move being sown: the board alone changes (trial plays copy nothing else).
+pub(super) struct Sower<'a> {
+    pub(super) board: &'a mut NamNamBoard,
+    pub(super) mover: Player,
+}
+
+impl Sower<'_> {
+    /// Sows every seed of `origin` for the mover, lap after lap.
+    pub(super) fn sow<S: EventSink>(&mut self, origin: usize, sink: &mut S) -> SowEnd {
+        let mover = self.mover;
         let mut from = origin;
         for number in 1..=MAX_LAPS {
             let seeds = self.board.seeds(from);
@@ -92,7 +119,7 @@ impl NamNam {
     ) -> bool {
         let Four { pit, player, cause } = four;
         self.board.capture(pit, player, cause, sink);
-        if self.in_play() != 4 {
+        if in_play(self.board) != 4 {
             return false;
         }
         let cause = CaptureCause::LastSeeds;

@@ -35,6 +35,7 @@
 //! * `endReason`: once the game is over, why: `"Emitwebiri"`, `"Akakyala"`, `"no move left"` or
 //!   `"repetition"` (the last two can also be read back without it).
 
+mod fast;
 mod moves;
 mod setup;
 mod sowing;

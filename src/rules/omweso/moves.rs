@@ -58,6 +58,15 @@ impl Omweso {
 
     /// True when the player to move has a legal sowing move.
     pub(super) fn has_sowing_move(&self) -> bool {
+        // Most positions have a one-lap move, legal without playing anything: looked for first.
+        let player = self.to_move;
+        let one_lap = (0..PLOTS).any(|k| {
+            let seeds = usize::from(self.plot(player, k));
+            (2..PLOTS).contains(&seeds) && self.plot(player, (k + seeds) % PLOTS) == 0
+        });
+        if one_lap {
+            return true;
+        }
         let mut found = false;
         self.visit_sowing_moves(|_| {
             found = true;

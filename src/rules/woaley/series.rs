@@ -67,7 +67,8 @@ pub(super) fn game_winner(points: [u8; 2]) -> Option<Player> {
 }
 
 /// Where a series stands: which series, who started it, and the points of the games played.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// Hashed by hand (see the `Hash` impl): every field, the points as one run of bytes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) struct SeriesState {
     series: Series,
     /// Who made the first move of game 1; starters then alternate (W-start).
@@ -76,6 +77,21 @@ pub(super) struct SeriesState {
     played: u8,
     /// Points of the finished games, in order; entries from `played` on are unused.
     points: [[u8; 2]; MAX_GAMES],
+}
+
+/// The same fields as a derived `Hash`, the points written as one run of 18 bytes rather than
+/// nine arrays with their lengths: the search hashes the state at every node.
+impl std::hash::Hash for SeriesState {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.series.hash(state);
+        self.starting_player.hash(state);
+        self.played.hash(state);
+        let mut bytes = [0u8; 2 * MAX_GAMES];
+        for (pair, game) in bytes.chunks_exact_mut(2).zip(&self.points) {
+            pair.copy_from_slice(game);
+        }
+        state.write(&bytes);
+    }
 }
 
 impl SeriesState {

@@ -11,7 +11,8 @@ use wasm_bindgen::JsCast;
 ///
 /// # Errors
 /// `undefined`, `null`, values that are neither objects nor strings, arrays, objects JSON cannot
-/// hold (BigInt, cycles, throwing getters or Proxy traps) and any shape `T` refuses.
+/// hold (BigInt, cycles, throwing getters or Proxy traps), objects JSON would silently change
+/// (NaN, infinities, functions, symbols inside) and any shape `T` refuses.
 pub fn from_js<T: DeserializeOwned>(value: &JsValue, what: &str) -> Result<T, JsError> {
     const EXPECTS: &str = "an object in the JSON format or its JSON text";
     let too_long = |text: &js_sys::JsString| {
@@ -37,12 +38,14 @@ pub fn from_js<T: DeserializeOwned>(value: &JsValue, what: &str) -> Result<T, Js
     } else if !value.is_object() || args::is_array(value) {
         return Err(args::wrong(what, EXPECTS, value));
     } else {
-        let json = js_sys::JSON::stringify(value).map_err(|e| {
-            JsError::new(&format!(
-                "{what} cannot be read as JSON: {}",
-                args::thrown(&e)
-            ))
-        })?;
+        let replacer = silent_changes();
+        let json =
+            js_sys::JSON::stringify_with_replacer(value, replacer.as_ref()).map_err(|e| {
+                JsError::new(&format!(
+                    "{what} cannot be read as JSON: {}",
+                    args::thrown(&e)
+                ))
+            })?;
         if let Some(error) = too_long(&json) {
             return Err(error);
         }
@@ -50,6 +53,33 @@ pub fn from_js<T: DeserializeOwned>(value: &JsValue, what: &str) -> Result<T, Js
             .ok_or_else(|| JsError::new(&format!("{what} cannot be read as JSON")))?
     };
     crate::rules::parse_json(&text).map_err(|e| JsError::new(&format!("{what}: {e}")))
+}
+
+/// A `JSON.stringify` replacer refusing what JSON would change without a word: NaN and the
+/// infinities (written as `null`, so `{ level: NaN }` would read as no level at all), functions
+/// and symbols (left out). Its error becomes the `Error` of the call.
+fn silent_changes() -> Closure<dyn FnMut(JsValue, JsValue) -> Result<JsValue, JsValue>> {
+    Closure::new(|key: JsValue, value: JsValue| {
+        let what = match value.as_f64() {
+            Some(x) if x.is_nan() => Some("NaN".into()),
+            Some(x) if x.is_infinite() => {
+                Some(if x > 0.0 { "Infinity" } else { "-Infinity" }.into())
+            }
+            Some(_) => None,
+            None if value.is_function() || value.is_symbol() => Some(args::kind(&value)),
+            None => None,
+        };
+        match what {
+            None => Ok(value),
+            Some(what) => {
+                let mut key = key.as_string().unwrap_or_default();
+                if key.bytes().all(|b| b.is_ascii_digit()) {
+                    key = format!("element {key} of an array");
+                }
+                Err(JsError::new(&format!("{key} is {what}, which JSON cannot hold")).into())
+            }
+        }
+    })
 }
 
 /// A plain JS object (or array, number, null) from a Rust value.

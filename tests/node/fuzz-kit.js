@@ -55,6 +55,8 @@ export function fuzzValues() {
     ['Proxy of {}', new Proxy({}, {})],
     ['Proxy whose traps throw', new Proxy({}, { get: trap, ownKeys: trap, has: trap, set: trap })],
     ['revoked Proxy', revocable.proxy],
+    ['object holding NaN', { level: NaN }],
+    ['object holding a function', { level: () => 3 }],
     ['frozen object', Object.freeze({ pit: 'x' })],
     ['frozen empty object', Object.freeze({})],
     ["own '__proto__' key", JSON.parse('{"__proto__": {"pit": 1}}')],
@@ -84,8 +86,15 @@ export const kinds = {
   text: (v) => typeof v === 'string',
   /** An object in the JSON format (a position, move, saved game): none of the fuzz values is. */
   json: () => false,
-  /** Options: none, or an object with no option in it. */
-  options: (v) => none(v) || (typeof v === 'object' && jsonOf(v) === '{}'),
+  /** Options: none, or an object with no option in it (nor anything JSON would drop). */
+  options: (v) => {
+    if (none(v)) return true;
+    try {
+      return typeof v === 'object' && jsonOf(v) === '{}' && Reflect.ownKeys(v).every((k) => v[k] === undefined);
+    } catch {
+      return false;
+    }
+  },
   /** A whole number in [min, max]. */
   integer: (min, max) => (v) => Number.isInteger(v) && v >= min && v <= max,
   /** A number > 0 (Infinity included). */

@@ -14,7 +14,9 @@ if ! command -v wasm-opt >/dev/null 2>&1; then
   echo "build: no wasm-opt in node_modules/.bin; run 'npm run setup' first" >&2
   exit 1
 fi
-wasm-pack build --target web --release -- --no-default-features \
+# --weak-refs: a `Game` a page drops is freed by the garbage collector (wasm-bindgen 0.2.130 does
+# so by default; the flag keeps it so).
+wasm-pack build --target web --release --weak-refs -- --no-default-features \
   --features ai,api,console_error_panic_hook
 
 echo "build: the page's module (cargo profile 'page') into pkg/mancala_page.js"

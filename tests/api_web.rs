@@ -83,7 +83,7 @@ fn refused(game: &mut JsGame, mv: JsValue, needle: &str) {
 #[wasm_bindgen_test]
 async fn errors_are_clear_and_change_nothing() {
     browser::breathe("errors").await;
-    let err = JsGame::new("owari", JsValue::UNDEFINED)
+    let err = JsGame::new("owari".into(), None)
         .map(|_| ())
         .map_err(message)
         .expect_err("unknown");
@@ -91,12 +91,12 @@ async fn errors_are_clear_and_change_nothing() {
         err.contains("unknown variant 'owari'") && err.contains("oware-abapa"),
         "{err}"
     );
-    let err = JsGame::new("kauri", js(&json!({"startingPlayer": 2})))
+    let err = JsGame::new("kauri".into(), Some(js(&json!({"startingPlayer": 2}))))
         .map(|_| ())
         .map_err(message);
     assert!(err.is_err());
 
-    let mut g = JsGame::new("oware-abapa", JsValue::UNDEFINED)
+    let mut g = JsGame::new("oware-abapa".into(), None)
         .map_err(message)
         .expect("new");
     refused(&mut g, js(&json!({"pit": 14})), "14");
@@ -231,7 +231,7 @@ async fn fuzzed_inputs_never_panic_and_never_change_the_game() {
     let mut games: Vec<JsGame> = Variant::ALL
         .iter()
         .map(|v| {
-            JsGame::new(v.id(), JsValue::UNDEFINED)
+            JsGame::new(v.id().into(), None)
                 .map_err(message)
                 .expect("new")
         })
@@ -250,10 +250,10 @@ async fn fuzzed_inputs_never_panic_and_never_change_the_game() {
         }
         let _ = JsGame::from_position(input.clone());
         let _ = JsGame::load(input.clone());
-        let _ = JsGame::new("gore", input);
+        let _ = JsGame::new("gore".into(), Some(input));
         tried += 4;
         if rust(&g.outcome().map_err(message).expect("outcome")).is_object() {
-            games[round % 7] = JsGame::new(Variant::ALL[round % 7].id(), JsValue::UNDEFINED)
+            games[round % 7] = JsGame::new(Variant::ALL[round % 7].id().into(), None)
                 .map_err(message)
                 .expect("new");
         }

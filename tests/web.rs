@@ -173,7 +173,7 @@ async fn app_sizes_the_backing_store_draws_and_plays_a_click() {
     browser::breathe("app_sizes_the_backing_store_draws_and_plays_a_click").await;
     let canvas = canvas("web-test-app", 600, 300);
     let ratio = web_sys::window().unwrap().device_pixel_ratio();
-    let app = mancala::app::start("web-test-app").unwrap();
+    let app = mancala::app::start("web-test-app".into()).unwrap();
     assert_eq!(f64::from(canvas.width()), (600.0 * ratio).round());
     assert_eq!(f64::from(canvas.height()), (300.0 * ratio).round());
     assert!(
@@ -184,11 +184,11 @@ async fn app_sizes_the_backing_store_draws_and_plays_a_click() {
         .unwrap();
     let before = position(&app);
     assert_eq!(before["playable"], serde_json::json!([0, 1, 2, 3, 4, 5]));
-    assert!(!app.click_pit(8).unwrap(), "not the mover's pit");
-    assert!(app.click_pit(2).unwrap());
+    assert!(!app.click_pit(8.into()).unwrap(), "not the mover's pit");
+    assert!(app.click_pit(2.into()).unwrap());
     assert_eq!(position(&app)["animating"], true);
     assert!(
-        !app.click_pit(3).unwrap(),
+        !app.click_pit(3.into()).unwrap(),
         "input is ignored while animating"
     );
     app.skip().unwrap();
@@ -206,7 +206,7 @@ async fn app_sizes_the_backing_store_draws_and_plays_a_click() {
 async fn keyboard_moves_the_focus_and_enter_plays() {
     browser::breathe("keyboard_moves_the_focus_and_enter_plays").await;
     let canvas = canvas("web-test-keys", 600, 300);
-    let app = mancala::app::start("web-test-keys").unwrap();
+    let app = mancala::app::start("web-test-keys".into()).unwrap();
     app.new_game(Some("woaley".into()), Some("hotseat".into()))
         .unwrap();
     let key = |k: &str| {
@@ -237,10 +237,10 @@ async fn keyboard_moves_the_focus_and_enter_plays() {
 async fn a_pointer_on_a_pit_plays_it() {
     browser::breathe("a_pointer_on_a_pit_plays_it").await;
     let canvas = canvas("web-test-pointer", 600, 300);
-    let app = mancala::app::start("web-test-pointer").unwrap();
+    let app = mancala::app::start("web-test-pointer".into()).unwrap();
     app.new_game(Some("woaley".into()), Some("hotseat".into()))
         .unwrap();
-    let c = app.pit_center(3).unwrap();
+    let c = app.pit_center(3.into()).unwrap();
     let rect = canvas.get_bounding_client_rect();
     let init = web_sys::PointerEventInit::new();
     init.set_client_x((rect.left() + c[0]) as i32);
@@ -257,7 +257,7 @@ async fn a_pointer_on_a_pit_plays_it() {
 async fn a_game_not_yet_available_is_shown_not_crashed() {
     browser::breathe("a_game_not_yet_available_is_shown_not_crashed").await;
     let canvas = canvas("web-test-missing", 600, 300);
-    let app = mancala::app::start("web-test-missing").unwrap();
+    let app = mancala::app::start("web-test-missing".into()).unwrap();
     for v in Variant::ALL {
         browser::pace("a_game_not_yet_available_is_shown_not_crashed").await;
         app.new_game(Some(v.id().into()), Some("computer".into()))
@@ -277,11 +277,11 @@ async fn a_game_not_yet_available_is_shown_not_crashed() {
 #[wasm_bindgen_test]
 async fn start_refuses_a_missing_or_wrong_element() {
     browser::breathe("start_refuses_a_missing_or_wrong_element").await;
-    assert!(mancala::app::start("no-such-element").is_err());
+    assert!(mancala::app::start("no-such-element".into()).is_err());
     let div = document().create_element("div").unwrap();
     div.set_id("web-test-div");
     document().body().unwrap().append_child(&div).unwrap();
-    assert!(mancala::app::start("web-test-div").is_err());
+    assert!(mancala::app::start("web-test-div".into()).is_err());
     div.remove();
     browser::done("start_refuses_a_missing_or_wrong_element").await;
 }
@@ -322,8 +322,8 @@ async fn two_apps_on_two_shadow_roots_do_not_interfere() {
     document().body().unwrap().append_child(&outside).unwrap();
     let (host_a, root_a, canvas_a) = shadow_game(600);
     let (host_b, root_b, canvas_b) = shadow_game(500);
-    let a = mancala::app::start_in(root_a.clone().into(), canvas_a.clone()).unwrap();
-    let b = mancala::app::start_in(root_b.clone().into(), canvas_b.clone()).unwrap();
+    let a = mancala::app::start_in(root_a.clone().into(), canvas_a.clone().into()).unwrap();
+    let b = mancala::app::start_in(root_b.clone().into(), canvas_b.clone().into()).unwrap();
     a.new_game(Some("oware-abapa".into()), Some("human".into()))
         .unwrap();
     b.new_game(Some("woaley".into()), Some("human".into()))
@@ -336,7 +336,7 @@ async fn two_apps_on_two_shadow_roots_do_not_interfere() {
     }
     let b_before = game_position(&b);
     // A click on A's canvas plays in A only.
-    let c = a.pit_center(2).unwrap();
+    let c = a.pit_center(2.into()).unwrap();
     let rect = canvas_a.get_bounding_client_rect();
     let init = web_sys::PointerEventInit::new();
     init.set_client_x((rect.left() + c[0]) as i32);
@@ -362,7 +362,7 @@ async fn two_apps_on_two_shadow_roots_do_not_interfere() {
     assert_ne!(game_position(&b), b_before, "B plays its key");
     assert_eq!(game_position(&a), a_after, "A is unchanged");
     // Each app writes its own status line, never the document's.
-    a.say("message for A").unwrap();
+    a.say("message for A".into()).unwrap();
     assert_eq!(status_of(&root_a), "message for A");
     assert_ne!(status_of(&root_b), "message for A");
     assert_eq!(outside.text_content().unwrap(), "the page's own");
@@ -383,7 +383,7 @@ async fn start_in_refuses_a_root_that_is_not_a_document_or_shadow_root() {
         .unwrap()
         .dyn_into()
         .unwrap();
-    assert!(mancala::app::start_in(div.into(), canvas).is_err());
+    assert!(mancala::app::start_in(div.into(), canvas.into()).is_err());
     browser::done("start_in_refuses_a_root_that_is_not_a_document_or_shadow_root").await;
 }
 
@@ -391,12 +391,12 @@ async fn start_in_refuses_a_root_that_is_not_a_document_or_shadow_root() {
 async fn embed_settings_refuse_bad_values() {
     browser::breathe("embed_settings_refuse_bad_values").await;
     let (host, root, canvas) = shadow_game(600);
-    let app = mancala::app::start_in(root.into(), canvas).unwrap();
-    assert!(app.set_level(0).is_err());
-    assert!(app.set_level(6).is_err());
-    app.set_level(3).unwrap();
-    assert!(app.set_opponent("robot").is_err());
-    app.set_opponent("computer").unwrap();
+    let app = mancala::app::start_in(root.into(), canvas.into()).unwrap();
+    assert!(app.set_level(0.into()).is_err());
+    assert!(app.set_level(6.into()).is_err());
+    app.set_level(3.into()).unwrap();
+    assert!(app.set_opponent("robot".into()).is_err());
+    app.set_opponent("computer".into()).unwrap();
     assert_eq!(position(&app)["opponent"], "computer");
     app.start_demo().unwrap();
     assert_eq!(position(&app)["opponent"], "demo");

@@ -1,5 +1,6 @@
 //! The `Game` class of the JavaScript API.
 
+use super::args;
 use super::convert::{from_js, game_at, rules_error, to_js};
 use super::save::{SavedGame, FORMAT};
 use crate::rules::{Game, History, Move, Options, Player, Variant};
@@ -48,14 +49,16 @@ impl JsGame {
     /// Unknown variant (the message lists the known ones) or bad options.
     #[wasm_bindgen(constructor)]
     pub fn new(
-        variant: &str,
-        #[wasm_bindgen(unchecked_param_type = "GameOptions")] options: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "VariantId | string")] variant: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "GameOptions")] options: Option<JsValue>,
     ) -> Result<JsGame, JsError> {
-        let variant: Variant = variant.parse().map_err(rules_error)?;
-        let options: Options = if options.is_undefined() || options.is_null() {
-            Options::default()
-        } else {
-            from_js(&options, "options")?
+        args::ensure_memory()?;
+        let variant: Variant = args::name(&variant, "variant", "'oware-abapa'")?
+            .parse()
+            .map_err(rules_error)?;
+        let options: Options = match options {
+            None => Options::default(),
+            Some(options) => from_js(&options, "options")?,
         };
         Ok(JsGame::starting_at(
             Game::new(variant, &options).map_err(rules_error)?,
@@ -70,6 +73,7 @@ impl JsGame {
     pub fn from_position(
         #[wasm_bindgen(unchecked_param_type = "Position | string")] position: JsValue,
     ) -> Result<JsGame, JsError> {
+        args::ensure_memory()?;
         Ok(JsGame::starting_at(game_at(&position)?))
     }
 
@@ -80,6 +84,7 @@ impl JsGame {
     pub fn load(
         #[wasm_bindgen(unchecked_param_type = "SavedGame | string")] saved: JsValue,
     ) -> Result<JsGame, JsError> {
+        args::ensure_memory()?;
         let saved: SavedGame = from_js(&saved, "saved game")?;
         saved
             .replay(JsGame::starting_at, |game, mv| {
@@ -93,6 +98,7 @@ impl JsGame {
     /// # Errors
     /// None in practice.
     pub fn save(&self) -> Result<String, JsError> {
+        args::ensure_memory()?;
         let saved = SavedGame {
             format: FORMAT.into(),
             version: 1,
@@ -141,6 +147,7 @@ impl JsGame {
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "Move | string")] mv: JsValue,
     ) -> Result<JsValue, JsError> {
+        args::ensure_memory()?;
         let mv: Move = from_js(&mv, "move")?;
         let events = self.history.play(&mv).map_err(rules_error)?;
         to_js(&events)
@@ -166,6 +173,7 @@ impl JsGame {
     /// None in practice (the move was legal there before).
     #[wasm_bindgen(unchecked_return_type = "GameEvent[] | null")]
     pub fn redo(&mut self) -> Result<JsValue, JsError> {
+        args::ensure_memory()?;
         match self.history.redo() {
             None => Ok(JsValue::NULL),
             Some(result) => to_js(&result.map_err(rules_error)?),

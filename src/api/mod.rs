@@ -7,6 +7,7 @@
 //! layer: the catalog of games and [`game_at`]. The `Game` class and the rest of the API are the
 //! `api` feature's; `bestMove` and `think` need the `ai` feature too.
 
+pub mod args;
 pub mod catalog;
 mod convert;
 #[cfg(feature = "api")]
@@ -43,8 +44,10 @@ pub fn init_panic_hook() {
 /// A language the game does not speak (the message lists those it does).
 #[cfg(feature = "api")]
 #[wasm_bindgen(unchecked_return_type = "VariantInfo[]")]
-pub fn variants(lang: Option<String>) -> Result<JsValue, JsError> {
-    let texts = match lang {
+pub fn variants(
+    #[wasm_bindgen(unchecked_optional_param_type = "string")] lang: Option<JsValue>,
+) -> Result<JsValue, JsError> {
+    let texts = match args::optional_name(&lang.unwrap_or_default(), "lang", "'fr'")? {
         Some(tag) => crate::i18n::language(&tag).map_err(|e| JsError::new(&e))?,
         None => crate::i18n::english(),
     };

@@ -21,11 +21,11 @@ struct ThinkOptions {
 }
 
 impl JsGame {
-    fn search(&self, options: JsValue) -> Result<Option<SearchResult>, JsError> {
-        let options: ThinkOptions = if options.is_undefined() || options.is_null() {
-            ThinkOptions::default()
-        } else {
-            from_js(&options, "options")?
+    fn search(&self, options: Option<JsValue>) -> Result<Option<SearchResult>, JsError> {
+        super::args::ensure_memory()?;
+        let options: ThinkOptions = match options {
+            None => ThinkOptions::default(),
+            Some(options) => from_js(&options, "options")?,
         };
         let number = options.level.unwrap_or(3);
         let level = Level::from_number(number).map_err(rules_error)?;
@@ -71,7 +71,7 @@ impl JsGame {
     #[wasm_bindgen(js_name = bestMove, unchecked_return_type = "Move | null")]
     pub fn best_move(
         &self,
-        #[wasm_bindgen(unchecked_param_type = "ThinkOptions")] options: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "ThinkOptions")] options: Option<JsValue>,
     ) -> Result<JsValue, JsError> {
         match self.search(options)? {
             Some(result) => to_js(&result.mv),
@@ -87,7 +87,7 @@ impl JsGame {
     #[wasm_bindgen(unchecked_return_type = "ThinkResult | null")]
     pub fn think(
         &self,
-        #[wasm_bindgen(unchecked_param_type = "ThinkOptions")] options: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "ThinkOptions")] options: Option<JsValue>,
     ) -> Result<JsValue, JsError> {
         match self.search(options)? {
             Some(result) => to_js(&result),

@@ -4,11 +4,11 @@
 //! settings, the opponent and level, a position to go on from, a kiosk's attract demo, and a
 //! message in the status line. Each is one command for the session.
 
-use super::handle::{busy, App};
+use super::handle::{busy, error, App};
 use super::hooks::settings_detail;
 use super::model::Command;
+use crate::api::args::{self, thrown};
 use wasm_bindgen::prelude::*;
-use wasm_bindgen::JsCast;
 
 #[wasm_bindgen]
 impl App {
@@ -19,23 +19,24 @@ impl App {
     ///
     /// # Errors
     /// When `settings` is not an object of strings (or nulls), or the page is busy.
-    pub fn configure(&self, settings: JsValue) -> Result<(), JsValue> {
+    pub fn configure(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "Record<string, string | null>")] settings: JsValue,
+    ) -> Result<(), JsValue> {
+        let object = args::object(&settings, "settings", "an object of name: value")?;
+        let unreadable = |e: JsValue| error(&format!("settings could not be read: {}", thrown(&e)));
         let mut pairs = Vec::new();
-        for entry in
-            js_sys::Object::entries(settings.dyn_ref().ok_or_else(|| {
-                JsValue::from_str("the settings must be an object of name: value")
-            })?)
+        for key in js_sys::Reflect::own_keys(&object)
+            .map_err(unreadable)?
             .iter()
         {
-            let entry: js_sys::Array = entry.into();
-            let name = entry.get(0).as_string().unwrap_or_default();
-            let value = entry.get(1);
-            if !value.is_null() && !value.is_undefined() && value.as_string().is_none() {
-                return Err(JsValue::from_str(&format!(
-                    "setting \"{name}\" is not a string"
-                )));
-            }
-            pairs.push((name, value.as_string()));
+            // Symbols name no setting.
+            let Some(name) = key.as_string() else {
+                continue;
+            };
+            let value = args::property(&object, &name, "settings")?;
+            let value = args::optional_name(&value, &format!("settings.{name}"), "'kauri'")?;
+            pairs.push((name, value));
         }
         self.run(Command::Configure(pairs)).map(drop)
     }
@@ -46,7 +47,13 @@ impl App {
     /// # Errors
     /// When the page is busy.
     #[wasm_bindgen(js_name = setSetting)]
-    pub fn set_setting(&self, name: String, value: Option<String>) -> Result<(), JsValue> {
+    pub fn set_setting(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "string")] name: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string | null")] value: JsValue,
+    ) -> Result<(), JsValue> {
+        let name = args::name(&name, "name", "'variant'")?;
+        let value = args::optional_name(&value, "value", "'kauri'")?;
         self.run(Command::Attribute { name, value }).map(drop)
     }
 
@@ -66,7 +73,11 @@ impl App {
     /// # Errors
     /// When the page is busy.
     #[wasm_bindgen(js_name = onMove)]
-    pub fn on_move(&self, listener: Option<js_sys::Function>) -> Result<(), JsValue> {
+    pub fn on_move(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "Function | null")] listener: JsValue,
+    ) -> Result<(), JsValue> {
+        let listener = args::optional_function(&listener, "listener")?;
         self.page
             .try_borrow_mut()
             .map_err(|_| busy())?
@@ -81,7 +92,11 @@ impl App {
     /// # Errors
     /// When the page is busy.
     #[wasm_bindgen(js_name = onGameOver)]
-    pub fn on_game_over(&self, listener: Option<js_sys::Function>) -> Result<(), JsValue> {
+    pub fn on_game_over(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "Function | null")] listener: JsValue,
+    ) -> Result<(), JsValue> {
+        let listener = args::optional_function(&listener, "listener")?;
         self.page
             .try_borrow_mut()
             .map_err(|_| busy())?
@@ -95,7 +110,11 @@ impl App {
     /// # Errors
     /// When the page is busy.
     #[wasm_bindgen(js_name = onSettings)]
-    pub fn on_settings(&self, listener: Option<js_sys::Function>) -> Result<(), JsValue> {
+    pub fn on_settings(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "Function | null")] listener: JsValue,
+    ) -> Result<(), JsValue> {
+        let listener = args::optional_function(&listener, "listener")?;
         self.page
             .try_borrow_mut()
             .map_err(|_| busy())?
@@ -110,9 +129,12 @@ impl App {
     /// # Errors
     /// Another name (nothing changes), or the page is busy.
     #[wasm_bindgen(js_name = setOpponent)]
-    pub fn set_opponent(&self, opponent: &str) -> Result<(), JsValue> {
-        self.run(Command::SetOpponent(opponent.to_string()))
-            .map(drop)
+    pub fn set_opponent(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "string")] opponent: JsValue,
+    ) -> Result<(), JsValue> {
+        let opponent = args::name(&opponent, "opponent", "'computer'")?;
+        self.run(Command::SetOpponent(opponent)).map(drop)
     }
 
     /// Sets the computer's strength, 1 (weakest) to 5, for its next moves.
@@ -120,7 +142,11 @@ impl App {
     /// # Errors
     /// A level outside 1..5 (nothing changes), or the page is busy.
     #[wasm_bindgen(js_name = setLevel)]
-    pub fn set_level(&self, level: u32) -> Result<(), JsValue> {
+    pub fn set_level(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] level: JsValue,
+    ) -> Result<(), JsValue> {
+        let level = args::integer(&level, "level", 1, 5)?;
         self.run(Command::SetLevel(level)).map(drop)
     }
 
@@ -130,7 +156,10 @@ impl App {
     /// # Errors
     /// A malformed or invalid position, with the reason (nothing changes), or the page is busy.
     #[wasm_bindgen(js_name = loadPosition)]
-    pub fn load_position(&self, position: JsValue) -> Result<(), JsValue> {
+    pub fn load_position(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "Position | string")] position: JsValue,
+    ) -> Result<(), JsValue> {
         // Read exactly as `Game.fromPosition` reads it, with the same messages.
         let game = crate::api::game_at(&position)?;
         self.run(Command::Load(Box::new(game))).map(drop)
@@ -170,9 +199,13 @@ impl App {
     /// playing? … 7…"), `seconds` left, in the page's language.
     ///
     /// # Errors
-    /// When the page is busy.
+    /// Not a whole number of seconds (0 to 3600), or the page is busy.
     #[wasm_bindgen(js_name = countdownText)]
-    pub fn countdown_text(&self, seconds: u32) -> Result<String, JsValue> {
+    pub fn countdown_text(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] seconds: JsValue,
+    ) -> Result<String, JsValue> {
+        let seconds = args::integer(&seconds, "seconds", 0, 3600)?;
         let p = self.page.try_borrow().map_err(|_| busy())?;
         Ok(crate::i18n::fill(
             p.session.texts().still_playing,
@@ -180,11 +213,15 @@ impl App {
         ))
     }
 
-    /// Shows `text` in the status line now (until the game changes).
+    /// Shows `text` (at most 1,000 characters) in the status line now (until the game changes).
     ///
     /// # Errors
-    /// When the page is busy.
-    pub fn say(&self, text: &str) -> Result<(), JsValue> {
-        self.run(Command::Say(text.to_string())).map(drop)
+    /// Not such a string, or the page is busy.
+    pub fn say(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+    ) -> Result<(), JsValue> {
+        let text = args::name(&text, "text", "'Your move'")?;
+        self.run(Command::Say(text)).map(drop)
     }
 }

@@ -6,7 +6,7 @@ use super::dom::Ui;
 use super::input::{listen, Listener};
 use super::model::{Command, Effect};
 use super::page::{Page, Shared};
-use crate::api::to_js;
+use crate::api::{args, to_js};
 use crate::rules::Player;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -55,16 +55,21 @@ pub struct App {
 /// When there is no window or document, no element with that id, the element is not a
 /// canvas, or the canvas has no 2D context.
 #[wasm_bindgen]
-pub fn start(canvas_id: &str) -> Result<App, JsValue> {
-    let window = web_sys::window().ok_or_else(|| JsValue::from_str("no window"))?;
-    let document = window
-        .document()
-        .ok_or_else(|| JsValue::from_str("no document"))?;
+pub fn start(
+    #[wasm_bindgen(js_name = canvasId, unchecked_param_type = "string")] canvas_id: JsValue,
+) -> Result<App, JsValue> {
+    let canvas_id = args::name(&canvas_id, "canvasId", "'board'")?;
+    let window = web_sys::window().ok_or_else(|| error("no window"))?;
+    let document = window.document().ok_or_else(|| error("no document"))?;
     let canvas = document
-        .get_element_by_id(canvas_id)
-        .ok_or_else(|| JsValue::from_str(&format!("no element with id \"{canvas_id}\"")))?
+        .get_element_by_id(&canvas_id)
+        .ok_or_else(|| error(&format!("canvasId: no element with id \"{canvas_id}\"")))?
         .dyn_into::<HtmlCanvasElement>()
-        .map_err(|_| JsValue::from_str(&format!("element \"{canvas_id}\" is not a canvas")))?;
+        .map_err(|_| {
+            error(&format!(
+                "canvasId: element \"{canvas_id}\" is not a canvas"
+            ))
+        })?;
     launch(window, canvas, Ui::new(document))
 }
 
@@ -75,8 +80,17 @@ pub fn start(canvas_id: &str) -> Result<App, JsValue> {
 /// # Errors
 /// When `root` is neither a document nor a shadow root, or the canvas has no 2D context.
 #[wasm_bindgen(js_name = startIn)]
-pub fn start_in(root: web_sys::Node, canvas: HtmlCanvasElement) -> Result<App, JsValue> {
-    let window = web_sys::window().ok_or_else(|| JsValue::from_str("no window"))?;
+pub fn start_in(
+    #[wasm_bindgen(unchecked_param_type = "Document | ShadowRoot")] root: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "HTMLCanvasElement")] canvas: JsValue,
+) -> Result<App, JsValue> {
+    let root = root
+        .dyn_into::<web_sys::Node>()
+        .map_err(|v| args::wrong("root", "a Document or a ShadowRoot", &v))?;
+    let canvas = canvas
+        .dyn_into::<HtmlCanvasElement>()
+        .map_err(|v| args::wrong("canvas", "a <canvas> element", &v))?;
+    let window = web_sys::window().ok_or_else(|| error("no window"))?;
     launch(window, canvas, Ui::scoped(&root)?)
 }
 
@@ -97,19 +111,42 @@ fn launch(window: web_sys::Window, canvas: HtmlCanvasElement, ui: Ui) -> Result<
     })
 }
 
+/// A JavaScript `Error` saying `message`.
+pub(super) fn error(message: &str) -> JsValue {
+    JsError::new(message).into()
+}
+
 pub(super) fn busy() -> JsValue {
-    JsValue::from_str("the page is busy")
+    error("the page is busy")
 }
 
 impl App {
+    /// Reads `value` as a pit of the board shown.
+    fn pit(&self, value: &JsValue) -> Result<usize, JsValue> {
+        let count = self
+            .page
+            .try_borrow()
+            .map_err(|_| busy())?
+            .session
+            .layout()
+            .pits
+            .len();
+        if count == 0 {
+            return Err(error("there is no board (the game is not available)"));
+        }
+        let last = u32::try_from(count - 1).unwrap_or(u32::MAX);
+        Ok(args::integer(value, "pit", 0, last)? as usize)
+    }
+
     /// Runs `command`; the session's refusal becomes the JavaScript error.
     pub(super) fn run(&self, command: Command) -> Result<Vec<Effect>, JsValue> {
+        args::ensure_memory()?;
         let effects = self.page.try_borrow_mut().map_err(|_| busy())?.run(command);
         match effects.iter().find_map(|e| match e {
             Effect::Refused(why) => Some(why.clone()),
             _ => None,
         }) {
-            Some(why) => Err(JsValue::from_str(&why)),
+            Some(why) => Err(error(&why)),
             None => Ok(effects),
         }
     }
@@ -138,9 +175,14 @@ impl App {
     #[wasm_bindgen(js_name = newGame)]
     pub fn new_game(
         &self,
-        variant: Option<String>,
-        opponent: Option<String>,
+        #[wasm_bindgen(unchecked_optional_param_type = "VariantId | string")] variant: Option<
+            JsValue,
+        >,
+        #[wasm_bindgen(unchecked_optional_param_type = "string")] opponent: Option<JsValue>,
     ) -> Result<(), JsValue> {
+        let variant = args::optional_name(&variant.unwrap_or_default(), "variant", "'kauri'")?;
+        let opponent =
+            args::optional_name(&opponent.unwrap_or_default(), "opponent", "'computer'")?;
         self.run(Command::NewGame { variant, opponent }).map(drop)
     }
 
@@ -190,14 +232,16 @@ impl App {
     /// # Errors
     /// A pit that the board does not have.
     #[wasm_bindgen(js_name = pitCenter)]
-    pub fn pit_center(&self, pit: usize) -> Result<Vec<f64>, JsValue> {
+    pub fn pit_center(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] pit: JsValue,
+    ) -> Result<Vec<f64>, JsValue> {
+        let pit = self.pit(&pit)?;
         let p = self.page.try_borrow().map_err(|_| busy())?;
-        let c = p
-            .session
-            .layout()
-            .pits
+        let pits = &p.session.layout().pits;
+        let c = pits
             .get(pit)
-            .ok_or_else(|| JsValue::from_str(&format!("no pit {pit}")))?
+            .ok_or_else(|| error(&format!("no pit {pit}")))?
             .center;
         Ok(vec![c.x, c.y])
     }
@@ -207,8 +251,11 @@ impl App {
     /// # Errors
     /// When the page is busy.
     #[wasm_bindgen(js_name = clickPit)]
-    pub fn click_pit(&self, pit: usize) -> Result<bool, JsValue> {
-        let effects = self.run(Command::Pit(pit))?;
+    pub fn click_pit(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] pit: JsValue,
+    ) -> Result<bool, JsValue> {
+        let effects = self.run(Command::Pit(self.pit(&pit)?))?;
         Ok(effects.contains(&Effect::Redraw))
     }
 
@@ -225,7 +272,13 @@ impl App {
     /// # Errors
     /// When the page is busy.
     #[wasm_bindgen(js_name = setSpeed)]
-    pub fn set_speed(&self, speed: f64) -> Result<(), JsValue> {
+    pub fn set_speed(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] speed: JsValue,
+    ) -> Result<(), JsValue> {
+        let speed = args::number(&speed, "speed", "a number > 0 (Infinity: instant)", |x| {
+            x > 0.0
+        })?;
         self.run(Command::Speed(speed)).map(drop)
     }
 
@@ -236,21 +289,34 @@ impl App {
     /// # Errors
     /// When the page is busy.
     #[wasm_bindgen(js_name = drawAt)]
-    pub fn draw_at(&self, now: f64) -> Result<bool, JsValue> {
+    pub fn draw_at(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] now: JsValue,
+    ) -> Result<bool, JsValue> {
+        let now = args::number(
+            &now,
+            "now",
+            "a finite number of milliseconds",
+            f64::is_finite,
+        )?;
         let mut page = self.page.try_borrow_mut().map_err(|_| busy())?;
         let frame = page.frame_at(now);
         page.run(frame);
         Ok(page.session.table().animating())
     }
 
-    /// Speaks the language `tag` names (`"fr"`, `"fr-CI"`, `"en"`): every control, the menu's
+    /// Speaks the language `lang` names (`"fr"`, `"fr-CI"`, `"en"`): every control, the menu's
     /// rules summaries, the board's announcements and the spoken account of each move.
     ///
     /// # Errors
     /// A language the game does not speak (the message lists those it does); nothing changes.
     #[wasm_bindgen(js_name = setLanguage)]
-    pub fn set_language(&self, tag: &str) -> Result<(), JsValue> {
-        self.run(Command::SetLanguage(tag.to_string())).map(drop)
+    pub fn set_language(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "string")] lang: JsValue,
+    ) -> Result<(), JsValue> {
+        let lang = args::name(&lang, "lang", "'fr'")?;
+        self.run(Command::SetLanguage(lang)).map(drop)
     }
 
     /// The language spoken now (`"en"`, `"fr"`).
@@ -267,15 +333,19 @@ impl App {
     /// across).
     ///
     /// # Errors
-    /// No such pit, or the page is busy.
+    /// A pit that the board does not have.
     #[wasm_bindgen(js_name = pitRadius)]
-    pub fn pit_radius(&self, pit: usize) -> Result<f64, JsValue> {
+    pub fn pit_radius(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] pit: JsValue,
+    ) -> Result<f64, JsValue> {
+        let pit = self.pit(&pit)?;
         let p = self.page.try_borrow().map_err(|_| busy())?;
-        let layout = p.session.layout();
-        let found = layout.pits.get(pit);
-        found
-            .map(|pit| pit.radius)
-            .ok_or_else(|| JsValue::from_str(&format!("no pit {pit}")))
+        let pits = &p.session.layout().pits;
+        Ok(pits
+            .get(pit)
+            .ok_or_else(|| error(&format!("no pit {pit}")))?
+            .radius)
     }
 
     /// Lets `thinker` choose the computer's moves: a `Worker` running `www/ai-worker.js`, or
@@ -289,10 +359,20 @@ impl App {
         #[wasm_bindgen(
             unchecked_param_type = "Worker | { postMessage(message: unknown): void; onmessage: ((event: MessageEvent) => void) | null }"
         )]
-        thinker: super::computer::Thinker,
+        thinker: JsValue,
     ) -> Result<(), JsValue> {
+        let expects = "a Worker, or an object with postMessage and onmessage";
+        if !thinker.is_object()
+            || !args::property(&thinker, "postMessage", "thinker")?.is_function()
+        {
+            return Err(args::wrong("thinker", expects, &thinker).into());
+        }
+        // A frozen object, or a Proxy refusing the write, could not be told the answers.
+        if js_sys::Reflect::set(&thinker, &"onmessage".into(), &JsValue::NULL) != Ok(true) {
+            return Err(error("thinker must let its onmessage be set"));
+        }
         let mut p = self.page.try_borrow_mut().map_err(|_| busy())?;
-        p.computer.attach(thinker);
+        p.computer.attach(thinker.unchecked_into());
         Ok(())
     }
 }

@@ -20,9 +20,12 @@ let api = null;
 /** The JS API's module, loaded once, on the page's thread: only when no worker can think. */
 const apiOnThePage = () => (api ??= loadApi());
 
-/** When the page has nothing else to do (or soon after, where idle callbacks do not exist). */
+/**
+ * A second after the page started, when it has nothing else to do: the worker's module (the
+ * AI's, 590 KB) then does not compete with the page's first frames for the processor.
+ */
 const whenIdle = (f) =>
-  globalThis.requestIdleCallback ? requestIdleCallback(f, { timeout: 2000 }) : setTimeout(f, 500);
+  setTimeout(() => (globalThis.requestIdleCallback ? requestIdleCallback(f, { timeout: 2000 }) : f()), 1000);
 
 export class Thinker {
   /** Set by the page's module: receives `{ data: { id, move } }` or `{ data: { id, error } }`. */

@@ -4,21 +4,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
+import { random } from './random.mjs';
 
 const require = createRequire(import.meta.url);
 const { Game, variants } = require('../../pkg-node/mancala.js');
-
-/** A small seeded generator (mulberry32): the same seed plays the same games on every run. */
-function random(seed) {
-  let a = seed >>> 0;
-  return (n) => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
-  };
-}
 
 /**
  * A random legal move. Goré's hole offers are drawn one time in ten only (as in the native suites'

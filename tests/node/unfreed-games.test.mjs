@@ -11,6 +11,7 @@ import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
+import { random } from './random.mjs';
 
 const require = createRequire(import.meta.url);
 const mancala = require('../../pkg-node/mancala.js');
@@ -24,18 +25,6 @@ const MB = 2 ** 20;
 // V8's own heap asks, which the wasm memory does not count in).
 setFlagsFromString('--expose-gc');
 const collect = runInNewContext('gc');
-
-/** A small seeded generator (mulberry32): the same games on every run. */
-function random(seed) {
-  let a = seed >>> 0;
-  return (n) => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
-  };
-}
 
 const wasmBytes = () => mancala.__wasm.memory.buffer.byteLength;
 /** Lets the FinalizationRegistry's callbacks run: they come as tasks after a collection. */

@@ -138,6 +138,14 @@ impl App {
         Ok(args::integer(value, "pit", 0, last)? as usize)
     }
 
+    /// Where the board draws the pit `value` names.
+    fn drawn_pit(&self, value: &JsValue) -> Result<crate::render::layout::Pit, JsValue> {
+        let pit = self.pit(value)?;
+        let p = self.page.try_borrow().map_err(|_| busy())?;
+        let drawn = p.session.layout().pits.get(pit).copied();
+        drawn.ok_or_else(|| error(&format!("no pit {pit}")))
+    }
+
     /// Runs `command`; the session's refusal becomes the JavaScript error.
     pub(super) fn run(&self, command: Command) -> Result<Vec<Effect>, JsValue> {
         args::ensure_memory()?;
@@ -236,13 +244,7 @@ impl App {
         &self,
         #[wasm_bindgen(unchecked_param_type = "number")] pit: JsValue,
     ) -> Result<Vec<f64>, JsValue> {
-        let pit = self.pit(&pit)?;
-        let p = self.page.try_borrow().map_err(|_| busy())?;
-        let pits = &p.session.layout().pits;
-        let c = pits
-            .get(pit)
-            .ok_or_else(|| error(&format!("no pit {pit}")))?
-            .center;
+        let c = self.drawn_pit(&pit)?.center;
         Ok(vec![c.x, c.y])
     }
 
@@ -339,13 +341,7 @@ impl App {
         &self,
         #[wasm_bindgen(unchecked_param_type = "number")] pit: JsValue,
     ) -> Result<f64, JsValue> {
-        let pit = self.pit(&pit)?;
-        let p = self.page.try_borrow().map_err(|_| busy())?;
-        let pits = &p.session.layout().pits;
-        Ok(pits
-            .get(pit)
-            .ok_or_else(|| error(&format!("no pit {pit}")))?
-            .radius)
+        Ok(self.drawn_pit(&pit)?.radius)
     }
 
     /// Lets `thinker` choose the computer's moves: a `Worker` running `www/ai-worker.js`, or

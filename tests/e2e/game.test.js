@@ -6,6 +6,7 @@ import { test } from './fixtures.js';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { SHOTS, WAIT_MS } from './browser.js';
+import { clickPit, settle } from './board.js';
 
 const VARIANTS = ['oware-abapa', 'oware-international', 'nam-nam', 'omweso', 'gore', 'woaley', 'kauri'];
 
@@ -22,17 +23,6 @@ const open = (viewport) => shared.open('', viewport ? { viewport } : {});
 
 const shown = (page) => page.evaluate(() => window.mancala.position());
 const game = (page) => page.evaluate(() => window.mancala.gamePosition());
-
-async function settle(page) {
-  await page.waitForFunction(() => !window.mancala.position().animating, null, { timeout: WAIT_MS });
-}
-
-/** Clicks pit `pit` on the canvas where the page draws it. */
-async function clickPit(page, pit) {
-  const [x, y] = await page.evaluate((i) => window.mancala.app.pitCenter(i), pit);
-  const box = await page.locator('#board').boundingBox();
-  await page.mouse.click(box.x + x, box.y + y);
-}
 
 /** One turn as a visitor would play it; false when nothing could be played. */
 async function playTurn(page, turn) {

@@ -3,7 +3,7 @@
 // end, nothing once muted, and no console error where audio is missing.
 import { test } from './fixtures.js';
 import assert from 'node:assert/strict';
-import { WAIT_MS } from './browser.js';
+import { clickPit, settle } from './board.js';
 
 /** Replaces `AudioContext` with a stub that records each note as { pitch, wave } in `notes`. */
 function stubAudio() {
@@ -32,15 +32,6 @@ function stubAudio() {
   };
 }
 
-/** Clicks pit `pit` where the page draws it (a real press: it unlocks the page's audio). */
-async function clickPit(page, pit) {
-  const [x, y] = await page.evaluate((i) => window.mancala.app.pitCenter(i), pit);
-  const box = await page.locator('#board').boundingBox();
-  await page.mouse.click(box.x + x, box.y + y);
-}
-
-const settled = (page) =>
-  page.waitForFunction(() => !window.mancala.position().animating, null, { timeout: WAIT_MS });
 const notes = (page) => page.evaluate(() => window.notes);
 
 test('a click per seed, a rising pair for a capture, silence when muted', async ({ shared }) => {
@@ -48,7 +39,7 @@ test('a click per seed, a rising pair for a capture, silence when muted', async 
   assert.equal(await page.locator('#btn-sound').textContent(), 'Sound: on', 'index.html has sound');
   await page.evaluate(() => window.mancala.app.setSpeed(4));
   await clickPit(page, 2);
-  await settled(page);
+  await settle(page);
   const drops = (await notes(page)).filter((n) => n.wave === 'triangle');
   assert.equal(drops.length, 4, 'four seeds, four clicks');
   assert.ok(new Set(drops.map((n) => n.pitch)).size > 1, 'the pitch varies with the pit');
@@ -59,7 +50,7 @@ test('a click per seed, a rising pair for a capture, silence when muted', async 
     window.mancala.app.loadPosition({ variant: 'oware-abapa', pits: [0, 0, 0, 0, 1, 1, 1, 0, 0, 0, 0, 8], stores: [23, 14] });
   });
   await clickPit(page, 5);
-  await settled(page);
+  await settle(page);
   const pitches = (await notes(page)).map((n) => n.pitch);
   assert.ok(pitches.includes(660) && pitches.includes(880), `a capture's notes: ${pitches}`);
   assert.ok(pitches.includes(1047), `the end's arpeggio: ${pitches}`);
@@ -69,7 +60,7 @@ test('a click per seed, a rising pair for a capture, silence when muted', async 
   assert.equal(await page.locator('#btn-sound').textContent(), 'Sound: off');
   await page.evaluate(() => { window.notes.length = 0; });
   await clickPit(page, 2);
-  await settled(page);
+  await settle(page);
   assert.deepEqual(await notes(page), [], 'muted: silent');
   assert.equal(await page.evaluate(() => localStorage.getItem('mancala:sound')), 'off', 'the choice is kept');
   assert.deepEqual(problems, []);
@@ -85,7 +76,7 @@ test('no error and no sound where the browser has no audio', async ({ shared }) 
     },
   });
   await clickPit(page, 2);
-  await settled(page);
+  await settle(page);
   assert.equal(await page.evaluate(() => window.mancala.gamePosition().toMove), 1, 'the move was played');
   assert.deepEqual(problems, []);
   await context.close();

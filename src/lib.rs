@@ -10,6 +10,7 @@ pub mod api;
 #[cfg(feature = "page")]
 pub mod app;
 pub mod i18n;
+pub mod learn;
 #[cfg(feature = "page")]
 pub mod render;
 pub mod rules;

@@ -106,6 +106,7 @@ pub(super) const TEXTS: Texts = Texts {
 
     end_reason,
     grand_slam,
+    learn: &super::learn::EN,
     variants: [
         VariantText {
             name: "Oware Abapa",

@@ -11,8 +11,12 @@
 mod describe;
 mod en;
 mod fr;
+mod learn;
+mod why;
 
 pub use describe::describe_move;
+pub use learn::LearnTexts;
+pub use why::{pit_list, why_captured};
 
 use crate::rules::oware::GrandSlam;
 use crate::rules::{EndReason, Variant};
@@ -224,6 +228,8 @@ pub struct Texts {
     pub end_reason: fn(EndReason) -> &'static str,
     /// The words for each grand-slam rule that limits a capture (Oware).
     pub grand_slam: fn(GrandSlam) -> &'static str,
+    /// The words of learning: lessons, hints, previews, replays, links.
+    pub learn: &'static LearnTexts,
     /// The games, in the order of [`Variant::ALL`].
     pub variants: [VariantText; 7],
 }

@@ -1,0 +1,238 @@
+//! The words of learning, in each language: the lesson panel, hints, previews, replays and
+//! shared links, and the templates of the sentences that tell what a move did and why
+//! (`crate::learn` fills them from the engine's events).
+
+/// The words of learning in one language. Templates hold `{slot}`s for [`super::fill`].
+#[derive(Debug)]
+pub struct LearnTexts {
+    /// The menu's button that opens a game's lesson.
+    pub learn: &'static str,
+    /// The menu's button that starts a game.
+    pub play: &'static str,
+    /// The lesson's progress: step `{n}` of `{total}`.
+    pub step: &'static str,
+    /// Goes to the next step.
+    pub next: &'static str,
+    /// Leaves the lesson for a game.
+    pub leave: &'static str,
+    /// Said at the end of a lesson; `{game}` is its name.
+    pub done: &'static str,
+    /// The hint button.
+    pub hint: &'static str,
+    /// The move-preview switch, on.
+    pub preview_on: &'static str,
+    /// The move-preview switch, off.
+    pub preview_off: &'static str,
+    /// Replay: one move back.
+    pub back: &'static str,
+    /// Replay: one move forward.
+    pub forward: &'static str,
+    /// Puts the game in a link.
+    pub copy_link: &'static str,
+    /// Said once the link is copied.
+    pub link_copied: &'static str,
+    /// Said when an address holds a damaged game link.
+    pub link_damaged: &'static str,
+
+    /// A pit named for a person: pit `{n}` (from 1).
+    pub pit: &'static str,
+    /// Several pits: pits `{list}`.
+    pub pits: &'static str,
+    /// The word between the last two of a list.
+    pub and: &'static str,
+
+    /// The learner sowed `{n}` seeds from pit `{pit}`; the last landed in pit `{last}`.
+    pub sowed: &'static str,
+    /// The same with `{c}` cowries.
+    pub sowed_cowries: &'static str,
+    /// The sowing went on for `{n}` laps.
+    pub laps: &'static str,
+    /// The emptied pit was passed over.
+    pub skipped: &'static str,
+    /// The learner took `{n}` seeds from `{pits}`.
+    pub took: &'static str,
+    /// The learner took `{n}` seeds.
+    pub took_seeds: &'static str,
+    /// Omweso: the seeds of `{pits}` were taken and sown again.
+    pub harvested: &'static str,
+    /// `{n}` seeds went to the opponent.
+    pub given: &'static str,
+    /// Nothing was taken.
+    pub nothing: &'static str,
+    /// The grand-slam rule left seeds in place.
+    pub limited: &'static str,
+    /// Goré: the learner offered `{pits}`.
+    pub offered: &'static str,
+    /// Goré: the offer was accepted.
+    pub accepted: &'static str,
+    /// Goré: the offer was refused.
+    pub refused: &'static str,
+    /// A player could not move and passed.
+    pub passed: &'static str,
+    /// A round ended.
+    pub round_end: &'static str,
+    /// The game ended.
+    pub game_end: &'static str,
+
+    /// A wrong try at a step that asks for a capture: the move takes nothing.
+    pub wrong_capture: &'static str,
+    /// A wrong try: the move's last seed would land in pit `{last}`.
+    pub wrong_lands: &'static str,
+    /// A wrong try, closing words.
+    pub try_again: &'static str,
+
+    /// A hint: play pit `{pit}`, which sows `{n}` seeds.
+    pub hint_sow: &'static str,
+    /// Added to a hint: and takes `{n}` seeds from `{pits}`.
+    pub hint_takes: &'static str,
+    /// Added to a hint: and harvests `{pits}` (Omweso).
+    pub hint_harvests: &'static str,
+    /// Added to a hint: and takes nothing.
+    pub hint_nothing: &'static str,
+    /// A hint: offer `{pits}` (Goré).
+    pub hint_offer: &'static str,
+    /// A hint: accept the offer.
+    pub hint_accept: &'static str,
+    /// A hint: refuse the offer.
+    pub hint_refuse: &'static str,
+    /// A hint: play this arrangement (Omweso).
+    pub hint_arrange: &'static str,
+
+    /// Why: the last seed made `{n}` in pit `{pit}`.
+    pub why_last: &'static str,
+    /// Why, a chain (either way), joining the sentence before: pit `{pit}` held `{n}`.
+    pub why_chain: &'static str,
+    /// Why, the end of a capture sentence (with its leading punctuation): they are taken.
+    pub why_taken: &'static str,
+    /// Why: pit `{pit}` made four during sowing; its owner takes them.
+    pub why_owner_four: &'static str,
+    /// Why: the last seed made four in pit `{pit}`; the sower takes them.
+    pub why_last_four: &'static str,
+    /// Why: the last `{n}` seeds in play go to the one who took the last four.
+    pub why_last_seeds: &'static str,
+    /// Why: a cowrie landed in pit `{pit}`, which had none: its `{n}` seeds are taken.
+    pub why_cowrie: &'static str,
+    /// Why: a seed fell in pit `{pit}`, holding only cowries: it goes to the opponent.
+    pub why_seed_to_opponent: &'static str,
+    /// Why: the opponent could not be fed; the mover takes the `{n}` seeds left.
+    pub why_automatic_harvest: &'static str,
+    /// Why (Omweso): the last seed landed in an occupied inner plot facing `{pits}`, both
+    /// holding seeds: they are taken and sown again.
+    pub why_harvest: &'static str,
+}
+
+/// English.
+pub const EN: LearnTexts = LearnTexts {
+    learn: "Learn",
+    play: "Play",
+    step: "Step {n} of {total}",
+    next: "Next",
+    leave: "Leave the lesson",
+    done: "Well done: you know how to play {game}. Try a real game!",
+    hint: "Hint",
+    preview_on: "Preview: on",
+    preview_off: "Preview: off",
+    back: "Back one move",
+    forward: "Forward one move",
+    copy_link: "Copy link",
+    link_copied: "The link to this game is copied.",
+    link_damaged: "This game link is damaged, so a new game starts.",
+    pit: "pit {n}",
+    pits: "pits {list}",
+    and: "and",
+    sowed: "You sowed {n} seeds from pit {pit}; the last one landed in pit {last}.",
+    sowed_cowries: "You sowed {n} seeds and {c} cowries from pit {pit}; the last one landed in pit {last}.",
+    laps: "The sowing went on for {n} laps.",
+    skipped: "The pit you emptied was passed over.",
+    took: "You took {n} seeds from {pits}.",
+    took_seeds: "You took {n} seeds.",
+    harvested: "You took the seeds of {pits} and sowed them again.",
+    given: "{n} seeds went to your opponent.",
+    nothing: "Nothing was taken.",
+    limited: "The grand-slam rule left seeds in place.",
+    offered: "You offered {pits}.",
+    accepted: "The offer was accepted.",
+    refused: "The offer was refused.",
+    passed: "A player could not move and passed.",
+    round_end: "The round is over.",
+    game_end: "The game is over.",
+    wrong_capture: "That move would take no seeds.",
+    wrong_lands: "That move's last seed would land in pit {last}.",
+    try_again: "Try again!",
+    hint_sow: "Play pit {pit}: it sows {n} seeds",
+    hint_takes: " and takes {n} from {pits}.",
+    hint_harvests: " and takes the seeds of {pits} to sow them again.",
+    hint_nothing: " and takes nothing.",
+    hint_offer: "Offer {pits} to your opponent.",
+    hint_accept: "Accept the offer.",
+    hint_refuse: "Refuse the offer.",
+    hint_arrange: "Keep this arrangement.",
+    why_last: "The last seed made {n} in pit {pit}",
+    why_chain: "; pit {pit} held {n}",
+    why_taken: ": they are taken.",
+    why_owner_four: "Pit {pit} made four during the sowing: its owner takes them.",
+    why_last_four: "The last seed made four in pit {pit}: the sower takes them.",
+    why_last_seeds: "The last {n} seeds in play go to the player who took the last four.",
+    why_cowrie: "A cowrie landed in pit {pit}, which had no cowrie: its {n} seeds are taken.",
+    why_seed_to_opponent: "A seed fell in pit {pit}, which held only cowries: it goes to the opponent.",
+    why_automatic_harvest: "The opponent could not be given seeds to play: the mover takes the {n} seeds left.",
+    why_harvest: "The last seed landed in an occupied inner plot facing {pits}, both with seeds: they are taken and sown again.",
+};
+
+/// French.
+pub const FR: LearnTexts = LearnTexts {
+    learn: "Apprendre",
+    play: "Jouer",
+    step: "Étape {n} sur {total}",
+    next: "Suivant",
+    leave: "Quitter la leçon",
+    done: "Bravo : vous savez jouer à {game}. Essayez une vraie partie !",
+    hint: "Indice",
+    preview_on: "Aperçu : oui",
+    preview_off: "Aperçu : non",
+    back: "Un coup en arrière",
+    forward: "Un coup en avant",
+    copy_link: "Copier le lien",
+    link_copied: "Le lien vers cette partie est copié.",
+    link_damaged: "Ce lien de partie est abîmé : une nouvelle partie commence.",
+    pit: "la case {n}",
+    pits: "les cases {list}",
+    and: "et",
+    sowed: "Vous avez semé {n} graines depuis la case {pit} ; la dernière est tombée dans la case {last}.",
+    sowed_cowries: "Vous avez semé {n} graines et {c} cauris depuis la case {pit} ; le dernier est tombé dans la case {last}.",
+    laps: "Le semis a fait {n} tours.",
+    skipped: "La case vidée a été sautée.",
+    took: "Vous avez pris {n} graines dans {pits}.",
+    took_seeds: "Vous avez pris {n} graines.",
+    harvested: "Vous avez pris les graines de {pits} pour les semer à nouveau.",
+    given: "{n} graines sont allées à votre adversaire.",
+    nothing: "Rien n'a été pris.",
+    limited: "La règle du grand chelem a laissé des graines en place.",
+    offered: "Vous avez offert {pits}.",
+    accepted: "L'offre est acceptée.",
+    refused: "L'offre est refusée.",
+    passed: "Un joueur ne pouvait pas jouer : il passe.",
+    round_end: "La manche est finie.",
+    game_end: "La partie est finie.",
+    wrong_capture: "Ce coup ne prendrait aucune graine.",
+    wrong_lands: "La dernière graine de ce coup tomberait dans la case {last}.",
+    try_again: "Essayez encore !",
+    hint_sow: "Jouez la case {pit} : elle sème {n} graines",
+    hint_takes: " et prend {n} graines dans {pits}.",
+    hint_harvests: " et prend les graines de {pits} pour les semer à nouveau.",
+    hint_nothing: " et ne prend rien.",
+    hint_offer: "Offrez {pits} à votre adversaire.",
+    hint_accept: "Acceptez l'offre.",
+    hint_refuse: "Refusez l'offre.",
+    hint_arrange: "Gardez cette disposition.",
+    why_last: "La dernière graine a fait {n} dans la case {pit}",
+    why_chain: " ; la case {pit} en avait {n}",
+    why_taken: " : elles sont prises.",
+    why_owner_four: "La case {pit} a fait quatre pendant le semis : son propriétaire les prend.",
+    why_last_four: "La dernière graine a fait quatre dans la case {pit} : le semeur les prend.",
+    why_last_seeds: "Les {n} dernières graines en jeu vont au joueur qui a pris le dernier quatre.",
+    why_cowrie: "Un cauri est tombé dans la case {pit}, qui n'en avait pas : ses {n} graines sont prises.",
+    why_seed_to_opponent: "Une graine est tombée dans la case {pit}, qui n'avait que des cauris : elle va à l'adversaire.",
+    why_automatic_harvest: "L'adversaire ne pouvait pas recevoir de graines à jouer : le semeur prend les {n} graines qui restent.",
+    why_harvest: "La dernière graine est tombée dans une case intérieure occupée, face à {pits} pleines : elles sont prises et semées à nouveau.",
+};

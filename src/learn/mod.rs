@@ -1,0 +1,18 @@
+//! Learning to play: lessons as data, checked through the engine, and the sentences that tell a
+//! learner what a move did and why — all made from the engine's own events ([`Facts`]), so the
+//! page never restates a rule.
+//!
+//! Pure Rust above `rules` and `i18n`; the lessons' text (`lessons/*.json`) is compiled into
+//! the JS API's module only ([`data`]), so the page's first frame does not carry it.
+
+mod check;
+#[cfg(any(feature = "api", test))]
+pub mod data;
+mod facts;
+mod lesson;
+mod tell;
+
+pub use check::{boards, check, facts_of, json, STEPS};
+pub use facts::Facts;
+pub use lesson::{Answer, Goal, Lesson, Step, Words};
+pub use tell::{hint, told, wrong};

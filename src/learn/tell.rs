@@ -1,0 +1,112 @@
+//! Sentences made from a move's [`Facts`] and events: what the learner's move did, why a wrong
+//! try is not the one asked and what a hinted move would do (which rule took seeds is
+//! `i18n::why_captured`, which the board's captions use too). Every
+//! word comes from `i18n`'s [`LearnTexts`]; every number from the engine.
+
+use super::facts::Facts;
+use super::lesson::Goal;
+use crate::i18n::{fill, pit_list, LearnTexts};
+use crate::rules::Move;
+
+/// What the learner's move did, in the past tense.
+pub fn told(t: &LearnTexts, f: &Facts) -> String {
+    let mut out: Vec<String> = Vec::new();
+    if let (Some(pit), Some(last)) = (f.from, f.landing) {
+        let template = if f.cowries > 0 {
+            t.sowed_cowries
+        } else {
+            t.sowed
+        };
+        out.push(fill(
+            template,
+            &[
+                ("n", &f.sown),
+                ("c", &f.cowries),
+                ("pit", &(pit + 1)),
+                ("last", &(last + 1)),
+            ],
+        ));
+    }
+    if f.laps > 1 {
+        out.push(fill(t.laps, &[("n", &f.laps)]));
+    }
+    if f.skipped {
+        out.push(t.skipped.to_string());
+    }
+    if !f.offered.is_empty() {
+        out.push(fill(t.offered, &[("pits", &pit_list(t, &f.offered))]));
+    }
+    match f.accepted {
+        Some(true) => out.push(t.accepted.to_string()),
+        Some(false) => out.push(t.refused.to_string()),
+        None => {}
+    }
+    if !f.harvested.is_empty() {
+        out.push(fill(t.harvested, &[("pits", &pit_list(t, &f.harvested))]));
+    }
+    if f.taken > 0 {
+        out.push(if f.captured.is_empty() {
+            fill(t.took_seeds, &[("n", &f.taken)])
+        } else {
+            fill(
+                t.took,
+                &[("n", &f.taken), ("pits", &pit_list(t, &f.captured))],
+            )
+        });
+    }
+    if f.given > 0 {
+        out.push(fill(t.given, &[("n", &f.given)]));
+    }
+    if f.from.is_some() && !f.took() && f.given == 0 {
+        out.push(t.nothing.to_string());
+    }
+    for (happened, words) in [
+        (f.limited, t.limited),
+        (f.pass, t.passed),
+        (f.round_end, t.round_end),
+        (f.game_end, t.game_end),
+    ] {
+        if happened {
+            out.push(words.to_string());
+        }
+    }
+    out.join(" ")
+}
+
+/// Why a tried move is not the one `goal` asks for: what it would do, then "try again".
+pub fn wrong(t: &LearnTexts, goal: Goal, f: &Facts) -> String {
+    let what = match (goal, f.landing) {
+        (Goal::Capture, _) if !f.took() => Some(t.wrong_capture.to_string()),
+        (_, Some(last)) => Some(fill(t.wrong_lands, &[("last", &(last + 1))])),
+        _ => None,
+    };
+    match what {
+        Some(what) => format!("{what} {}", t.try_again),
+        None => t.try_again.to_string(),
+    }
+}
+
+/// What playing `mv` would do, as a hint: "Play pit 3: it sows 5 seeds and takes 4 from pit 9."
+pub fn hint(t: &LearnTexts, mv: &Move, f: &Facts) -> String {
+    match mv {
+        Move::Offer { .. } => fill(t.hint_offer, &[("pits", &pit_list(t, &f.offered))]),
+        Move::Answer { accept: true } => t.hint_accept.to_string(),
+        Move::Answer { accept: false } => t.hint_refuse.to_string(),
+        Move::Arrange { .. } => t.hint_arrange.to_string(),
+        _ => {
+            let pit = f.from.or(mv.pit()).unwrap_or(0) + 1;
+            let sow = fill(t.hint_sow, &[("pit", &pit), ("n", &f.sown)]);
+            let rest = if !f.harvested.is_empty() {
+                fill(t.hint_harvests, &[("pits", &pit_list(t, &f.harvested))])
+            } else if f.taken > 0 {
+                fill(
+                    t.hint_takes,
+                    &[("n", &f.taken), ("pits", &pit_list(t, &f.captured))],
+                )
+            } else {
+                t.hint_nothing.to_string()
+            };
+            sow + &rest
+        }
+    }
+}

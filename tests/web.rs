@@ -122,6 +122,7 @@ async fn seeds_and_counts_are_drawn_in_the_pits() {
         focus: None,
         hover: None,
         selected: &[],
+        marked: &[],
         active: None,
         flights: &[],
         hand: None,

@@ -23,6 +23,15 @@ const MARKUP = `
   <main>
     <canvas id="board" tabindex="0" role="img" aria-label="The game board"></canvas>
   </main>
+  <section id="lesson" class="lesson" hidden aria-live="polite">
+    <p id="lesson-progress" class="lesson-progress"></p>
+    <p id="lesson-text" class="lesson-text"></p>
+    <p id="lesson-result" class="lesson-result" hidden></p>
+    <div class="lesson-buttons">
+      <button id="btn-lesson-next" type="button" class="primary" disabled>Next</button>
+      <button id="btn-lesson-leave" type="button">Leave the lesson</button>
+    </div>
+  </section>
   <footer class="bar">
     <p id="status" role="status">Loading the board…</p>
     <div id="choices">

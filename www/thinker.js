@@ -36,6 +36,9 @@ export class Thinker {
   /** Questions the worker has not answered yet, by id (asked again on the page if it fails). */
   #waiting = new Map();
   #stopped = false;
+  /** Lessons asked of the worker and not answered yet, by id. */
+  #lessons = new Map();
+  #lessonCount = 0;
 
   constructor() {
     whenIdle(() => this.#start());
@@ -50,6 +53,25 @@ export class Thinker {
     }
     this.#waiting.set(message.id, message);
     this.#worker.postMessage(message);
+  }
+
+  /**
+   * The lesson of `variant` (a game's id), as the JSON text of its data file: a promise. The
+   * lessons are in the JS API's module (the worker's), not in the page's.
+   */
+  lesson(variant) {
+    if (this.#stopped) return Promise.reject(new Error('the game was stopped'));
+    this.#start();
+    if (this.#inPage) return this.#lessonHere(variant);
+    const lessonId = `lesson-${++this.#lessonCount}`;
+    return new Promise((resolve, reject) => {
+      this.#lessons.set(lessonId, { resolve, reject, variant });
+      this.#worker.postMessage({ lessonId, variant });
+    });
+  }
+
+  #lessonHere(variant) {
+    return apiOnThePage().then((api) => api.lessonSource(variant));
   }
 
   /** Stops the worker; nothing is answered after this. */
@@ -68,6 +90,13 @@ export class Thinker {
       return;
     }
     this.#worker.onmessage = (event) => {
+      const lesson = this.#lessons.get(event.data?.lessonId);
+      if (lesson) {
+        this.#lessons.delete(event.data.lessonId);
+        if (typeof event.data.lesson === 'string') lesson.resolve(event.data.lesson);
+        else lesson.reject(new Error(event.data.error ?? 'no lesson'));
+        return;
+      }
       this.#waiting.delete(event.data?.id);
       this.#answer(event.data);
     };
@@ -86,6 +115,9 @@ export class Thinker {
     const waiting = [...this.#waiting.values()];
     this.#waiting.clear();
     for (const message of waiting) this.#thinkHere(message);
+    const lessons = [...this.#lessons.values()];
+    this.#lessons.clear();
+    for (const { resolve, reject, variant } of lessons) this.#lessonHere(variant).then(resolve, reject);
   }
 
   async #thinkHere({ id, position, level }) {

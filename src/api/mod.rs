@@ -13,6 +13,8 @@ mod convert;
 #[cfg(feature = "api")]
 mod game;
 #[cfg(feature = "api")]
+mod lesson_source;
+#[cfg(feature = "api")]
 mod save;
 #[cfg(all(feature = "api", feature = "ai"))]
 mod think;

@@ -24,6 +24,11 @@ extern "C" {
 
     #[wasm_bindgen(method, setter = onmessage)]
     fn set_onmessage(this: &Thinker, listener: Option<&js_sys::Function>);
+
+    /// The lesson of a game, as JSON text (a promise): the JS API's module carries the
+    /// lessons, so the page's module does not (issue 15).
+    #[wasm_bindgen(method, catch, js_name = lesson)]
+    pub fn lesson(this: &Thinker, variant: &str) -> Result<js_sys::Promise, JsValue>;
 }
 
 /// The pause before each move of an attract demo, in milliseconds, so that people can follow.
@@ -67,6 +72,16 @@ impl Computer {
             thinker: None,
             timers: Vec::new(),
         }
+    }
+
+    /// Where answers go.
+    pub fn dispatch(&self) -> &Dispatch {
+        &self.dispatch
+    }
+
+    /// The thinker attached, if any.
+    pub fn thinker(&self) -> Option<Rc<Thinker>> {
+        self.thinker.as_ref().map(|link| link.thinker.clone())
     }
 
     /// Sends requests to `thinker` from now on.

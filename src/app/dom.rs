@@ -133,6 +133,17 @@ impl Ui {
             button.append_child(&origin)?;
             button.append_child(&summary)?;
             item.append_child(&button)?;
+            // Beside each game, its lesson.
+            let learn = self.document.create_element("button")?;
+            learn.set_class_name("learn");
+            learn.set_attribute("type", "button")?;
+            learn.set_attribute("data-learn", info.id)?;
+            learn.set_attribute(
+                "aria-label",
+                &format!("{}: {}", texts.learn.learn, info.name),
+            )?;
+            learn.set_text_content(Some(texts.learn.learn));
+            item.append_child(&learn)?;
             list.append_child(&item)?;
         }
         Ok(())

@@ -116,7 +116,7 @@ pub(super) fn error(message: &str) -> JsValue {
     JsError::new(message).into()
 }
 
-pub(super) fn busy() -> JsValue {
+pub(crate) fn busy() -> JsValue {
     error("the page is busy")
 }
 

@@ -127,12 +127,18 @@ pub fn listen(page: &Shared) -> Result<Vec<Listener>, JsValue> {
     if let Some(list) = page.borrow().ui.get("menu-list") {
         let pg = page.clone();
         out.push(Listener::new(&list, "click", move |e| {
-            let chosen = e
+            let target = e
                 .target()
-                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-                .and_then(|el| el.closest("[data-variant]").ok().flatten())
-                .and_then(|el| el.get_attribute("data-variant"));
-            if let Some(id) = chosen {
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok());
+            let marked = |attribute: &str| {
+                target
+                    .as_ref()
+                    .and_then(|el| el.closest(&format!("[{attribute}]")).ok().flatten())
+                    .and_then(|el| el.get_attribute(attribute))
+            };
+            if let Some(id) = marked("data-learn") {
+                run(&pg, |_| Command::Learn(id));
+            } else if let Some(id) = marked("data-variant") {
                 run(&pg, |_| Command::Menu(id));
             }
         })?);

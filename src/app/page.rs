@@ -160,6 +160,12 @@ impl Page {
                 }
                 Effect::Sound(cues) => self.sound.play(&self.window, &cues),
                 Effect::RememberSound(on) => super::sound::remember(&self.window, on),
+                Effect::FetchLesson(variant) => {
+                    super::lessons::fetch(&self.window, &self.computer, variant);
+                }
+                Effect::RememberLesson { variant, step } => {
+                    super::lessons::remember_step(&self.window, variant, step);
+                }
                 Effect::Moved(played) => self.hooks.moved(&self.window, &played),
                 Effect::GameOver(outcome) => self.hooks.over(&self.window, &outcome),
                 Effect::Settings(settings) => {

@@ -15,6 +15,8 @@ pub struct LearnTexts {
     pub next: &'static str,
     /// Leaves the lesson for a game.
     pub leave: &'static str,
+    /// The status line while a lesson's step waits for "Next".
+    pub press_next: &'static str,
     /// Said at the end of a lesson; `{game}` is its name.
     pub done: &'static str,
     /// The hint button.
@@ -128,6 +130,7 @@ pub const EN: LearnTexts = LearnTexts {
     step: "Step {n} of {total}",
     next: "Next",
     leave: "Leave the lesson",
+    press_next: "Press “Next” to go on.",
     done: "Well done: you know how to play {game}. Try a real game!",
     hint: "Hint",
     preview_on: "Preview: on",
@@ -186,6 +189,7 @@ pub const FR: LearnTexts = LearnTexts {
     step: "Étape {n} sur {total}",
     next: "Suivant",
     leave: "Quitter la leçon",
+    press_next: "Appuyez sur « Suivant » pour continuer.",
     done: "Bravo : vous savez jouer à {game}. Essayez une vraie partie !",
     hint: "Indice",
     preview_on: "Aperçu : oui",

@@ -60,6 +60,8 @@ pub struct Scene<'a> {
     pub hover: Option<usize>,
     /// Pits picked for a choice (Goré offer, Omweso arrangement).
     pub selected: &'a [usize],
+    /// Pits a lesson talks about: a golden ring.
+    pub marked: &'a [usize],
     /// The pit the animation is acting on.
     pub active: Option<usize>,
     /// Pieces in the air.
@@ -226,6 +228,10 @@ fn draw_marks(p: &Painter, s: &Scene) -> Result<(), JsValue> {
         }
         Ok(())
     };
+    for &i in s.marked {
+        ring(i, "rgba(40, 20, 0, 0.55)", 0.15 * l.cell)?;
+        ring(i, "rgba(255, 208, 64, 0.95)", 0.08 * l.cell)?;
+    }
     for &i in s.selected {
         ring(i, "rgba(255, 255, 255, 0.95)", 0.09 * l.cell)?;
     }

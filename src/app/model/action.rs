@@ -49,11 +49,15 @@ pub enum Action {
     ConfirmYes,
     /// A kiosk's "New game?" panel: no.
     ConfirmNo,
+    /// A lesson: the next step (on the last, a game of the lesson's variant).
+    LessonNext,
+    /// Leaves the lesson for a game of its variant.
+    LessonLeave,
 }
 
 impl Action {
     /// Every button, in the order of the markup.
-    pub const ALL: [Action; 21] = [
+    pub const ALL: [Action; 23] = [
         Action::Games,
         Action::NewGame,
         Action::Undo,
@@ -75,6 +79,8 @@ impl Action {
         Action::GameOverMenu,
         Action::ConfirmYes,
         Action::ConfirmNo,
+        Action::LessonNext,
+        Action::LessonLeave,
     ];
 
     /// The button's id in the markup.
@@ -101,6 +107,8 @@ impl Action {
             Action::GameOverMenu => "gameover-menu",
             Action::ConfirmYes => "confirm-yes",
             Action::ConfirmNo => "confirm-no",
+            Action::LessonNext => "btn-lesson-next",
+            Action::LessonLeave => "btn-lesson-leave",
         }
     }
 
@@ -126,6 +134,7 @@ impl Action {
             Action::GameOverMenu => texts.other_games,
             Action::ConfirmYes => texts.confirm_yes,
             Action::ConfirmNo => texts.confirm_no,
+            Action::LessonLeave => texts.learn.leave,
             _ => return None,
         })
     }

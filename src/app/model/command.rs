@@ -73,6 +73,18 @@ pub enum Command {
     Button(Action),
     /// A game chosen in the menu (its id).
     Menu(String),
+    /// A game's lesson chosen in the menu, or by the `lesson` setting (its id).
+    Learn(String),
+    /// The data of the lesson asked for by [`Effect::FetchLesson`] (its JSON text, or why it
+    /// could not be had), and the step to resume at (from 0).
+    LessonArrived {
+        /// The lesson's game (its id).
+        variant: String,
+        /// The lesson's JSON text.
+        text: Result<String, String>,
+        /// The step the learner reached last time.
+        step: usize,
+    },
     /// The computer's answer to request `request`.
     ComputerMove {
         /// The request answered.
@@ -158,6 +170,16 @@ pub enum Effect {
     Sound(Vec<crate::render::cues::Cue>),
     /// The visitor turned sound on or off: remember it for the next visit.
     RememberSound(bool),
+    /// Fetch `variant`'s lesson (its JSON text) and the step reached last time, and hand them
+    /// back as [`Command::LessonArrived`].
+    FetchLesson(crate::rules::Variant),
+    /// The learner reached `step` of `variant`'s lesson: remember it for the next visit.
+    RememberLesson {
+        /// The lesson's game.
+        variant: crate::rules::Variant,
+        /// The step, from 0.
+        step: usize,
+    },
     /// Tell the page's listeners about a move (`move` event).
     Moved(Played),
     /// Tell the page's listeners the game is over (`gameover` event).

@@ -135,7 +135,10 @@ pub fn controls(table: &Table, seats: &Seats, around: &Around) -> Vec<Control> {
             ..text(a(Action::Language), next.name)
         });
     }
-    let over = table.outcome().filter(|_| !table.animating());
+    // A lesson's game that ends is told by the lesson, not by the game-over panel.
+    let over = table
+        .outcome()
+        .filter(|_| !table.animating() && !table.frozen);
     out.push(show("gameover", over.is_some()));
     if let Some(o) = over {
         out.push(text("gameover-title", game_over_title(&o, seats)));
@@ -168,6 +171,9 @@ fn status(table: &Table, seats: &Seats) -> String {
     }
     if table.animating() {
         return texts.sowing.to_string();
+    }
+    if table.frozen {
+        return texts.learn.press_next.to_string();
     }
     if let Some(o) = table.outcome() {
         let reason = texts.reason(o.reason);

@@ -7,6 +7,7 @@ pub mod action;
 pub mod choices;
 pub mod command;
 pub mod controls;
+pub mod learning;
 pub mod opponent;
 pub mod session;
 pub mod settings;

@@ -52,6 +52,12 @@ pub struct Session {
     menu_open: bool,
     /// The visitor's choice of sound (the sound button), which comes before the settings'.
     sound_choice: Option<bool>,
+    /// The lesson going on.
+    learning: Option<super::learning::Learning>,
+    /// The lesson asked for and not arrived yet.
+    lesson_wanted: Option<Variant>,
+    /// Who played before the lesson began (a lesson is played by the learner alone).
+    before_lesson: Option<Opponent>,
 }
 
 impl Session {
@@ -93,6 +99,9 @@ impl Session {
             over_reported: false,
             menu_open: false,
             sound_choice,
+            learning: None,
+            lesson_wanted: None,
+            before_lesson: None,
         }
     }
 
@@ -207,9 +216,18 @@ impl Session {
                 if let Ok(v) = id.parse::<Variant>() {
                     self.menu_open = false;
                     out.push(Effect::Menu(false));
-                    self.new_game(v, self.opponent, &mut out);
+                    self.new_game(v, self.same_opponent(), &mut out);
                 }
             }
+            Command::Learn(id) => match id.parse::<Variant>() {
+                Ok(v) => self.learn(v, &mut out),
+                Err(e) => out.push(Effect::Refused(e.message().to_string())),
+            },
+            Command::LessonArrived {
+                variant,
+                text,
+                step,
+            } => self.lesson_arrived(&variant, text, step, &mut out),
             Command::ComputerMove { request, mv } => {
                 if request == self.request && self.table.computer_to_play(self.opponent) {
                     self.invalidate();
@@ -252,6 +270,7 @@ impl Session {
                 Err(e) => out.push(Effect::Refused(e)),
             },
             Command::Load(game) => {
+                self.end_lesson();
                 self.table = Table::from_game(*game);
                 self.invalidate();
                 self.changed(&mut out);
@@ -297,6 +316,8 @@ impl Session {
         }
         match self.table.outcome() {
             None => self.over_reported = false,
+            // A lesson's game that ends is told by the lesson.
+            Some(_) if self.learning.is_some() => {}
             Some(o) if !self.over_reported => {
                 self.over_reported = true;
                 out.push(Effect::GameOver(o));
@@ -332,8 +353,24 @@ impl Session {
         match self.table.click(pit, &seats) {
             Ok(Clicked::Nothing) => {}
             Ok(Clicked::Changed) => self.changed(out),
-            Ok(Clicked::Played(done)) => self.played(done, out),
+            Ok(Clicked::Wants(mv)) => self.person_plays(mv, out),
             Err(e) => out.push(Effect::Report(format!("playing: {e}"))),
+        }
+    }
+
+    /// A person asks for `mv` (a pit clicked, a choice confirmed): in a lesson, the step
+    /// decides first.
+    fn person_plays(&mut self, mv: crate::rules::Move, out: &mut Vec<Effect>) {
+        if self.learning.is_some() {
+            return self.learner_plays(mv, out);
+        }
+        let seats = self.seats();
+        match self.table.play(&mv, &seats) {
+            Ok(done) => self.played(done, out),
+            Err(e) => {
+                out.push(Effect::Report(format!("playing: {e}")));
+                self.changed(out);
+            }
         }
     }
 
@@ -354,6 +391,7 @@ impl Session {
 
     /// A new game of `variant` for `opponent`.
     fn new_game(&mut self, variant: Variant, opponent: Opponent, out: &mut Vec<Effect>) {
+        self.end_lesson();
         self.restore_speed(opponent);
         self.table = Table::new(variant);
         self.opponent = opponent;
@@ -378,6 +416,9 @@ mod input;
 
 #[path = "session_demo.rs"]
 mod demo;
+
+#[path = "session_learn.rs"]
+mod learn;
 use demo::next_variant;
 
 #[cfg(test)]

@@ -1,8 +1,9 @@
 //! The clock of the [`Session`]: a frame lays the board out for the canvas's size, moves the
 //! animations on and says what follows a finished move; and the controls as the game stands.
 
-use super::super::command::Effect;
+use super::super::command::{Control, Effect};
 use super::super::controls::{controls, Around};
+use super::super::Action;
 use super::{Session, SLOW, SPEEDS};
 use crate::render::layout::{BoardLayout, BoardSpec};
 
@@ -47,7 +48,35 @@ impl Session {
             language_button: self.start.language_button,
             sound: self.sound_on(),
         };
-        Effect::Controls(controls(&self.table, &self.seats(), &around))
+        let mut out = controls(&self.table, &self.seats(), &around);
+        match &self.learning {
+            Some(learning) => {
+                out.extend(learning.controls(self.texts));
+                // A lesson is the learner's alone: no taking back, no computer.
+                for action in [Action::Undo, Action::Opponent, Action::Level] {
+                    out.push(Control {
+                        id: action.id(),
+                        enabled: Some(false),
+                        ..Control::default()
+                    });
+                }
+            }
+            None => {
+                out.push(Control {
+                    id: "lesson",
+                    visible: Some(false),
+                    ..Control::default()
+                });
+                for action in [Action::Opponent, Action::Level] {
+                    out.push(Control {
+                        id: action.id(),
+                        enabled: Some(true),
+                        ..Control::default()
+                    });
+                }
+            }
+        }
+        Effect::Controls(out)
     }
 }
 

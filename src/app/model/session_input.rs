@@ -67,8 +67,11 @@ impl Session {
 
     /// A button of the controls.
     pub(super) fn button(&mut self, action: Action, out: &mut Vec<Effect>) {
-        let seats = self.seats();
         let mv = match action {
+            Action::LessonNext => return self.lesson_next(out),
+            Action::LessonLeave => return self.leave_lesson(out),
+            // A lesson is the learner's alone: no taking back, no computer.
+            Action::Undo | Action::Opponent | Action::Level if self.learning.is_some() => return,
             Action::Games | Action::GameOverMenu => {
                 self.menu_open = !self.menu_open || action == Action::GameOverMenu;
                 out.push(Effect::Controls(vec![Control {
@@ -94,7 +97,7 @@ impl Session {
             }
             Action::NewGame | Action::GameOverNew | Action::ConfirmYes => {
                 out.push(confirmation(false));
-                return self.new_game(self.table.variant, self.opponent, out);
+                return self.new_game(self.table.variant, self.same_opponent(), out);
             }
             Action::Undo => {
                 self.table.undo(self.opponent);
@@ -148,13 +151,10 @@ impl Session {
             Action::Refuse => Some(Move::Answer { accept: false }),
             Action::Arrange => self.table.choice.arrangement(self.table.board()),
         };
-        if let Some(mv) = mv {
-            match self.table.play(&mv, &seats) {
-                Ok(done) => return self.played(done, out),
-                Err(e) => out.push(Effect::Report(format!("playing: {e}"))),
-            }
+        match mv {
+            Some(mv) => self.person_plays(mv, out),
+            None => self.changed(out),
         }
-        self.changed(out);
     }
 
     /// Every setting at start: the variant last, which starts the game (the setting's or the
@@ -164,8 +164,11 @@ impl Session {
         pairs: Vec<(String, Option<String>)>,
         out: &mut Vec<Effect>,
     ) {
-        let (variant, others): (Vec<_>, Vec<_>) =
-            pairs.into_iter().partition(|(n, _)| n == "variant");
+        let (last, others): (Vec<_>, Vec<_>) = pairs
+            .into_iter()
+            .partition(|(n, _)| n == "variant" || n == "lesson");
+        let (lesson, variant): (Vec<_>, Vec<_>) =
+            last.into_iter().partition(|(n, _)| n == "lesson");
         for (name, value) in others {
             self.attribute(&name, value, out);
         }
@@ -175,6 +178,10 @@ impl Session {
         }
         if self.table.variant == before && self.opponent != self.settings.opponent {
             self.new_game(before, self.settings.opponent, out);
+        }
+        // A lesson page's lesson opens over the game just set up.
+        for (name, value) in lesson {
+            self.attribute(&name, value, out);
         }
     }
 
@@ -246,6 +253,13 @@ impl Session {
             Setting::Sound(on) => {
                 self.settings.sound = on;
                 self.changed(out);
+            }
+            Setting::Lesson(lesson) => {
+                self.settings.lesson = lesson;
+                match lesson {
+                    Some(v) => self.learn(v, out),
+                    None => self.leave_lesson(out),
+                }
             }
         }
     }

@@ -21,6 +21,12 @@ struct Shell {
     remembered: Option<bool>,
     /// Whether each control was last shown or hidden.
     controls: std::collections::HashMap<&'static str, bool>,
+    /// The text each control last showed.
+    texts: std::collections::HashMap<&'static str, String>,
+    /// Whether each control was last enabled.
+    enabled: std::collections::HashMap<&'static str, bool>,
+    /// The lesson steps remembered, by game.
+    lesson_steps: std::collections::HashMap<Variant, usize>,
 }
 
 impl Shell {
@@ -59,10 +65,25 @@ impl Shell {
                         if let Some(visible) = c.visible {
                             self.controls.insert(c.id, visible);
                         }
+                        if let Some(text) = &c.text {
+                            self.texts.insert(c.id, text.clone());
+                        }
+                        if let Some(enabled) = c.enabled {
+                            self.enabled.insert(c.id, enabled);
+                        }
                     }
                 }
                 Effect::Sound(cues) => self.sounds.extend(cues),
                 Effect::RememberSound(on) => self.remembered = Some(on),
+                // The lessons' data, as the JS API's module hands it to the page.
+                Effect::FetchLesson(v) => queue.extend(s.handle(Command::LessonArrived {
+                    variant: v.id().into(),
+                    text: Ok(crate::learn::data::text(v).into()),
+                    step: self.lesson_steps.get(&v).copied().unwrap_or(0),
+                })),
+                Effect::RememberLesson { variant, step } => {
+                    self.lesson_steps.insert(variant, step);
+                }
                 Effect::Draw | Effect::Translate | Effect::Menu(_) | Effect::Settings(_) => {}
             }
         }
@@ -298,6 +319,9 @@ fn when_the_worker_fails_the_computer_is_asked_again_and_its_answer_played() {
     );
     assert_eq!(shell.moved.len(), 2);
 }
+
+#[path = "session_learn_tests.rs"]
+mod learn_tests;
 
 #[path = "session_kiosk_tests.rs"]
 mod kiosk;

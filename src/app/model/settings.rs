@@ -34,6 +34,8 @@ pub struct Settings {
     /// `soak` (a test setting): the attract demo plays at once, with no pause, going through
     /// every game in turn; for a kiosk's all-day test.
     pub soak: bool,
+    /// `lesson`: the game whose lesson the page opens with (a lesson page), or none.
+    pub lesson: Option<Variant>,
 }
 
 impl Default for Settings {
@@ -47,6 +49,7 @@ impl Default for Settings {
             idle: DEFAULT_IDLE,
             sound: None,
             soak: false,
+            lesson: None,
         }
     }
 }
@@ -70,6 +73,8 @@ pub enum Setting {
     Sound(Option<bool>),
     /// `soak`.
     Soak(bool),
+    /// `lesson`: a game's lesson to open, or `None` (removed or empty) for none.
+    Lesson(Option<Variant>),
 }
 
 /// The opponent named `name`: `human` (or `hotseat`) for two people, `computer` (the computer
@@ -166,6 +171,8 @@ pub fn parse(name: &str, value: Option<&str>, texts: &Texts) -> Result<Option<Se
         ("kiosk", v) => Setting::Kiosk(v.is_some_and(|v| v != "false")),
         ("soak", v) => Setting::Soak(v.is_some_and(|v| v != "false")),
         ("sound", v) => Setting::Sound(v.map(|v| !matches!(v.trim(), "off" | "false"))),
+        ("lesson", None | Some("")) => Setting::Lesson(None),
+        ("lesson", Some(id)) => Setting::Lesson(Some(parse_variant(id, texts)?)),
         ("idle", None) => Setting::Idle(DEFAULT_IDLE),
         ("idle", Some(s)) => match plain_number(s) {
             Some(secs) if secs > 0.0 => Setting::Idle(secs),
@@ -210,6 +217,9 @@ impl Settings {
             "lang" => format!("\"{}\"", self.lang.as_deref().unwrap_or("the browser's")),
             "opponent" => format!("\"{}\"", self.opponent.name()),
             "level" => self.level.to_string(),
+            "lesson" => self
+                .lesson
+                .map_or("none".into(), |v| format!("\"{}\"", v.id())),
             "idle" => seconds(self.idle),
             "sound" => match self.sound {
                 None => "the default".into(),

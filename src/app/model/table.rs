@@ -39,6 +39,10 @@ pub struct Table {
     pub choice: Choice,
     /// Omweso: the next move is sown clockwise.
     pub clockwise: bool,
+    /// Pits a lesson's step talks about, marked on the board.
+    pub marked: Vec<usize>,
+    /// A lesson's step that asks no move (now): nobody plays, the board is looked at.
+    pub frozen: bool,
 }
 
 /// A move played: what the listeners hear of it, and the sentence a screen reader hears.
@@ -57,8 +61,8 @@ pub enum Clicked {
     Nothing,
     /// The choice being made changed.
     Changed,
-    /// A move was played.
-    Played(Done),
+    /// The click asks for this move: the session plays it (or, in a lesson, checks it first).
+    Wants(Move),
 }
 
 impl Table {
@@ -93,6 +97,8 @@ impl Table {
             hover: None,
             choice: Choice::default(),
             clockwise: false,
+            marked: Vec::new(),
+            frozen: false,
         };
         t.refresh_choice();
         t
@@ -131,7 +137,10 @@ impl Table {
 
     /// True when a person may act now.
     pub fn human_to_play(&self, opponent: Opponent) -> bool {
-        self.to_move().is_some() && !self.animating() && !self.computer_to_play(opponent)
+        self.to_move().is_some()
+            && !self.animating()
+            && !self.frozen
+            && !self.computer_to_play(opponent)
     }
 
     /// Every legal move now.
@@ -187,10 +196,7 @@ impl Table {
                 Move::Reverse { choices, .. } => choices.to_vec().iter().filter(|c| **c).count(),
                 _ => 0,
             });
-        match best {
-            Some(mv) => self.play(&mv, seats).map(Clicked::Played),
-            None => Ok(Clicked::Nothing),
-        }
+        Ok(best.map_or(Clicked::Nothing, Clicked::Wants))
     }
 
     /// Plays `mv` and queues its animation.

@@ -56,7 +56,7 @@ impl Table {
         let notes = self.notes(seats.texts);
         let legal = self.playable(seats.opponent);
         let selected = self.choice.selected();
-        let to_move = if self.animating() {
+        let to_move = if self.animating() || self.frozen {
             None
         } else {
             self.to_move()
@@ -72,6 +72,7 @@ impl Table {
                 focus: self.focus,
                 hover: self.hover,
                 selected: &selected,
+                marked: &self.marked,
                 active: None,
                 flights: &[],
                 hand: None,
@@ -117,6 +118,7 @@ impl Table {
             focus: None,
             hover: None,
             selected: &[],
+            marked: &[],
             active: frame.active,
             flights: &flights,
             hand,

@@ -44,7 +44,8 @@ fn a_click_plays_animates_and_ends_on_the_position() {
         Clicked::Nothing,
         "not the mover's pit"
     );
-    assert!(matches!(c.click(2, &s).unwrap(), Clicked::Played(_)));
+    assert_eq!(c.click(2, &s).unwrap(), Clicked::Wants(Move::sow(2)));
+    c.play(&Move::sow(2), &s).unwrap();
     assert!(c.animating());
     assert!(
         c.playable(s.opponent).is_empty(),
@@ -63,7 +64,7 @@ fn skip_and_undo_go_straight_to_the_position() {
     let s = seats(Opponent::HotSeat, 1.0);
     let mut c = Table::new(Variant::Woaley);
     let start = c.board().pits.clone();
-    c.click(4, &s).unwrap();
+    click_play(&mut c, 4, &s);
     c.skip();
     assert!(!c.animating());
     assert_ne!(c.board().pits, start);
@@ -76,7 +77,7 @@ fn skip_and_undo_go_straight_to_the_position() {
 fn against_the_computer_undo_returns_to_the_person() {
     let s = seats(Opponent::Computer { side: 1 }, f64::INFINITY);
     let mut c = Table::new(Variant::Woaley);
-    c.click(1, &s).unwrap();
+    click_play(&mut c, 1, &s);
     finish(&mut c, &s);
     assert!(c.computer_to_play(s.opponent));
     assert!(c.playable(s.opponent).is_empty());
@@ -148,13 +149,9 @@ fn in_a_demo_the_computer_plays_both_sides_and_people_cannot_click() {
 fn played_moves_come_with_their_player_and_position() {
     let s = seats(Opponent::HotSeat, 1.0);
     let mut c = Table::new(Variant::OwareAbapa);
-    let Clicked::Played(first) = c.click(2, &s).unwrap() else {
-        panic!("pit 2 plays")
-    };
+    let first = click_play(&mut c, 2, &s);
     c.skip();
-    let Clicked::Played(second) = c.click(8, &s).unwrap() else {
-        panic!("pit 8 plays")
-    };
+    let second = click_play(&mut c, 8, &s);
     assert_eq!((first.played.player, first.played.mv), (0, Move::sow(2)));
     assert_eq!((second.played.player, second.played.mv), (1, Move::sow(8)));
     assert_eq!(
@@ -189,9 +186,7 @@ fn pits_and_moves_are_told_in_words() {
         c.describe_pit(8, &s),
         "Pit 9, 5 seeds, Computer's side, 1 cowries"
     );
-    let Ok(Clicked::Played(done)) = c.click(2, &s) else {
-        panic!("pit 2 plays")
-    };
+    let done = click_play(&mut c, 2, &s);
     assert!(
         done.said
             .starts_with("Player 1 sows 5 seeds and 1 cowries from pit 3."),
@@ -201,4 +196,12 @@ fn pits_and_moves_are_told_in_words() {
     s.texts = crate::i18n::language("fr").expect("French");
     let said = c.describe_pit(8, &s);
     assert!(said.starts_with("Case 9, "), "{said}");
+}
+
+/// Clicks `pit` and plays the move the click asks for.
+fn click_play(c: &mut Table, pit: usize, s: &Seats) -> Done {
+    let Ok(Clicked::Wants(mv)) = c.click(pit, s) else {
+        panic!("pit {pit} plays")
+    };
+    c.play(&mv, s).unwrap()
 }

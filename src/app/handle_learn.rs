@@ -1,0 +1,67 @@
+//! The lesson's part of the handle: `app.learn(variant)` opens a game's lesson, as the menu's
+//! "Learn" does, and `app.lesson()` says where the learner is, for page authors and tests.
+
+use super::handle::{busy, App};
+use super::model::Command;
+use crate::api::{args, to_js};
+use crate::rules::Move;
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+/// Where a lesson stands, as `app.lesson()` gives it.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct LessonView<'a> {
+    variant: &'static str,
+    step: usize,
+    steps: usize,
+    asks: bool,
+    answers: Vec<Move>,
+    highlight: &'a [usize],
+    finished: bool,
+}
+
+#[wasm_bindgen(typescript_custom_section)]
+const LESSON_VIEW: &'static str = r#"
+/** A lesson going on: its game, the step (from 0) of how many, whether the step waits for a
+ * move, the moves it accepts and the pits it marks, and whether the last step is done. */
+export interface LessonView {
+  variant: string; step: number; steps: number; asks: boolean; answers: Move[];
+  highlight: number[]; finished: boolean;
+}
+"#;
+
+#[wasm_bindgen]
+impl App {
+    /// Opens `variant`'s lesson (it starts once its data has come from the JS API's module),
+    /// where the learner left it last time.
+    ///
+    /// # Errors
+    /// Not a game's id; nothing changes.
+    pub fn learn(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "VariantId | string")] variant: JsValue,
+    ) -> Result<(), JsValue> {
+        let id = args::name(&variant, "variant", "'gore'")?;
+        self.run(Command::Learn(id)).map(drop)
+    }
+
+    /// The lesson going on, or `null`.
+    ///
+    /// # Errors
+    /// When the page is busy.
+    #[wasm_bindgen(unchecked_return_type = "LessonView | null")]
+    pub fn lesson(&self) -> Result<JsValue, JsValue> {
+        let p = self.page.try_borrow().map_err(|_| busy())?;
+        let view = p.session.learning().map(|l| LessonView {
+            variant: l.variant().id(),
+            step: l.step(),
+            steps: l.steps(),
+            asks: l.asks(),
+            answers: l.answers(),
+            highlight: l.highlight(),
+            finished: l.finished(),
+        });
+        to_js(&view).map_err(JsValue::from)
+    }
+}

@@ -1,0 +1,113 @@
+// End-to-end: every game's lesson completed by clicking as a learner would — pits on the
+// canvas, the Goré offer and answer buttons, Omweso's direction button, then "Next" — one of
+// them in French with a wrong move on the way; a lesson opened from the menu's "Learn", left and
+// resumed. A screenshot of one step per game goes to screenshots/.
+import { test } from './fixtures.js';
+import assert from 'node:assert/strict';
+import { clickPit, settle } from './board.js';
+import { SHOTS, WAIT_MS } from './browser.js';
+import { join } from 'node:path';
+
+const VARIANTS = ['oware-abapa', 'oware-international', 'nam-nam', 'omweso', 'gore', 'woaley', 'kauri'];
+
+let shared;
+test.beforeEach(({ shared: s }) => {
+  shared = s;
+});
+
+const lesson = (page) => page.evaluate(() => window.mancala.app.lesson());
+const text = (page, id) => page.locator(`#${id}`).textContent();
+
+/** Waits until the lesson of `variant` is on the board. */
+async function lessonShown(page, variant) {
+  await page.waitForFunction((v) => window.mancala.app.lesson()?.variant === v, variant, { timeout: WAIT_MS });
+}
+
+/** Makes `move` with the page's own controls, as a learner would. */
+async function play(page, move) {
+  if (move.give) {
+    await page.click('#btn-offer');
+    for (const hole of move.give) await clickPit(page, hole);
+    await page.click('#btn-offer-send');
+  } else if (move.accept !== undefined) {
+    await page.click(move.accept ? '#btn-accept' : '#btn-refuse');
+  } else {
+    if (move.direction === 'clockwise') await page.click('#btn-direction');
+    await clickPit(page, move.pit);
+  }
+}
+
+/** Goes through the lesson shown to its end, taking a screenshot at step `shotAt`. */
+async function complete(page, variant, shotAt) {
+  for (;;) {
+    const l = await lesson(page);
+    if (l.step === shotAt && !(await page.evaluate(() => window.mancala.position().animating))) {
+      await page.screenshot({ path: join(SHOTS, `lesson-${variant}.png`) });
+    }
+    if (l.asks) {
+      await play(page, l.answers[0]);
+      await page.waitForFunction(() => !window.mancala.app.lesson().asks, null, { timeout: WAIT_MS });
+      await settle(page);
+      assert.notEqual(await text(page, 'lesson-result'), '', `${variant} step ${l.step + 1} told`);
+    }
+    if (l.finished || (await lesson(page)).finished) break;
+    await page.click('#btn-lesson-next');
+    await page.waitForFunction((s) => window.mancala.app.lesson().step === s + 1, l.step, { timeout: WAIT_MS });
+  }
+}
+
+for (const variant of VARIANTS) {
+  test(`the lesson of ${variant} can be completed by clicking`, async () => {
+    const { context, page } = await shared.open(`?lesson=${variant}`);
+    await lessonShown(page, variant);
+    await page.evaluate(() => window.mancala.app.setSpeed(4));
+    const { steps } = await lesson(page);
+    assert.ok(steps >= 6 && steps <= 12, `${steps} steps`);
+    await complete(page, variant, variant === 'omweso' ? 4 : 2);
+    assert.match(await text(page, 'lesson-result'), /Well done/);
+    assert.equal(await text(page, 'btn-lesson-next'), 'Play');
+    await page.click('#btn-lesson-next');
+    await page.waitForFunction(() => window.mancala.app.lesson() === null, null, { timeout: WAIT_MS });
+    assert.equal(await page.locator('#lesson').isHidden(), true);
+    assert.equal((await page.evaluate(() => window.mancala.position())).variant, variant);
+    await context.close();
+  });
+}
+
+test('a lesson in French answers a wrong move kindly, then goes on', async () => {
+  const { context, page } = await shared.open('?lesson=kauri&lang=fr');
+  await lessonShown(page, 'kauri');
+  assert.equal(await text(page, 'btn-lesson-next'), 'Suivant');
+  assert.match(await text(page, 'lesson-progress'), /^Étape 1 sur \d+ · /);
+  await page.click('#btn-lesson-next');
+  await page.waitForFunction(() => window.mancala.app.lesson().step === 1, null, { timeout: WAIT_MS });
+  const l = await lesson(page);
+  assert.ok(l.asks);
+  const { playable, pits } = await page.evaluate(() => window.mancala.position());
+  const wrong = playable.find((p) => !l.answers.some((a) => a.pit === p));
+  assert.notEqual(wrong, undefined, 'a pit that is not the answer');
+  await clickPit(page, wrong);
+  await page.waitForFunction(() => !document.getElementById('lesson-result').hidden, null, { timeout: WAIT_MS });
+  assert.match(await text(page, 'lesson-result'), /Essayez encore/);
+  assert.deepEqual((await page.evaluate(() => window.mancala.position())).pits, pits, 'nothing was played');
+  await complete(page, 'kauri-fr', -1);
+  assert.match(await text(page, 'lesson-result'), /Bravo/);
+  await context.close();
+});
+
+test("the menu's Learn opens a lesson, which is left and resumed where it was", async () => {
+  const { context, page } = await shared.open('');
+  await page.click('#btn-games');
+  await page.click('#menu-list button[data-learn="gore"]');
+  await lessonShown(page, 'gore');
+  await page.click('#btn-lesson-next');
+  await page.waitForFunction(() => window.mancala.app.lesson().step === 1, null, { timeout: WAIT_MS });
+  await page.click('#btn-lesson-leave');
+  await page.waitForFunction(() => window.mancala.app.lesson() === null, null, { timeout: WAIT_MS });
+  assert.equal((await page.evaluate(() => window.mancala.position())).variant, 'gore');
+  await page.click('#btn-games');
+  await page.click('#menu-list button[data-learn="gore"]');
+  await lessonShown(page, 'gore');
+  assert.equal((await lesson(page)).step, 1, 'resumed at the step left');
+  await context.close();
+});

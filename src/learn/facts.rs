@@ -94,13 +94,11 @@ impl Facts {
                     seeds,
                     player,
                     cause,
-                } => {
-                    if *cause != CaptureCause::Sweep {
-                        if *player == mover {
-                            f.captured.push(*pit);
-                        }
-                        f.store(mover, *player, *seeds, *cause);
+                } if *cause != CaptureCause::Sweep => {
+                    if *player == mover {
+                        f.captured.push(*pit);
                     }
+                    f.store(mover, *player, *seeds, *cause);
                 }
                 Event::HandToStore {
                     seeds,

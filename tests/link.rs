@@ -214,6 +214,12 @@ fn damaged_links_are_refused_with_the_reason() {
     let encoded = gore_link.rsplit('.').next().unwrap();
     let e = refused(&format!("game=1.oware-abapa..{encoded}"));
     assert!(e.contains("start position is of gore"), "{e}");
+    // A start position cut short anywhere is refused as damaged or unreadable.
+    let position_at = gore_link.rfind('.').unwrap() + 1;
+    for end in position_at..gore_link.len() {
+        let e = refused(&gore_link[..end]);
+        assert!(e.contains("the link's start position"), "{e}");
+    }
     // Every truncation and every single altered character is refused or gives another game,
     // never a panic.
     for end in 0..link.len() {

@@ -1,4 +1,5 @@
-//! The JavaScript API in a real browser: the variants in two languages, every error path
+//! The JavaScript API in a real browser: the variants and the lessons in two languages, game
+//! links, previews and hints, every error path
 //! returning an `Error` that leaves the game unchanged, and a fuzz run over malformed JavaScript
 //! values (`wasm-pack test --headless --chrome`). Long random games through the API, with undo,
 //! redo and save/load of all their moves, are played in Node (`tests/node/long-games.test.mjs`):
@@ -63,6 +64,72 @@ async fn variants_are_listed_in_english_and_french() {
         .expect_err("no such language");
     assert!(err.contains("'xx'") && err.contains("en, fr"), "{err}");
     browser::done("variants_are_listed_in_english_and_french").await;
+}
+
+#[wasm_bindgen_test]
+async fn lessons_links_previews_and_hints_work_in_the_page() {
+    browser::breathe("learning").await;
+    let french = rust(
+        &mancala::api::lessons(Some("fr".into()))
+            .map_err(message)
+            .expect("lessons in French"),
+    );
+    assert_eq!(french.as_array().map(Vec::len), Some(7));
+    assert_eq!(french[0]["variant"], "oware-abapa");
+    assert!(french[0]["steps"][0]["position"]["pits"].is_array());
+    let err = mancala::api::lessons(Some("xx".into()))
+        .map(|_| ())
+        .map_err(message)
+        .expect_err("no such language");
+    assert!(err.contains("'xx'") && err.contains("en, fr"), "{err}");
+    browser::pace("lessons").await;
+
+    let mut g = JsGame::new("oware-abapa".into(), None)
+        .map_err(message)
+        .expect("new");
+    let before = state(&g);
+    let previewed = rust(
+        &g.preview(js(&json!({"pit": 2})))
+            .map_err(message)
+            .expect("preview"),
+    );
+    assert_eq!(state(&g), before, "a preview changes nothing");
+    let played = rust(
+        &g.play(js(&json!({"pit": 2})))
+            .map_err(message)
+            .expect("play"),
+    );
+    assert_eq!(previewed, played);
+    let err = g
+        .preview(js(&json!({"pit": 2})))
+        .map(|_| ())
+        .map_err(message)
+        .expect_err("not the mover's pit");
+    assert!(err.contains('2'), "{err}");
+    let hint = rust(
+        &g.hint(Some(js(&json!({"level": 1}))))
+            .map_err(message)
+            .expect("hint"),
+    );
+    assert!(
+        hint["text"]
+            .as_str()
+            .is_some_and(|t| t.starts_with("Play pit")),
+        "{hint}"
+    );
+
+    let link = g.to_link();
+    assert_eq!(link, "game=1.oware-abapa.C");
+    let back = JsGame::from_link(format!("https://example.org/#{link}").into())
+        .map_err(message)
+        .expect("fromLink");
+    assert_eq!(state(&back), state(&g));
+    let err = JsGame::from_link("game=1.oware-abapa.CC".into())
+        .map(|_| ())
+        .map_err(message)
+        .expect_err("an illegal move");
+    assert!(err.contains("move 2 of the link"), "{err}");
+    browser::done("lessons_links_previews_and_hints_work_in_the_page").await;
 }
 
 /// Expects an error with `needle` in its message, and the game unchanged.
@@ -245,13 +312,16 @@ async fn fuzzed_inputs_never_panic_and_never_change_the_game() {
         };
         let g = &mut games[round % 7];
         let before = state(g);
+        let _ = g.preview(input.clone());
+        assert_eq!(state(g), before, "a preview changed the game");
         if g.play(input.clone()).is_err() {
             assert_eq!(state(g), before, "a refused input changed the game");
         }
+        let _ = JsGame::from_link(input.clone());
         let _ = JsGame::from_position(input.clone());
         let _ = JsGame::load(input.clone());
         let _ = JsGame::new("gore".into(), Some(input));
-        tried += 4;
+        tried += 6;
         if rust(&g.outcome().map_err(message).expect("outcome")).is_object() {
             games[round % 7] = JsGame::new(Variant::ALL[round % 7].id().into(), None)
                 .map_err(message)
@@ -259,6 +329,6 @@ async fn fuzzed_inputs_never_panic_and_never_change_the_game() {
         }
     }
     web_sys::console::log_1(&format!("API fuzz: {tried} inputs tried, no panic").into());
-    assert!(tried >= 12_000);
+    assert!(tried >= 18_000);
     browser::done("fuzzed_inputs_never_panic_and_never_change_the_game").await;
 }

@@ -114,6 +114,28 @@ pub fn optional_name(
     }
 }
 
+/// Game links longer than this are refused before they are copied into the module's memory: a
+/// game of 20,000 plies with a start position is some 40,000 characters.
+pub const MAX_LINK_LENGTH: u32 = 1 << 20;
+
+/// A string of at most `max` characters; `expects` says what it holds ("a game link such as
+/// 'game=1.oware-abapa.CH'").
+///
+/// # Errors
+/// Any other value, or a longer string.
+pub fn text(value: &JsValue, param: &str, expects: &str, max: u32) -> Result<String, JsError> {
+    match value.dyn_ref::<js_sys::JsString>() {
+        Some(s) if s.length() <= max => value
+            .as_string()
+            .ok_or_else(|| wrong(param, expects, value)),
+        Some(s) => Err(JsError::new(&format!(
+            "{param} is {} characters long; at most {max} are read",
+            s.length()
+        ))),
+        None => Err(wrong(param, expects, value)),
+    }
+}
+
 /// A whole number from `min` to `max` (`-0` is 0).
 ///
 /// # Errors

@@ -28,6 +28,16 @@ impl JsGame {
         }
     }
 
+    /// A game continuing `history` (a game link's, replayed).
+    pub(super) fn from_history(history: History) -> JsGame {
+        JsGame { history }
+    }
+
+    /// The game from its start, with its moves.
+    pub(super) fn played(&self) -> &History {
+        &self.history
+    }
+
     /// How many moves were played to reach the current state.
     #[cfg_attr(not(feature = "ai"), allow(dead_code))]
     pub(super) fn moves_played(&self) -> usize {

@@ -13,6 +13,8 @@ mod convert;
 #[cfg(feature = "api")]
 mod game;
 #[cfg(feature = "api")]
+mod learn;
+#[cfg(feature = "api")]
 mod lesson_source;
 #[cfg(feature = "api")]
 mod save;
@@ -24,6 +26,8 @@ mod typescript;
 pub use convert::{game_at, to_js};
 #[cfg(feature = "api")]
 pub use game::JsGame;
+#[cfg(feature = "api")]
+pub use learn::lessons;
 #[cfg(feature = "api")]
 pub use save::SavedGame;
 

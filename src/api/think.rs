@@ -9,7 +9,7 @@ use wasm_bindgen::prelude::*;
 /// Options of `bestMove` and `think`.
 #[derive(Default, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
-struct ThinkOptions {
+pub(super) struct ThinkOptions {
     /// 1 (beginner: makes mistakes on purpose) to 5 (strongest); default 3.
     level: Option<u32>,
     /// Seed of the random choices; default: the number of moves played.
@@ -20,6 +20,16 @@ struct ThinkOptions {
     max_nodes: Option<u64>,
 }
 
+impl ThinkOptions {
+    /// The defaults of `level`.
+    pub(super) fn at_level(level: u32) -> ThinkOptions {
+        ThinkOptions {
+            level: Some(level),
+            ..ThinkOptions::default()
+        }
+    }
+}
+
 impl JsGame {
     fn search(&self, options: Option<JsValue>) -> Result<Option<SearchResult>, JsError> {
         super::args::ensure_memory()?;
@@ -27,6 +37,17 @@ impl JsGame {
             None => ThinkOptions::default(),
             Some(options) => from_js(&options, "options")?,
         };
+        self.search_with(&options)
+    }
+
+    /// The computer's search with options already read (`game.hint` reads its own).
+    ///
+    /// # Errors
+    /// A level outside 1..5 or other bad options.
+    pub(super) fn search_with(
+        &self,
+        options: &ThinkOptions,
+    ) -> Result<Option<SearchResult>, JsError> {
         let number = options.level.unwrap_or(3);
         let level = Level::from_number(number).map_err(rules_error)?;
         let mut settings =

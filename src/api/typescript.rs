@@ -92,4 +92,43 @@ export interface PlayedMove { player: Player; move: Move }
 
 /** What `save()` writes and `Game.load()` reads. */
 export interface SavedGame { format: "mancala-game"; version: 1; start: Position; moves: Move[] }
+
+/** Options of `hint`. */
+export interface HintOptions {
+  /** The computer's level, 1 to 5; default 4. */
+  level?: 1 | 2 | 3 | 4 | 5;
+  /** The language of `text` (`"fr"`, `"fr-CI"`); default English. */
+  lang?: string;
+}
+
+/** What `hint` returns: the move and what it would do, in words. */
+export interface Hint { move: Move; text: string }
+
+/** A move a lesson's step accepts, with what it does and why. */
+export interface LessonAnswer { move: Move; explanation: string }
+
+/** One step of a lesson. */
+export interface LessonStep {
+  /** What the step says before the move. */
+  text: string;
+  /** The board of the step, whole. */
+  position: Position;
+  /** The pits the text talks about. */
+  highlight: number[];
+  /** The moves accepted; empty when the step only explains. */
+  moves: Move[];
+  /** What the first accepted move does and why; "" when the step asks no move. */
+  explanation: string;
+  /** What the step asks: one of `moves`, any capture, or any move; null when it asks none. */
+  goal: "listed" | "capture" | "any" | null;
+  /** Why it happened, said after the move's own account. */
+  after?: string;
+  /** A nudge for another move tried. */
+  wrong?: string;
+  /** Every accepted move with its explanation. */
+  answers: LessonAnswer[];
+}
+
+/** One game's lesson, as `lessons()` lists them. */
+export interface LessonInfo { variant: VariantId; title: string; steps: LessonStep[] }
 "#;

@@ -171,7 +171,7 @@ export function fuzz(targets, values = fuzzValues()) {
 }
 
 /** The targets of the JavaScript API's module: `variants`, `Game` and its methods. */
-export function apiTargets({ Game, variants, languages }) {
+export function apiTargets({ Game, variants, languages, lessons }) {
   const state = (game) =>
     JSON.stringify([game.position(), game.history(), game.canUndo, game.canRedo]);
   const playing = () => {
@@ -179,6 +179,8 @@ export function apiTargets({ Game, variants, languages }) {
     game.play({ pit: 2 });
     return game;
   };
+  const oneMove = () =>
+    Game.fromPosition({ variant: 'oware-abapa', pits: [0, 0, 0, 0, 0, 3, 4, 4, 4, 4, 4, 4], stores: [11, 10] });
   const name = (n, good) => ({ name: n, type: 'string', valid: kinds.knownName, good: () => good });
   const json = (n) => ({ name: n, type: 'object|string', valid: kinds.json, good: () => undefined });
   const options = { name: 'options', type: 'object', valid: kinds.options, good: () => undefined };
@@ -191,6 +193,11 @@ export function apiTargets({ Game, variants, languages }) {
     { name: 'game.play', params: [json('move')], setup: playing, state, call: (g, [m]) => g.play(m) },
     { name: 'game.bestMove', params: [options], setup: playing, state, call: (g, [o]) => g.bestMove(o) },
     { name: 'game.think', params: [options], setup: playing, state, call: (g, [o]) => g.think(o) },
+    { name: 'lessons', params: [{ name: 'lang', type: 'string', valid: kinds.optionalKnownName, good: () => undefined }], call: (_, [lang]) => lessons(lang) },
+    // One legal move: the search answers at once, whatever the level (level 4 would think 1.5 s).
+    { name: 'game.hint', params: [options], setup: oneMove, state, call: (g, [o]) => g.hint(o) },
+    { name: 'game.preview', params: [json('move')], setup: playing, state, call: (g, [m]) => g.preview(m) },
+    { name: 'Game.fromLink', params: [{ name: 'link', type: 'string', valid: () => false, good: () => 'game=1.oware-abapa.C' }], call: (_, [l]) => Game.fromLink(l) },
   ];
 }
 

@@ -99,7 +99,7 @@ class Runner {
 }
 
 export class MancalaGame extends HTMLElement {
-  static observedAttributes = ['variant', 'lang', 'opponent', 'level', 'kiosk', 'idle', 'sound', 'soak'];
+  static observedAttributes = ['variant', 'lang', 'opponent', 'level', 'kiosk', 'idle', 'sound', 'preview', 'soak'];
 
   #shadow;
   #canvas;

@@ -81,6 +81,7 @@ impl Page {
             languages,
             language_button: ui.whole_page(),
             sound: super::sound::remembered(&window),
+            preview: super::choices_kept::remembered_preview(&window),
         });
         Ok(Rc::new_cyclic(|weak: &Weak<RefCell<Page>>| {
             let me = weak.clone();
@@ -160,6 +161,9 @@ impl Page {
                 }
                 Effect::Sound(cues) => self.sound.play(&self.window, &cues),
                 Effect::RememberSound(on) => super::sound::remember(&self.window, on),
+                Effect::RememberPreview(on) => {
+                    super::choices_kept::remember_preview(&self.window, on);
+                }
                 Effect::Moved(played) => self.hooks.moved(&self.window, &played),
                 Effect::GameOver(outcome) => self.hooks.over(&self.window, &outcome),
                 Effect::Settings(settings) => {
@@ -210,6 +214,9 @@ impl Page {
             .session
             .scene(|scene| draw_scene(painter, scene, key).map(|()| scene.layout.cell > 0.0))
             .map_err(|e| JsValue::from_str(&e))??;
+        let marks = self.session.aid_marks();
+        let seeds = &self.session.table().board().pits;
+        crate::render::preview::draw_marks(painter, self.session.layout(), seeds, &marks)?;
         self.sync_canvas_labels();
         if whole_board && !FIRST_BOARD_MARKED.swap(true, Ordering::Relaxed) {
             if let Some(performance) = self.window.performance() {

@@ -49,11 +49,15 @@ pub enum Action {
     ConfirmYes,
     /// A kiosk's "New game?" panel: no.
     ConfirmNo,
+    /// Asks the computer which move it would play (a learning aid).
+    Hint,
+    /// The move preview on or off.
+    Preview,
 }
 
 impl Action {
     /// Every button, in the order of the markup.
-    pub const ALL: [Action; 21] = [
+    pub const ALL: [Action; 23] = [
         Action::Games,
         Action::NewGame,
         Action::Undo,
@@ -75,6 +79,8 @@ impl Action {
         Action::GameOverMenu,
         Action::ConfirmYes,
         Action::ConfirmNo,
+        Action::Hint,
+        Action::Preview,
     ];
 
     /// The button's id in the markup.
@@ -101,6 +107,8 @@ impl Action {
             Action::GameOverMenu => "gameover-menu",
             Action::ConfirmYes => "confirm-yes",
             Action::ConfirmNo => "confirm-no",
+            Action::Hint => "btn-hint",
+            Action::Preview => "btn-preview",
         }
     }
 
@@ -126,6 +134,7 @@ impl Action {
             Action::GameOverMenu => texts.other_games,
             Action::ConfirmYes => texts.confirm_yes,
             Action::ConfirmNo => texts.confirm_no,
+            Action::Hint => texts.learn.hint,
             _ => return None,
         })
     }

@@ -158,6 +158,8 @@ pub enum Effect {
     Sound(Vec<crate::render::cues::Cue>),
     /// The visitor turned sound on or off: remember it for the next visit.
     RememberSound(bool),
+    /// The visitor turned the move preview on or off: remember it for the next visit.
+    RememberPreview(bool),
     /// Tell the page's listeners about a move (`move` event).
     Moved(Played),
     /// Tell the page's listeners the game is over (`gameover` event).

@@ -29,6 +29,8 @@ pub struct Start {
     pub language_button: bool,
     /// The visitor's own choice of sound, as remembered from an earlier visit.
     pub sound: Option<bool>,
+    /// The visitor's own choice of the move preview, as remembered from an earlier visit.
+    pub preview: Option<bool>,
 }
 
 /// The page's state.
@@ -52,6 +54,8 @@ pub struct Session {
     menu_open: bool,
     /// The visitor's choice of sound (the sound button), which comes before the settings'.
     sound_choice: Option<bool>,
+    /// The learning aids: preview, hint, the note under the board.
+    aids: super::aids::Aids,
 }
 
 impl Session {
@@ -77,6 +81,7 @@ impl Session {
             1.0
         };
         let sound_choice = start.sound;
+        let aids = super::aids::Aids::remembering(start.preview);
         Session {
             layout: BoardLayout::for_variant(first.variant, 0.0, 0.0),
             table: first,
@@ -93,6 +98,7 @@ impl Session {
             over_reported: false,
             menu_open: false,
             sound_choice,
+            aids,
         }
     }
 
@@ -210,6 +216,9 @@ impl Session {
                     self.new_game(v, self.opponent, &mut out);
                 }
             }
+            Command::ComputerMove { request, mv } if super::aids::is_hint(request) => {
+                self.hint_answer(request, &mv, &mut out);
+            }
             Command::ComputerMove { request, mv } => {
                 if request == self.request && self.table.computer_to_play(self.opponent) {
                     self.invalidate();
@@ -222,6 +231,7 @@ impl Session {
             }
             Command::ComputerFailed { request, error } => {
                 out.push(Effect::Report(format!("the AI worker: {error}")));
+                self.hint_failed(request);
                 if self.pending == Some(request) {
                     self.pending = None;
                     self.follow(&mut out);
@@ -285,6 +295,7 @@ impl Session {
     /// After anything changed: the controls, a frame (which ends instant animations), then
     /// what follows a finished move.
     fn changed(&mut self, out: &mut Vec<Effect>) {
+        self.drop_stale_aids();
         out.push(self.controls());
         out.push(Effect::Redraw);
         self.follow(out);
@@ -339,7 +350,8 @@ impl Session {
 
     /// A move was played: told, reported, shown.
     fn played(&mut self, done: Done, out: &mut Vec<Effect>) {
-        out.push(Effect::Announce(done.said));
+        let said = self.note_capture(&done);
+        out.push(Effect::Announce(said));
         out.push(Effect::Moved(done.played));
         self.changed(out);
     }
@@ -375,6 +387,9 @@ mod frame;
 
 #[path = "session_input.rs"]
 mod input;
+
+#[path = "session_aids.rs"]
+mod aids;
 
 #[path = "session_demo.rs"]
 mod demo;

@@ -47,7 +47,9 @@ impl Session {
             language_button: self.start.language_button,
             sound: self.sound_on(),
         };
-        Effect::Controls(controls(&self.table, &self.seats(), &around))
+        let mut list = controls(&self.table, &self.seats(), &around);
+        list.extend(self.aid_controls());
+        Effect::Controls(list)
     }
 }
 

@@ -147,6 +147,7 @@ impl Session {
             Action::Accept => Some(Move::Answer { accept: true }),
             Action::Refuse => Some(Move::Answer { accept: false }),
             Action::Arrange => self.table.choice.arrangement(self.table.board()),
+            Action::Hint | Action::Preview => return self.aid_button(action, out),
         };
         if let Some(mv) = mv {
             match self.table.play(&mv, &seats) {
@@ -245,6 +246,10 @@ impl Session {
             }
             Setting::Sound(on) => {
                 self.settings.sound = on;
+                self.changed(out);
+            }
+            Setting::Preview(on) => {
+                self.settings.preview = on;
                 self.changed(out);
             }
         }

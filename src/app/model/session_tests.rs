@@ -63,6 +63,7 @@ impl Shell {
                 }
                 Effect::Sound(cues) => self.sounds.extend(cues),
                 Effect::RememberSound(on) => self.remembered = Some(on),
+                Effect::RememberPreview(_) => {}
                 Effect::Draw | Effect::Translate | Effect::Menu(_) | Effect::Settings(_) => {}
             }
         }

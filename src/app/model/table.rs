@@ -48,6 +48,8 @@ pub struct Done {
     pub played: Played,
     /// The move told in words.
     pub said: String,
+    /// Which rule took seeds, if the move captured (`i18n::why_captured`).
+    pub why: Option<String>,
 }
 
 /// What a click did.
@@ -177,8 +179,15 @@ impl Table {
         if self.choice.click(pit, &mut self.shown) {
             return Ok(Clicked::Changed);
         }
-        let best = self
-            .legal()
+        match self.move_at(pit) {
+            Some(mv) => self.play(&mv, seats).map(Clicked::Played),
+            None => Ok(Clicked::Nothing),
+        }
+    }
+
+    /// The move a click on `pit` plays now (in the direction chosen), if any.
+    pub fn move_at(&self, pit: usize) -> Option<Move> {
+        self.legal()
             .into_iter()
             .filter(|m| m.pit() == Some(pit))
             .filter(|m| matches!(m, Move::Reverse { .. }) == self.clockwise)
@@ -186,11 +195,7 @@ impl Table {
             .max_by_key(|m| match m {
                 Move::Reverse { choices, .. } => choices.to_vec().iter().filter(|c| **c).count(),
                 _ => 0,
-            });
-        match best {
-            Some(mv) => self.play(&mv, seats).map(Clicked::Played),
-            None => Ok(Clicked::Nothing),
-        }
+            })
     }
 
     /// Plays `mv` and queues its animation.
@@ -212,6 +217,7 @@ impl Table {
         let next = after.outcome().is_none().then(|| after.to_move());
         let stores = after.position().stores_or_zero();
         let said = describe_move(texts, &seats.spoken_names(), mover, &events, stores, next);
+        let why = crate::i18n::why_captured(texts.learn, &events);
         self.anims.push_back(Anim {
             timeline: Timeline::new(&before, &events, seats.speed, &seats.names(), texts),
             start: None,
@@ -219,7 +225,7 @@ impl Table {
         });
         self.clockwise = false;
         self.refresh_choice();
-        Ok(Done { played, said })
+        Ok(Done { played, said, why })
     }
 
     /// Takes back moves: the last one in hot-seat, back to the person's turn against the

@@ -17,6 +17,7 @@ const MARKUP = `
       <button id="btn-speed" type="button">Speed: normal</button>
       <button id="btn-sound" type="button">Sound: on</button>
       <button id="btn-skip" type="button" disabled>Skip »</button>
+      <button id="btn-preview" type="button">Preview: on</button>
       <button id="btn-lang" type="button" hidden>Français</button>
     </div>
   </header>
@@ -34,6 +35,7 @@ const MARKUP = `
   </section>
   <footer class="bar">
     <p id="status" role="status">Loading the board…</p>
+    <p id="note" class="note" hidden></p>
     <div id="choices">
       <button id="btn-offer" type="button" hidden>Offer holes…</button>
       <button id="btn-offer-send" type="button" class="primary" hidden disabled>Offer the picked holes</button>
@@ -42,6 +44,7 @@ const MARKUP = `
       <button id="btn-standard" type="button" hidden>Standard arrangement</button>
       <button id="btn-arrange" type="button" class="primary" hidden>Confirm arrangement</button>
       <button id="btn-direction" type="button" hidden>Direction: ↺ counter-clockwise</button>
+      <button id="btn-hint" type="button" hidden>Hint</button>
     </div>
   </footer>
   <p id="announce" class="visually-hidden" aria-live="polite"></p>

@@ -99,7 +99,9 @@ class Runner {
 }
 
 export class MancalaGame extends HTMLElement {
-  static observedAttributes = ['variant', 'lang', 'opponent', 'level', 'kiosk', 'idle', 'sound', 'soak', 'lesson'];
+  static observedAttributes = [
+    'variant', 'lang', 'opponent', 'level', 'kiosk', 'idle', 'sound', 'preview', 'soak', 'lesson',
+  ];
 
   #shadow;
   #canvas;

@@ -28,6 +28,8 @@ struct BoardView<'a> {
     playable: Vec<usize>,
     reduced_motion: bool,
     opponent: &'static str,
+    marks: crate::render::preview::Marks,
+    note: Option<&'a str>,
 }
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -37,6 +39,14 @@ export interface BoardView {
   variant: string; pits: number[]; cowries: number[]; owners: number[]; stores: [number, number];
   animating: boolean; toMove: 0 | 1 | null; unavailable: string | null; playable: number[];
   reducedMotion: boolean; opponent: string;
+  /** The learning aids drawn: the previewed pit's move (`from`, its `landing`, the pits
+   * `captured` or `harvested`) and the `hint`'s pits. */
+  marks: {
+    from: number | null; landing: number | null; captured: number[]; harvested: number[];
+    hint: number[];
+  };
+  /** The note under the board (why seeds were captured, a hint's sentence), if shown. */
+  note: string | null;
 }
 "#;
 
@@ -219,6 +229,8 @@ impl App {
             playable: t.playable(opponent),
             reduced_motion: s.reduced_motion(),
             opponent: opponent.name(),
+            marks: s.aid_marks(),
+            note: s.note(),
         };
         to_js(&view).map_err(JsValue::from)
     }

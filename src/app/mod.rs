@@ -10,6 +10,7 @@
 
 pub mod model;
 
+mod choices_kept;
 mod computer;
 mod dom;
 mod embed;

@@ -81,6 +81,7 @@ impl Page {
             languages,
             language_button: ui.whole_page(),
             sound: super::sound::remembered(&window),
+            preview: super::choices_kept::remembered_preview(&window),
         });
         Ok(Rc::new_cyclic(|weak: &Weak<RefCell<Page>>| {
             let me = weak.clone();
@@ -166,6 +167,9 @@ impl Page {
                 Effect::RememberLesson { variant, step } => {
                     super::lessons::remember_step(&self.window, variant, step);
                 }
+                Effect::RememberPreview(on) => {
+                    super::choices_kept::remember_preview(&self.window, on);
+                }
                 Effect::Moved(played) => self.hooks.moved(&self.window, &played),
                 Effect::GameOver(outcome) => self.hooks.over(&self.window, &outcome),
                 Effect::Settings(settings) => {
@@ -216,6 +220,9 @@ impl Page {
             .session
             .scene(|scene| draw_scene(painter, scene, key).map(|()| scene.layout.cell > 0.0))
             .map_err(|e| JsValue::from_str(&e))??;
+        let marks = self.session.aid_marks();
+        let seeds = &self.session.table().board().pits;
+        crate::render::preview::draw_marks(painter, self.session.layout(), seeds, &marks)?;
         self.sync_canvas_labels();
         if whole_board && !FIRST_BOARD_MARKED.swap(true, Ordering::Relaxed) {
             if let Some(performance) = self.window.performance() {

@@ -13,6 +13,7 @@ pub mod geom;
 pub mod layout;
 pub mod math;
 pub mod pieces;
+pub mod preview;
 pub mod scene;
 pub mod sprites;
 pub mod timeline;

@@ -53,11 +53,15 @@ pub enum Action {
     LessonNext,
     /// Leaves the lesson for a game of its variant.
     LessonLeave,
+    /// Asks the computer which move it would play (a learning aid).
+    Hint,
+    /// The move preview on or off.
+    Preview,
 }
 
 impl Action {
     /// Every button, in the order of the markup.
-    pub const ALL: [Action; 23] = [
+    pub const ALL: [Action; 25] = [
         Action::Games,
         Action::NewGame,
         Action::Undo,
@@ -81,6 +85,8 @@ impl Action {
         Action::ConfirmNo,
         Action::LessonNext,
         Action::LessonLeave,
+        Action::Hint,
+        Action::Preview,
     ];
 
     /// The button's id in the markup.
@@ -109,6 +115,8 @@ impl Action {
             Action::ConfirmNo => "confirm-no",
             Action::LessonNext => "btn-lesson-next",
             Action::LessonLeave => "btn-lesson-leave",
+            Action::Hint => "btn-hint",
+            Action::Preview => "btn-preview",
         }
     }
 
@@ -135,6 +143,7 @@ impl Action {
             Action::ConfirmYes => texts.confirm_yes,
             Action::ConfirmNo => texts.confirm_no,
             Action::LessonLeave => texts.learn.leave,
+            Action::Hint => texts.learn.hint,
             _ => return None,
         })
     }

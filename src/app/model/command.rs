@@ -180,6 +180,8 @@ pub enum Effect {
         /// The step, from 0.
         step: usize,
     },
+    /// The visitor turned the move preview on or off: remember it for the next visit.
+    RememberPreview(bool),
     /// Tell the page's listeners about a move (`move` event).
     Moved(Played),
     /// Tell the page's listeners the game is over (`gameover` event).

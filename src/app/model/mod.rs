@@ -4,6 +4,7 @@
 //! update the controls, tell the listeners, warn). No `web_sys` here: it is tested natively.
 
 pub mod action;
+pub mod aids;
 pub mod choices;
 pub mod command;
 pub mod controls;

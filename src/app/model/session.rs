@@ -29,6 +29,8 @@ pub struct Start {
     pub language_button: bool,
     /// The visitor's own choice of sound, as remembered from an earlier visit.
     pub sound: Option<bool>,
+    /// The visitor's own choice of the move preview, as remembered from an earlier visit.
+    pub preview: Option<bool>,
 }
 
 /// The page's state.
@@ -58,6 +60,8 @@ pub struct Session {
     lesson_wanted: Option<Variant>,
     /// Who played before the lesson began (a lesson is played by the learner alone).
     before_lesson: Option<Opponent>,
+    /// The learning aids: preview, hint, the note under the board.
+    aids: super::aids::Aids,
 }
 
 impl Session {
@@ -83,6 +87,7 @@ impl Session {
             1.0
         };
         let sound_choice = start.sound;
+        let aids = super::aids::Aids::remembering(start.preview);
         Session {
             layout: BoardLayout::for_variant(first.variant, 0.0, 0.0),
             table: first,
@@ -102,6 +107,7 @@ impl Session {
             learning: None,
             lesson_wanted: None,
             before_lesson: None,
+            aids,
         }
     }
 
@@ -228,6 +234,9 @@ impl Session {
                 text,
                 step,
             } => self.lesson_arrived(&variant, text, step, &mut out),
+            Command::ComputerMove { request, mv } if super::aids::is_hint(request) => {
+                self.hint_answer(request, &mv, &mut out);
+            }
             Command::ComputerMove { request, mv } => {
                 if request == self.request && self.table.computer_to_play(self.opponent) {
                     self.invalidate();
@@ -240,6 +249,7 @@ impl Session {
             }
             Command::ComputerFailed { request, error } => {
                 out.push(Effect::Report(format!("the AI worker: {error}")));
+                self.hint_failed(request);
                 if self.pending == Some(request) {
                     self.pending = None;
                     self.follow(&mut out);
@@ -304,6 +314,7 @@ impl Session {
     /// After anything changed: the controls, a frame (which ends instant animations), then
     /// what follows a finished move.
     fn changed(&mut self, out: &mut Vec<Effect>) {
+        self.drop_stale_aids();
         out.push(self.controls());
         out.push(Effect::Redraw);
         self.follow(out);
@@ -376,7 +387,8 @@ impl Session {
 
     /// A move was played: told, reported, shown.
     fn played(&mut self, done: Done, out: &mut Vec<Effect>) {
-        out.push(Effect::Announce(done.said));
+        let said = self.note_capture(&done);
+        out.push(Effect::Announce(said));
         out.push(Effect::Moved(done.played));
         self.changed(out);
     }
@@ -413,6 +425,9 @@ mod frame;
 
 #[path = "session_input.rs"]
 mod input;
+
+#[path = "session_aids.rs"]
+mod aids;
 
 #[path = "session_demo.rs"]
 mod demo;

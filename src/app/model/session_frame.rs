@@ -76,6 +76,7 @@ impl Session {
                 }
             }
         }
+        out.extend(self.aid_controls());
         Effect::Controls(out)
     }
 }

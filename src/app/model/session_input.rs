@@ -150,6 +150,7 @@ impl Session {
             Action::Accept => Some(Move::Answer { accept: true }),
             Action::Refuse => Some(Move::Answer { accept: false }),
             Action::Arrange => self.table.choice.arrangement(self.table.board()),
+            Action::Hint | Action::Preview => return self.aid_button(action, out),
         };
         match mv {
             Some(mv) => self.person_plays(mv, out),
@@ -260,6 +261,10 @@ impl Session {
                     Some(v) => self.learn(v, out),
                     None => self.leave_lesson(out),
                 }
+            }
+            Setting::Preview(on) => {
+                self.settings.preview = on;
+                self.changed(out);
             }
         }
     }

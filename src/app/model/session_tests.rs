@@ -84,6 +84,7 @@ impl Shell {
                 Effect::RememberLesson { variant, step } => {
                     self.lesson_steps.insert(variant, step);
                 }
+                Effect::RememberPreview(_) => {}
                 Effect::Draw | Effect::Translate | Effect::Menu(_) | Effect::Settings(_) => {}
             }
         }

@@ -1,6 +1,6 @@
 //! The one settings parser: the `<mancala-game>` element's attributes and `index.html`'s
 //! address parameters, read as they are (`variant`, `lang`, `opponent` with its `ai-N` short
-//! form, `level`, `kiosk`, `idle`). JavaScript passes them through untouched.
+//! form, `level`, `kiosk`, `idle`, `sound`, `preview`). JavaScript passes them through untouched.
 
 use super::opponent::Opponent;
 use crate::i18n::Texts;
@@ -31,6 +31,9 @@ pub struct Settings {
     /// `sound`: on or off as the page asked; `None`: the default (on for `index.html` and in
     /// kiosk mode, off in an element). A visitor's own choice comes first.
     pub sound: Option<bool>,
+    /// `preview`: the move preview on or off as the page asked; `None`: the default (on, but
+    /// never in kiosk mode). A visitor's own choice comes first.
+    pub preview: Option<bool>,
     /// `soak` (a test setting): the attract demo plays at once, with no pause, going through
     /// every game in turn; for a kiosk's all-day test.
     pub soak: bool,
@@ -48,6 +51,7 @@ impl Default for Settings {
             kiosk: false,
             idle: DEFAULT_IDLE,
             sound: None,
+            preview: None,
             soak: false,
             lesson: None,
         }
@@ -71,6 +75,8 @@ pub enum Setting {
     Idle(f64),
     /// `sound`: present (any value but `off` or `false`) for on; `None` when removed.
     Sound(Option<bool>),
+    /// `preview`: present (any value but `off` or `false`) for on; `None` when removed.
+    Preview(Option<bool>),
     /// `soak`.
     Soak(bool),
     /// `lesson`: a game's lesson to open, or `None` (removed or empty) for none.
@@ -173,6 +179,7 @@ pub fn parse(name: &str, value: Option<&str>, texts: &Texts) -> Result<Option<Se
         ("sound", v) => Setting::Sound(v.map(|v| !matches!(v.trim(), "off" | "false"))),
         ("lesson", None | Some("")) => Setting::Lesson(None),
         ("lesson", Some(id)) => Setting::Lesson(Some(parse_variant(id, texts)?)),
+        ("preview", v) => Setting::Preview(v.map(|v| !matches!(v.trim(), "off" | "false"))),
         ("idle", None) => Setting::Idle(DEFAULT_IDLE),
         ("idle", Some(s)) => match plain_number(s) {
             Some(secs) if secs > 0.0 => Setting::Idle(secs),
@@ -221,6 +228,10 @@ impl Settings {
                 .lesson
                 .map_or("none".into(), |v| format!("\"{}\"", v.id())),
             "idle" => seconds(self.idle),
+            "preview" => match self.preview {
+                None => "the default".into(),
+                Some(on) => format!("\"{}\"", if on { "on" } else { "off" }),
+            },
             "sound" => match self.sound {
                 None => "the default".into(),
                 Some(on) => format!("\"{}\"", if on { "on" } else { "off" }),
@@ -276,6 +287,15 @@ mod tests {
         assert_eq!(read("idle", "0.5"), Ok(Some(Setting::Idle(0.5))));
         assert_eq!(read("idle", " 90 "), Ok(Some(Setting::Idle(90.0))));
         assert_eq!(read("level", "+4.0"), Ok(Some(Setting::Level(4))));
+        assert_eq!(
+            read("preview", "off"),
+            Ok(Some(Setting::Preview(Some(false))))
+        );
+        assert_eq!(read("preview", ""), Ok(Some(Setting::Preview(Some(true)))));
+        assert_eq!(
+            parse("preview", None, english()),
+            Ok(Some(Setting::Preview(None)))
+        );
         assert_eq!(read("style", "x"), Ok(None), "not a setting: ignored");
     }
 

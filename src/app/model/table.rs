@@ -52,6 +52,8 @@ pub struct Done {
     pub played: Played,
     /// The move told in words.
     pub said: String,
+    /// Which rule took seeds, if the move captured (`i18n::why_captured`).
+    pub why: Option<String>,
 }
 
 /// What a click did.
@@ -186,8 +188,13 @@ impl Table {
         if self.choice.click(pit, &mut self.shown) {
             return Ok(Clicked::Changed);
         }
-        let best = self
-            .legal()
+        let _ = seats;
+        Ok(self.move_at(pit).map_or(Clicked::Nothing, Clicked::Wants))
+    }
+
+    /// The move a click on `pit` plays now (in the direction chosen), if any.
+    pub fn move_at(&self, pit: usize) -> Option<Move> {
+        self.legal()
             .into_iter()
             .filter(|m| m.pit() == Some(pit))
             .filter(|m| matches!(m, Move::Reverse { .. }) == self.clockwise)
@@ -195,8 +202,7 @@ impl Table {
             .max_by_key(|m| match m {
                 Move::Reverse { choices, .. } => choices.to_vec().iter().filter(|c| **c).count(),
                 _ => 0,
-            });
-        Ok(best.map_or(Clicked::Nothing, Clicked::Wants))
+            })
     }
 
     /// Plays `mv` and queues its animation.
@@ -218,6 +224,7 @@ impl Table {
         let next = after.outcome().is_none().then(|| after.to_move());
         let stores = after.position().stores_or_zero();
         let said = describe_move(texts, &seats.spoken_names(), mover, &events, stores, next);
+        let why = crate::i18n::why_captured(texts.learn, &events);
         self.anims.push_back(Anim {
             timeline: Timeline::new(&before, &events, seats.speed, &seats.names(), texts),
             start: None,
@@ -225,7 +232,7 @@ impl Table {
         });
         self.clockwise = false;
         self.refresh_choice();
-        Ok(Done { played, said })
+        Ok(Done { played, said, why })
     }
 
     /// Takes back moves: the last one in hot-seat, back to the person's turn against the

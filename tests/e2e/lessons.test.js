@@ -75,8 +75,8 @@ for (const variant of VARIANTS) {
 }
 
 test('a lesson in French answers a wrong move kindly, then goes on', async () => {
-  const { context, page } = await shared.open('?lesson=kauri&lang=fr');
-  await lessonShown(page, 'kauri');
+  const { context, page } = await shared.open('?lesson=oware-abapa&lang=fr');
+  await lessonShown(page, 'oware-abapa');
   assert.equal(await text(page, 'btn-lesson-next'), 'Suivant');
   assert.match(await text(page, 'lesson-progress'), /^Étape 1 sur \d+ · /);
   await page.click('#btn-lesson-next');
@@ -90,7 +90,7 @@ test('a lesson in French answers a wrong move kindly, then goes on', async () =>
   await page.waitForFunction(() => !document.getElementById('lesson-result').hidden, null, { timeout: WAIT_MS });
   assert.match(await text(page, 'lesson-result'), /Essayez encore/);
   assert.deepEqual((await page.evaluate(() => window.mancala.position())).pits, pits, 'nothing was played');
-  await complete(page, 'kauri-fr', -1);
+  await complete(page, 'oware-abapa-fr', -1);
   assert.match(await text(page, 'lesson-result'), /Bravo/);
   await context.close();
 });

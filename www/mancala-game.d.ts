@@ -4,8 +4,9 @@ import type { Position } from '../pkg/mancala.js';
 
 /**
  * `<mancala-game variant="kauri" lang="fr" opponent="ai-2" level="3" kiosk idle="120">`: one
- * game on any page. Events (bubbling, composed): `move` ({ player, move, position }) after each
- * move, `gameover` (the outcome) once the game's last move has been shown.
+ * game on any page (`<mancala-game lesson="gore">`: a lesson page). Events (bubbling,
+ * composed): `move` ({ player, move, position }) after each move, `gameover` (the outcome) once
+ * the game's last move has been shown.
  */
 export class MancalaGame extends HTMLElement {
   static readonly observedAttributes: string[];

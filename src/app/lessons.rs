@@ -1,6 +1,6 @@
 //! The shell's side of lessons: a lesson's JSON text is asked of the thinker (the JS API's
 //! module carries the lessons, in the AI worker or loaded on the page), and the step each
-//! lesson reached is kept in `localStorage`, so a learner who leaves can resume.
+//! lesson reached is kept (`kept.rs`), so a learner who leaves can resume.
 
 use super::computer::Computer;
 use super::model::Command;
@@ -16,20 +16,14 @@ fn key(variant: Variant) -> String {
 
 /// The step `variant`'s lesson reached last time (0 when none, or storage is refused).
 pub fn remembered_step(window: &Window, variant: Variant) -> usize {
-    window
-        .local_storage()
-        .ok()
-        .flatten()
-        .and_then(|s| s.get_item(&key(variant)).ok().flatten())
+    super::kept::text(window, &key(variant))
         .and_then(|v| v.parse().ok())
         .unwrap_or(0)
 }
 
 /// Keeps the step reached (silently not, where storage is refused).
 pub fn remember_step(window: &Window, variant: Variant, step: usize) {
-    if let Ok(Some(storage)) = window.local_storage() {
-        let _ = storage.set_item(&key(variant), &step.to_string());
-    }
+    super::kept::keep_text(window, &key(variant), &step.to_string());
 }
 
 /// Asks the thinker for `variant`'s lesson; the answer comes back through `dispatch` as

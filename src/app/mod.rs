@@ -10,7 +10,6 @@
 
 pub mod model;
 
-mod choices_kept;
 mod computer;
 mod dom;
 mod embed;
@@ -18,6 +17,7 @@ mod handle;
 mod handle_learn;
 mod hooks;
 mod input;
+mod kept;
 mod lessons;
 mod page;
 mod sink;

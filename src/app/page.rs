@@ -80,8 +80,8 @@ impl Page {
             reduced_motion,
             languages,
             language_button: ui.whole_page(),
-            sound: super::sound::remembered(&window),
-            preview: super::choices_kept::remembered_preview(&window),
+            sound: super::kept::switch(&window, super::kept::SOUND),
+            preview: super::kept::switch(&window, super::kept::PREVIEW),
         });
         Ok(Rc::new_cyclic(|weak: &Weak<RefCell<Page>>| {
             let me = weak.clone();
@@ -160,7 +160,9 @@ impl Page {
                     }
                 }
                 Effect::Sound(cues) => self.sound.play(&self.window, &cues),
-                Effect::RememberSound(on) => super::sound::remember(&self.window, on),
+                Effect::RememberSound(on) => {
+                    super::kept::keep_switch(&self.window, super::kept::SOUND, on)
+                }
                 Effect::FetchLesson(variant) => {
                     super::lessons::fetch(&self.window, &self.computer, variant);
                 }
@@ -168,7 +170,7 @@ impl Page {
                     super::lessons::remember_step(&self.window, variant, step);
                 }
                 Effect::RememberPreview(on) => {
-                    super::choices_kept::remember_preview(&self.window, on);
+                    super::kept::keep_switch(&self.window, super::kept::PREVIEW, on);
                 }
                 Effect::Moved(played) => self.hooks.moved(&self.window, &played),
                 Effect::GameOver(outcome) => self.hooks.over(&self.window, &outcome),

@@ -3,14 +3,11 @@
 //! capture, a falling pair for a pass, a little arpeggio at the end, and a tick for a press in
 //! kiosk mode. Browsers let a page make sound only after a person has touched it: before that,
 //! and wherever audio is missing, cues are dropped without a word on the console. The visitor's
-//! choice (the sound button) is kept in `localStorage`.
+//! choice (the sound button) is kept by `kept.rs`.
 
 use crate::render::cues::Cue;
 use wasm_bindgen::JsValue;
 use web_sys::{AudioContext, OscillatorType, Window};
-
-/// Where the visitor's choice is kept.
-const STORAGE_KEY: &str = "mancala:sound";
 
 /// The page's sound, made on first need.
 #[derive(Default)]
@@ -126,21 +123,4 @@ fn schedule(
     gain.connect_with_audio_node(&context.destination())?;
     oscillator.start_with_when(start)?;
     oscillator.stop_with_when(start + length + 0.02)
-}
-
-/// The visitor's remembered choice, if any (storage may be refused: then none).
-pub fn remembered(window: &Window) -> Option<bool> {
-    let storage = window.local_storage().ok().flatten()?;
-    match storage.get_item(STORAGE_KEY).ok().flatten()?.as_str() {
-        "on" => Some(true),
-        "off" => Some(false),
-        _ => None,
-    }
-}
-
-/// Keeps the visitor's choice for the next visit (silently not, where storage is refused).
-pub fn remember(window: &Window, on: bool) {
-    if let Ok(Some(storage)) = window.local_storage() {
-        let _ = storage.set_item(STORAGE_KEY, if on { "on" } else { "off" });
-    }
 }

@@ -1,0 +1,42 @@
+//! What the page keeps for a visitor's next visit, in `localStorage`: the sound and
+//! move-preview switches, the step each lesson reached. Storage may be refused (a private
+//! window, a kiosk's locked profile): then nothing is kept and the defaults apply.
+
+use web_sys::Window;
+
+/// The sound switch's key.
+pub const SOUND: &str = "mancala:sound";
+/// The move-preview switch's key.
+pub const PREVIEW: &str = "mancala:preview";
+
+/// The text kept under `key`, if any.
+pub fn text(window: &Window, key: &str) -> Option<String> {
+    window
+        .local_storage()
+        .ok()
+        .flatten()?
+        .get_item(key)
+        .ok()
+        .flatten()
+}
+
+/// Keeps `value` under `key` (silently not, where storage is refused).
+pub fn keep_text(window: &Window, key: &str, value: &str) {
+    if let Ok(Some(storage)) = window.local_storage() {
+        let _ = storage.set_item(key, value);
+    }
+}
+
+/// A switch kept under `key`: `Some(true)` for on, `Some(false)` for off, `None` if never set.
+pub fn switch(window: &Window, key: &str) -> Option<bool> {
+    match text(window, key)?.as_str() {
+        "on" => Some(true),
+        "off" => Some(false),
+        _ => None,
+    }
+}
+
+/// Keeps a switch under `key`.
+pub fn keep_switch(window: &Window, key: &str, on: bool) {
+    keep_text(window, key, if on { "on" } else { "off" });
+}

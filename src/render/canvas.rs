@@ -270,6 +270,31 @@ impl Painter {
         Ok(())
     }
 
+    /// A glow in the circle of `radius` around `center`: clear inside `inner` of the radius,
+    /// `edge` (a CSS colour) at the rim. `clear` is the same colour with no alpha, so the
+    /// gradient fades the colour and not towards black.
+    ///
+    /// # Errors
+    /// Sizes that are not finite, or a colour the canvas cannot read.
+    pub fn glow(
+        &self,
+        center: Point,
+        radius: f64,
+        inner: f64,
+        clear: &str,
+        edge: &str,
+    ) -> Result<(), JsValue> {
+        self.begin();
+        self.circle(center, radius)?;
+        self.fill(&Paint::Radial(
+            center,
+            inner * radius,
+            center,
+            radius,
+            &[(0.0, clear), (1.0, edge)],
+        ))
+    }
+
     /// Strokes the current path `width` wide.
     ///
     /// # Errors

@@ -62,18 +62,13 @@ pub fn draw_marks(
     }
     if let Some(pit) = marks.landing.and_then(pit) {
         // A glow inside the rim and a fine ring: the eye goes there without being pulled.
-        p.begin();
-        p.circle(pit.center, 0.98 * pit.radius)?;
-        p.fill(&Paint::Radial(
+        p.glow(
             pit.center,
-            0.45 * pit.radius,
-            pit.center,
-            pit.radius,
-            &[
-                (0.0, "rgba(255, 226, 140, 0.0)"),
-                (1.0, "rgba(255, 226, 140, 0.5)"),
-            ],
-        ))?;
+            0.98 * pit.radius,
+            0.46,
+            "rgba(255, 226, 140, 0.0)",
+            "rgba(255, 226, 140, 0.5)",
+        )?;
         // Two rings, a target: not the single ring of the pit under the pointer.
         for (r, width) in [(1.06, 0.045), (0.78, 0.025)] {
             p.begin();

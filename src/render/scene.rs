@@ -106,18 +106,13 @@ pub fn draw_scene(p: &Painter, s: &Scene, layout_key: u64) -> Result<(), JsValue
             p.fill(&Paint::Css(PLAYER_CSS[usize::from(owner & 1)]))?;
         }
         if s.legal.contains(&i) {
-            p.begin();
-            p.circle(pit.center, 0.96 * pit.radius)?;
-            p.fill(&Paint::Radial(
+            p.glow(
                 pit.center,
-                0.3 * pit.radius,
-                pit.center,
-                pit.radius,
-                &[
-                    (0.0, "rgba(255, 236, 170, 0.0)"),
-                    (1.0, "rgba(255, 236, 170, 0.42)"),
-                ],
-            ))?;
+                0.96 * pit.radius,
+                0.31,
+                "rgba(255, 236, 170, 0.0)",
+                "rgba(255, 236, 170, 0.42)",
+            )?;
         }
         let seeds = s.board.pits.get(i).copied().unwrap_or(0);
         let cowries = s.board.cowries.get(i).copied().unwrap_or(0);

@@ -36,6 +36,10 @@ pub struct LearnTexts {
     /// Said when an address holds a damaged game link.
     pub link_damaged: &'static str,
 
+    /// One seed.
+    pub one_seed: &'static str,
+    /// `{seeds}` (two or more, or none).
+    pub seeds: &'static str,
     /// A pit named for a person: pit `{n}` (from 1).
     pub pit: &'static str,
     /// Several pits: pits `{list}`.
@@ -43,7 +47,7 @@ pub struct LearnTexts {
     /// The word between the last two of a list.
     pub and: &'static str,
 
-    /// The learner sowed `{n}` seeds from pit `{pit}`; the last landed in pit `{last}`.
+    /// The learner sowed `{seeds}` from pit `{pit}`; the last landed in pit `{last}`.
     pub sowed: &'static str,
     /// The same with `{c}` cowries.
     pub sowed_cowries: &'static str,
@@ -51,13 +55,13 @@ pub struct LearnTexts {
     pub laps: &'static str,
     /// The emptied pit was passed over.
     pub skipped: &'static str,
-    /// The learner took `{n}` seeds from `{pits}`.
+    /// The learner took `{seeds}` from `{pits}`.
     pub took: &'static str,
-    /// The learner took `{n}` seeds.
+    /// The learner took `{seeds}`.
     pub took_seeds: &'static str,
     /// Omweso: the seeds of `{pits}` were taken and sown again.
     pub harvested: &'static str,
-    /// `{n}` seeds went to the opponent.
+    /// `{seeds}` went to the opponent.
     pub given: &'static str,
     /// Nothing was taken.
     pub nothing: &'static str,
@@ -83,9 +87,9 @@ pub struct LearnTexts {
     /// A wrong try, closing words.
     pub try_again: &'static str,
 
-    /// A hint: play pit `{pit}`, which sows `{n}` seeds.
+    /// A hint: play pit `{pit}`, which sows `{seeds}`.
     pub hint_sow: &'static str,
-    /// Added to a hint: and takes `{n}` seeds from `{pits}`.
+    /// Added to a hint: and takes `{seeds}` from `{pits}`.
     pub hint_takes: &'static str,
     /// Added to a hint: and harvests `{pits}` (Omweso).
     pub hint_harvests: &'static str,
@@ -110,13 +114,13 @@ pub struct LearnTexts {
     pub why_owner_four: &'static str,
     /// Why: the last seed made four in pit `{pit}`; the sower takes them.
     pub why_last_four: &'static str,
-    /// Why: the last `{n}` seeds in play go to the one who took the last four.
+    /// Why: the last `{seeds}` in play go to the one who took the last four.
     pub why_last_seeds: &'static str,
-    /// Why: a cowrie landed in pit `{pit}`, which had none: its `{n}` seeds are taken.
+    /// Why: a cowrie landed in pit `{pit}`, which had none: its `{seeds}` are taken.
     pub why_cowrie: &'static str,
     /// Why: a seed fell in pit `{pit}`, holding only cowries: it goes to the opponent.
     pub why_seed_to_opponent: &'static str,
-    /// Why: the opponent could not be fed; the mover takes the `{n}` seeds left.
+    /// Why: the opponent could not be fed; the mover takes the `{seeds}` left.
     pub why_automatic_harvest: &'static str,
     /// Why (Omweso): the last seed landed in an occupied inner plot facing `{pits}`, both
     /// holding seeds: they are taken and sown again.
@@ -140,17 +144,19 @@ pub const EN: LearnTexts = LearnTexts {
     copy_link: "Copy link",
     link_copied: "The link to this game is copied.",
     link_damaged: "This game link is damaged, so a new game starts.",
+    one_seed: "1 seed",
+    seeds: "{n} seeds",
     pit: "pit {n}",
     pits: "pits {list}",
     and: "and",
-    sowed: "You sowed {n} seeds from pit {pit}; the last one landed in pit {last}.",
-    sowed_cowries: "You sowed {n} seeds and {c} cowries from pit {pit}; the last one landed in pit {last}.",
+    sowed: "You sowed {seeds} from pit {pit}; the last one landed in pit {last}.",
+    sowed_cowries: "You sowed {seeds} and {c} cowries from pit {pit}; the last one landed in pit {last}.",
     laps: "The sowing went on for {n} laps.",
     skipped: "The pit you emptied was passed over.",
-    took: "You took {n} seeds from {pits}.",
-    took_seeds: "You took {n} seeds.",
+    took: "You took {seeds} from {pits}.",
+    took_seeds: "You took {seeds}.",
     harvested: "You took the seeds of {pits} and sowed them again.",
-    given: "{n} seeds went to your opponent.",
+    given: "Your opponent received {seeds}.",
     nothing: "Nothing was taken.",
     limited: "The grand-slam rule left seeds in place.",
     offered: "You offered {pits}.",
@@ -162,8 +168,8 @@ pub const EN: LearnTexts = LearnTexts {
     wrong_capture: "That move would take no seeds.",
     wrong_lands: "That move's last seed would land in pit {last}.",
     try_again: "Try again!",
-    hint_sow: "Play pit {pit}: it sows {n} seeds",
-    hint_takes: " and takes {n} from {pits}.",
+    hint_sow: "Play pit {pit}: it sows {seeds}",
+    hint_takes: " and takes {seeds} from {pits}.",
     hint_harvests: " and takes the seeds of {pits} to sow them again.",
     hint_nothing: " and takes nothing.",
     hint_offer: "Offer {pits} to your opponent.",
@@ -175,10 +181,10 @@ pub const EN: LearnTexts = LearnTexts {
     why_taken: ": they are taken.",
     why_owner_four: "Pit {pit} made four during the sowing: its owner takes them.",
     why_last_four: "The last seed made four in pit {pit}: the sower takes them.",
-    why_last_seeds: "The last {n} seeds in play go to the player who took the last four.",
-    why_cowrie: "A cowrie landed in pit {pit}, which had no cowrie: its {n} seeds are taken.",
+    why_last_seeds: "The last seeds in play ({seeds}) go to the player who took the last four.",
+    why_cowrie: "A cowrie landed in pit {pit}, which had no cowrie: it takes {seeds}.",
     why_seed_to_opponent: "A seed fell in pit {pit}, which held only cowries: it goes to the opponent.",
-    why_automatic_harvest: "The opponent could not be given seeds to play: the mover takes the {n} seeds left.",
+    why_automatic_harvest: "The opponent could not be given seeds to play: the mover takes what is left, {seeds}.",
     why_harvest: "The last seed landed in an occupied inner plot facing {pits}, both with seeds: they are taken and sown again.",
 };
 
@@ -199,17 +205,19 @@ pub const FR: LearnTexts = LearnTexts {
     copy_link: "Copier le lien",
     link_copied: "Le lien vers cette partie est copié.",
     link_damaged: "Ce lien de partie est abîmé : une nouvelle partie commence.",
+    one_seed: "1 graine",
+    seeds: "{n} graines",
     pit: "la case {n}",
     pits: "les cases {list}",
     and: "et",
-    sowed: "Vous avez semé {n} graines depuis la case {pit} ; la dernière est tombée dans la case {last}.",
-    sowed_cowries: "Vous avez semé {n} graines et {c} cauris depuis la case {pit} ; le dernier est tombé dans la case {last}.",
+    sowed: "Vous avez semé {seeds} depuis la case {pit} ; la dernière est tombée dans la case {last}.",
+    sowed_cowries: "Vous avez semé {seeds} et {c} cauris depuis la case {pit} ; le dernier est tombé dans la case {last}.",
     laps: "Le semis a fait {n} tours.",
     skipped: "La case vidée a été sautée.",
-    took: "Vous avez pris {n} graines dans {pits}.",
-    took_seeds: "Vous avez pris {n} graines.",
+    took: "Vous avez pris {seeds} dans {pits}.",
+    took_seeds: "Vous avez pris {seeds}.",
     harvested: "Vous avez pris les graines de {pits} pour les semer à nouveau.",
-    given: "{n} graines sont allées à votre adversaire.",
+    given: "Votre adversaire a reçu {seeds}.",
     nothing: "Rien n'a été pris.",
     limited: "La règle du grand chelem a laissé des graines en place.",
     offered: "Vous avez offert {pits}.",
@@ -221,8 +229,8 @@ pub const FR: LearnTexts = LearnTexts {
     wrong_capture: "Ce coup ne prendrait aucune graine.",
     wrong_lands: "La dernière graine de ce coup tomberait dans la case {last}.",
     try_again: "Essayez encore !",
-    hint_sow: "Jouez la case {pit} : elle sème {n} graines",
-    hint_takes: " et prend {n} graines dans {pits}.",
+    hint_sow: "Jouez la case {pit} : elle sème {seeds}",
+    hint_takes: " et prend {seeds} dans {pits}.",
     hint_harvests: " et prend les graines de {pits} pour les semer à nouveau.",
     hint_nothing: " et ne prend rien.",
     hint_offer: "Offrez {pits} à votre adversaire.",
@@ -234,9 +242,9 @@ pub const FR: LearnTexts = LearnTexts {
     why_taken: " : elles sont prises.",
     why_owner_four: "La case {pit} a fait quatre pendant le semis : son propriétaire les prend.",
     why_last_four: "La dernière graine a fait quatre dans la case {pit} : le semeur les prend.",
-    why_last_seeds: "Les {n} dernières graines en jeu vont au joueur qui a pris le dernier quatre.",
-    why_cowrie: "Un cauri est tombé dans la case {pit}, qui n'en avait pas : ses {n} graines sont prises.",
+    why_last_seeds: "Les dernières graines en jeu ({seeds}) vont au joueur qui a pris le dernier quatre.",
+    why_cowrie: "Un cauri est tombé dans la case {pit}, qui n'en avait pas : il prend {seeds}.",
     why_seed_to_opponent: "Une graine est tombée dans la case {pit}, qui n'avait que des cauris : elle va à l'adversaire.",
-    why_automatic_harvest: "L'adversaire ne pouvait pas recevoir de graines à jouer : le semeur prend les {n} graines qui restent.",
+    why_automatic_harvest: "L'adversaire ne pouvait pas recevoir de graines à jouer : le semeur prend ce qui reste, {seeds}.",
     why_harvest: "La dernière graine est tombée dans une case intérieure occupée, face à {pits} pleines : elles sont prises et semées à nouveau.",
 };

@@ -16,7 +16,7 @@ mod why;
 
 pub use describe::describe_move;
 pub use learn::LearnTexts;
-pub use why::{pit_list, why_captured};
+pub use why::{pit_list, seeds, why_captured};
 
 use crate::rules::oware::GrandSlam;
 use crate::rules::{EndReason, Variant};

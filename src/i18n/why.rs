@@ -5,6 +5,15 @@
 use super::{capitalise, fill, LearnTexts};
 use crate::rules::{CaptureCause, Event};
 
+/// `n` seeds, in words: "1 seed", "3 seeds".
+pub fn seeds(t: &LearnTexts, n: u32) -> String {
+    if n == 1 {
+        t.one_seed.to_string()
+    } else {
+        fill(t.seeds, &[("n", &n)])
+    }
+}
+
 /// `pits` for a person, numbered from 1: "pit 7", "pits 7, 6 and 5".
 pub fn pit_list(t: &LearnTexts, pits: &[usize]) -> String {
     let names: Vec<String> = pits.iter().map(|p| (p + 1).to_string()).collect();
@@ -41,7 +50,14 @@ pub fn why_captured(t: &LearnTexts, events: &[Event]) -> Option<String> {
                 } else {
                     t.why_chain
                 };
-                let mut part = fill(template, &[("pit", &(pit + 1)), ("n", &seeds)]);
+                let mut part = fill(
+                    template,
+                    &[
+                        ("pit", &(pit + 1)),
+                        ("n", &seeds),
+                        ("seeds", &self::seeds(t, seeds)),
+                    ],
+                );
                 if chain.is_empty() && template == t.why_chain {
                     // A chain that does not start at the landing pit: no joining words first.
                     part = part.trim_start_matches([';', ' ']).to_string();
@@ -61,7 +77,14 @@ pub fn why_captured(t: &LearnTexts, events: &[Event]) -> Option<String> {
                 };
                 push_once(
                     &mut out,
-                    fill(template, &[("pit", &(pit + 1)), ("n", &seeds)]),
+                    fill(
+                        template,
+                        &[
+                            ("pit", &(pit + 1)),
+                            ("n", &seeds),
+                            ("seeds", &self::seeds(t, seeds)),
+                        ],
+                    ),
                 );
             }
             Event::HandToStore {
@@ -73,7 +96,17 @@ pub fn why_captured(t: &LearnTexts, events: &[Event]) -> Option<String> {
                     _ => continue,
                 };
                 let pit = pit.map_or(0, |p| p + 1);
-                push_once(&mut out, fill(template, &[("pit", &pit), ("n", &seeds)]));
+                push_once(
+                    &mut out,
+                    fill(
+                        template,
+                        &[
+                            ("pit", &pit),
+                            ("n", &seeds),
+                            ("seeds", &self::seeds(t, seeds)),
+                        ],
+                    ),
+                );
             }
             Event::Harvest { pit, .. } => harvested.push(pit),
             _ => {}

@@ -5,7 +5,7 @@
 
 use super::facts::Facts;
 use super::lesson::Goal;
-use crate::i18n::{fill, pit_list, LearnTexts};
+use crate::i18n::{fill, pit_list, seeds, LearnTexts};
 use crate::rules::Move;
 
 /// What the learner's move did, in the past tense.
@@ -20,7 +20,7 @@ pub fn told(t: &LearnTexts, f: &Facts) -> String {
         out.push(fill(
             template,
             &[
-                ("n", &f.sown),
+                ("seeds", &seeds(t, f.sown)),
                 ("c", &f.cowries),
                 ("pit", &(pit + 1)),
                 ("last", &(last + 1)),
@@ -46,16 +46,19 @@ pub fn told(t: &LearnTexts, f: &Facts) -> String {
     }
     if f.taken > 0 {
         out.push(if f.captured.is_empty() {
-            fill(t.took_seeds, &[("n", &f.taken)])
+            fill(t.took_seeds, &[("seeds", &seeds(t, f.taken))])
         } else {
             fill(
                 t.took,
-                &[("n", &f.taken), ("pits", &pit_list(t, &f.captured))],
+                &[
+                    ("seeds", &seeds(t, f.taken)),
+                    ("pits", &pit_list(t, &f.captured)),
+                ],
             )
         });
     }
     if f.given > 0 {
-        out.push(fill(t.given, &[("n", &f.given)]));
+        out.push(fill(t.given, &[("seeds", &seeds(t, f.given))]));
     }
     if f.from.is_some() && !f.took() && f.given == 0 {
         out.push(t.nothing.to_string());
@@ -95,13 +98,16 @@ pub fn hint(t: &LearnTexts, mv: &Move, f: &Facts) -> String {
         Move::Arrange { .. } => t.hint_arrange.to_string(),
         _ => {
             let pit = f.from.or(mv.pit()).unwrap_or(0) + 1;
-            let sow = fill(t.hint_sow, &[("pit", &pit), ("n", &f.sown)]);
+            let sow = fill(t.hint_sow, &[("pit", &pit), ("seeds", &seeds(t, f.sown))]);
             let rest = if !f.harvested.is_empty() {
                 fill(t.hint_harvests, &[("pits", &pit_list(t, &f.harvested))])
             } else if f.taken > 0 {
                 fill(
                     t.hint_takes,
-                    &[("n", &f.taken), ("pits", &pit_list(t, &f.captured))],
+                    &[
+                        ("seeds", &seeds(t, f.taken)),
+                        ("pits", &pit_list(t, &f.captured)),
+                    ],
                 )
             } else {
                 t.hint_nothing.to_string()

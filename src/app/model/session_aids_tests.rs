@@ -178,7 +178,7 @@ fn a_hint_asks_the_computer_and_shows_its_move_and_sentence() {
         mv: Move::Sow { pit: 5 },
     });
     assert_eq!(run.s.aid_marks().hint, vec![5]);
-    let sentence = "Play pit 6: it sows 1 seeds and takes 2 from pit 7.";
+    let sentence = "Play pit 6: it sows 1 seed and takes 2 seeds from pit 7.";
     assert_eq!(run.s.note(), Some(sentence));
     assert_eq!(run.announced.last().map(String::as_str), Some(sentence));
     assert_eq!(run.control("note").and_then(|c| c.visible), Some(true));

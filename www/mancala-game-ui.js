@@ -46,6 +46,11 @@ const MARKUP = `
       <button id="btn-direction" type="button" hidden>Direction: ↺ counter-clockwise</button>
       <button id="btn-hint" type="button" hidden>Hint</button>
     </div>
+    <div id="replay" class="replay">
+      <button id="btn-back" type="button" disabled>◀ Back</button>
+      <button id="btn-forward" type="button" disabled>Forward ▶</button>
+      <button id="btn-share" type="button" hidden>Copy link</button>
+    </div>
   </footer>
   <p id="announce" class="visually-hidden" aria-live="polite"></p>
   <section id="menu" class="overlay" hidden aria-label="Choose a game">

@@ -101,6 +101,7 @@ class Runner {
 export class MancalaGame extends HTMLElement {
   static observedAttributes = [
     'variant', 'lang', 'opponent', 'level', 'kiosk', 'idle', 'sound', 'preview', 'soak', 'lesson',
+    'address',
   ];
 
   #shadow;

@@ -83,6 +83,15 @@ pub fn listen(page: &Shared) -> Result<Vec<Listener>, JsValue> {
         observer.observe(&canvas);
         page.borrow_mut().observer = Some((observer, observer_callback));
     }
+    // A game link pasted into the address bar (the session ignores other fragments, and all of
+    // them when the game may not read the address).
+    let pg = page.clone();
+    out.push(Listener::new(&window, "hashchange", move |_| {
+        run(&pg, |p| Command::OpenLink {
+            text: super::address::fragment(&p.window).unwrap_or_default(),
+            from_address: true,
+        });
+    })?);
     let pg = page.clone();
     out.push(Listener::new(&canvas, "pointermove", move |e| {
         if let Ok(e) = e.dyn_into::<PointerEvent>() {

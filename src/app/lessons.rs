@@ -50,19 +50,11 @@ pub fn fetch(window: &Window, computer: &Computer, variant: Variant) {
     match promise {
         Ok(promise) => {
             let ok = arrived.clone();
-            let on_ok: JsValue = Closure::once_into_js(move |text: JsValue| {
-                ok(text.as_string().ok_or_else(|| "not a text".to_string()));
-            });
-            let on_err: JsValue = Closure::once_into_js(move |e: JsValue| {
-                arrived(Err(message(&e)));
-            });
-            // `then` called by name: each callback frees itself when called (the other of the
-            // pair is a few bytes, once per lesson asked for).
-            let then = js_sys::Reflect::get(&promise, &"then".into())
-                .and_then(|f| f.dyn_into::<js_sys::Function>());
-            if let Ok(then) = then {
-                let _ = then.call2(&promise, &on_ok, &on_err);
-            }
+            super::sink::settle(
+                &promise,
+                move |text| ok(text.as_string().ok_or_else(|| "not a text".to_string())),
+                move |e| arrived(Err(message(&e))),
+            );
         }
         Err(e) => arrived(Err(message(&e))),
     }

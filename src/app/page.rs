@@ -82,6 +82,7 @@ impl Page {
             language_button: ui.whole_page(),
             sound: super::kept::switch(&window, super::kept::SOUND),
             preview: super::kept::switch(&window, super::kept::PREVIEW),
+            fragment: super::address::fragment(&window),
         });
         Ok(Rc::new_cyclic(|weak: &Weak<RefCell<Page>>| {
             let me = weak.clone();
@@ -171,6 +172,9 @@ impl Page {
                 }
                 Effect::RememberPreview(on) => {
                     super::kept::keep_switch(&self.window, super::kept::PREVIEW, on);
+                }
+                Effect::ShareLink(link) => {
+                    super::address::share(&self.window, &link, self.computer.dispatch());
                 }
                 Effect::Moved(played) => self.hooks.moved(&self.window, &played),
                 Effect::GameOver(outcome) => self.hooks.over(&self.window, &outcome),

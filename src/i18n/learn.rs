@@ -33,6 +33,10 @@ pub struct LearnTexts {
     pub copy_link: &'static str,
     /// Said once the link is copied.
     pub link_copied: &'static str,
+    /// Said when the link is in the address but could not be copied.
+    pub link_in_address: &'static str,
+    /// The status line's start during a replay: move `{n}` of `{total}`.
+    pub replay_move: &'static str,
     /// Said when an address holds a damaged game link.
     pub link_damaged: &'static str,
 
@@ -139,10 +143,12 @@ pub const EN: LearnTexts = LearnTexts {
     hint: "Hint",
     preview_on: "Preview: on",
     preview_off: "Preview: off",
-    back: "Back one move",
-    forward: "Forward one move",
+    back: "◀ Back",
+    forward: "Forward ▶",
     copy_link: "Copy link",
-    link_copied: "The link to this game is copied.",
+    link_copied: "The link to this game is copied: paste it to share the game.",
+    link_in_address: "The address now holds this game: copy it to share the game.",
+    replay_move: "Move {n} of {total}.",
     link_damaged: "This game link is damaged, so a new game starts.",
     one_seed: "1 seed",
     seeds: "{n} seeds",
@@ -200,10 +206,12 @@ pub const FR: LearnTexts = LearnTexts {
     hint: "Indice",
     preview_on: "Aperçu : oui",
     preview_off: "Aperçu : non",
-    back: "Un coup en arrière",
-    forward: "Un coup en avant",
+    back: "◀ Reculer",
+    forward: "Avancer ▶",
     copy_link: "Copier le lien",
-    link_copied: "Le lien vers cette partie est copié.",
+    link_copied: "Le lien vers cette partie est copié : collez-le pour partager la partie.",
+    link_in_address: "L'adresse contient maintenant cette partie : copiez-la pour la partager.",
+    replay_move: "Coup {n} sur {total}.",
     link_damaged: "Ce lien de partie est abîmé : une nouvelle partie commence.",
     one_seed: "1 graine",
     seeds: "{n} graines",

@@ -38,6 +38,12 @@ const FLAGS: [(&str, SetOption); 4] = [
     ("p1", |o| o.starting_player = 1),
 ];
 
+/// True when `text` (a URL's fragment, with or without its `#`) is meant as a game link, damaged
+/// or not; other fragments are not the game's.
+pub fn is_link(text: &str) -> bool {
+    text.trim().trim_start_matches('#').starts_with(PREFIX)
+}
+
 /// The link of `history`: its start and every move played (the moves taken back are left out).
 pub fn to_link(history: &History) -> String {
     let start = history.start();

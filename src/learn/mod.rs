@@ -18,5 +18,5 @@ mod tell;
 pub use check::{boards, check, facts_of, json, STEPS};
 pub use facts::Facts;
 pub use lesson::{Answer, Goal, Lesson, Step, Words};
-pub use link::{from_link, to_link};
+pub use link::{from_link, is_link, to_link};
 pub use tell::{hint, told, wrong};

@@ -76,6 +76,11 @@ impl History {
         !self.undone.is_empty()
     }
 
+    /// How many moves taken back can be played again (a replay's moves still ahead).
+    pub fn moves_ahead(&self) -> usize {
+        self.undone.len()
+    }
+
     /// Plays a move, returning its events, and forgets the moves taken back.
     ///
     /// # Errors

@@ -57,11 +57,17 @@ pub enum Action {
     Hint,
     /// The move preview on or off.
     Preview,
+    /// Replay: one move back.
+    Back,
+    /// Replay: one move forward, animated.
+    Forward,
+    /// Puts the whole game in a link (the address) and copies it.
+    Share,
 }
 
 impl Action {
     /// Every button, in the order of the markup.
-    pub const ALL: [Action; 25] = [
+    pub const ALL: [Action; 28] = [
         Action::Games,
         Action::NewGame,
         Action::Undo,
@@ -87,6 +93,9 @@ impl Action {
         Action::LessonLeave,
         Action::Hint,
         Action::Preview,
+        Action::Back,
+        Action::Forward,
+        Action::Share,
     ];
 
     /// The button's id in the markup.
@@ -117,6 +126,9 @@ impl Action {
             Action::LessonLeave => "btn-lesson-leave",
             Action::Hint => "btn-hint",
             Action::Preview => "btn-preview",
+            Action::Back => "btn-back",
+            Action::Forward => "btn-forward",
+            Action::Share => "btn-share",
         }
     }
 
@@ -144,6 +156,9 @@ impl Action {
             Action::ConfirmNo => texts.confirm_no,
             Action::LessonLeave => texts.learn.leave,
             Action::Hint => texts.learn.hint,
+            Action::Back => texts.learn.back,
+            Action::Forward => texts.learn.forward,
+            Action::Share => texts.learn.copy_link,
             _ => return None,
         })
     }

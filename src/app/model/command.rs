@@ -126,6 +126,19 @@ pub enum Command {
     SetLanguage(String),
     /// Goes on from this game, read from a position.
     Load(Box<crate::rules::Game>),
+    /// Opens a game link (`#game=…`): from the page's address (`from_address`: a damaged link
+    /// is said and a fresh game starts) or from `app.openLink` (a damaged link is refused).
+    OpenLink {
+        /// The link, its address or its fragment.
+        text: String,
+        /// Read from the page's address.
+        from_address: bool,
+    },
+    /// The link of [`Effect::ShareLink`] is in the address, and was copied or not.
+    LinkShared {
+        /// The clipboard took it.
+        copied: bool,
+    },
     /// Starts a kiosk's attract demo (the menu closes).
     Demo,
     /// Starts the attract demo of the next game (the `soak` test setting goes through them all).
@@ -182,6 +195,9 @@ pub enum Effect {
     },
     /// The visitor turned the move preview on or off: remember it for the next visit.
     RememberPreview(bool),
+    /// "Copy link": put this game link in the page's address (as its fragment) and copy the
+    /// address; answer with [`Command::LinkShared`].
+    ShareLink(String),
     /// Tell the page's listeners about a move (`move` event).
     Moved(Played),
     /// Tell the page's listeners the game is over (`gameover` event).

@@ -79,7 +79,13 @@ pub fn controls(table: &Table, seats: &Seats, around: &Around) -> Vec<Control> {
         },
     ));
     let undo = table.game().is_some_and(|g| g.moves_played() > 0);
-    for (action, enabled) in [(Action::Undo, undo), (Action::Skip, table.animating())] {
+    let redo = table.game().is_some_and(|g| g.can_redo());
+    for (action, enabled) in [
+        (Action::Undo, undo),
+        (Action::Back, undo),
+        (Action::Forward, redo),
+        (Action::Skip, table.animating()),
+    ] {
         out.push(Control {
             id: action.id(),
             enabled: Some(enabled),
@@ -136,9 +142,10 @@ pub fn controls(table: &Table, seats: &Seats, around: &Around) -> Vec<Control> {
         });
     }
     // A lesson's game that ends is told by the lesson, not by the game-over panel.
+    // So is a game being replayed, until its replay ends.
     let over = table
         .outcome()
-        .filter(|_| !table.animating() && !table.frozen);
+        .filter(|_| !table.animating() && !table.frozen && !table.replaying);
     out.push(show("gameover", over.is_some()));
     if let Some(o) = over {
         out.push(text("gameover-title", game_over_title(&o, seats)));
@@ -158,8 +165,28 @@ pub fn fixed_words(texts: &Texts) -> Vec<Control> {
     out
 }
 
-/// The status line.
+/// The status line; during a replay, which move it has reached first.
 fn status(table: &Table, seats: &Seats) -> String {
+    let now = status_now(table, seats);
+    let Some(g) = table.game().filter(|_| table.replaying) else {
+        return now;
+    };
+    let n = g.moves_played();
+    let total = n + g.moves_ahead();
+    let replay = fill(
+        seats.texts.learn.replay_move,
+        &[("n", &n), ("total", &total)],
+    );
+    // The computer's turn, which it waits to play: the move reached says it all.
+    if table.human_to_play(seats.opponent) || table.outcome().is_some() || table.animating() {
+        format!("{replay} {now}")
+    } else {
+        replay
+    }
+}
+
+/// The status line for the game as it stands.
+fn status_now(table: &Table, seats: &Seats) -> String {
     let texts = seats.texts;
     let game_name = texts.variant(table.variant).name;
     let names = seats.names();

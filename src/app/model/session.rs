@@ -31,6 +31,9 @@ pub struct Start {
     pub sound: Option<bool>,
     /// The visitor's own choice of the move preview, as remembered from an earlier visit.
     pub preview: Option<bool>,
+    /// The page's address's fragment (`#…`) at start: a game link opens if the game may read
+    /// the address.
+    pub fragment: Option<String>,
 }
 
 /// The page's state.
@@ -285,6 +288,10 @@ impl Session {
                 self.invalidate();
                 self.changed(&mut out);
             }
+            Command::OpenLink { text, from_address } => {
+                self.open_link(&text, from_address, &mut out);
+            }
+            Command::LinkShared { copied } => self.link_shared(copied, &mut out),
             Command::Demo | Command::NextDemo => {
                 self.menu_open = false;
                 out.push(Effect::Menu(false));
@@ -327,8 +334,8 @@ impl Session {
         }
         match self.table.outcome() {
             None => self.over_reported = false,
-            // A lesson's game that ends is told by the lesson.
-            Some(_) if self.learning.is_some() => {}
+            // A lesson's game that ends is told by the lesson; a replay's, once it reaches it.
+            Some(_) if self.learning.is_some() || self.table.replaying => {}
             Some(o) if !self.over_reported => {
                 self.over_reported = true;
                 out.push(Effect::GameOver(o));
@@ -434,6 +441,9 @@ mod demo;
 
 #[path = "session_learn.rs"]
 mod learn;
+
+#[path = "session_replay.rs"]
+mod replay;
 use demo::next_variant;
 
 #[cfg(test)]

@@ -228,6 +228,14 @@ impl Session {
             None => done.said.clone(),
         }
     }
+
+    /// `words` become the note under the board, until the game leaves the position shown.
+    pub(super) fn note_now(&mut self, words: &str) {
+        self.aids.note = self
+            .table
+            .game()
+            .map(|g| (g.current().position(), words.to_string()));
+    }
 }
 
 #[cfg(test)]

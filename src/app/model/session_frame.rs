@@ -52,8 +52,14 @@ impl Session {
         match &self.learning {
             Some(learning) => {
                 out.extend(learning.controls(self.texts));
-                // A lesson is the learner's alone: no taking back, no computer.
-                for action in [Action::Undo, Action::Opponent, Action::Level] {
+                // A lesson is the learner's alone: no taking back, no replay, no computer.
+                for action in [
+                    Action::Undo,
+                    Action::Back,
+                    Action::Forward,
+                    Action::Opponent,
+                    Action::Level,
+                ] {
                     out.push(Control {
                         id: action.id(),
                         enabled: Some(false),
@@ -77,6 +83,7 @@ impl Session {
             }
         }
         out.extend(self.aid_controls());
+        out.push(self.share_control());
         Effect::Controls(out)
     }
 }

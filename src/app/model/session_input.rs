@@ -151,6 +151,9 @@ impl Session {
             Action::Refuse => Some(Move::Answer { accept: false }),
             Action::Arrange => self.table.choice.arrangement(self.table.board()),
             Action::Hint | Action::Preview => return self.aid_button(action, out),
+            Action::Back | Action::Forward | Action::Share => {
+                return self.replay_button(action, out)
+            }
         };
         match mv {
             Some(mv) => self.person_plays(mv, out),
@@ -180,9 +183,16 @@ impl Session {
         if self.table.variant == before && self.opponent != self.settings.opponent {
             self.new_game(before, self.settings.opponent, out);
         }
-        // A lesson page's lesson opens over the game just set up.
+        // A lesson page's lesson opens over the game just set up; else a game link in the
+        // address (if the game may read it) replaces that game.
+        let lesson_page = lesson
+            .iter()
+            .any(|(_, v)| v.as_deref().is_some_and(|v| !v.is_empty()));
         for (name, value) in lesson {
             self.attribute(&name, value, out);
+        }
+        if !lesson_page {
+            self.open_address(out);
         }
     }
 
@@ -264,6 +274,10 @@ impl Session {
             }
             Setting::Preview(on) => {
                 self.settings.preview = on;
+                self.changed(out);
+            }
+            Setting::Address(on) => {
+                self.settings.address = on;
                 self.changed(out);
             }
         }

@@ -27,6 +27,8 @@ struct Shell {
     enabled: std::collections::HashMap<&'static str, bool>,
     /// The lesson steps remembered, by game.
     lesson_steps: std::collections::HashMap<Variant, usize>,
+    /// The links "Copy link" put in the address.
+    shared: Vec<String>,
 }
 
 impl Shell {
@@ -85,6 +87,10 @@ impl Shell {
                     self.lesson_steps.insert(variant, step);
                 }
                 Effect::RememberPreview(_) => {}
+                Effect::ShareLink(link) => {
+                    self.shared.push(link);
+                    queue.extend(s.handle(Command::LinkShared { copied: true }));
+                }
                 Effect::Draw | Effect::Translate | Effect::Menu(_) | Effect::Settings(_) => {}
             }
         }
@@ -326,3 +332,6 @@ mod learn_tests;
 
 #[path = "session_kiosk_tests.rs"]
 mod kiosk;
+
+#[path = "session_replay_tests.rs"]
+mod replay;

@@ -1,6 +1,7 @@
 //! The one settings parser: the `<mancala-game>` element's attributes and `index.html`'s
 //! address parameters, read as they are (`variant`, `lang`, `opponent` with its `ai-N` short
-//! form, `level`, `kiosk`, `idle`, `sound`, `preview`). JavaScript passes them through untouched.
+//! form, `level`, `kiosk`, `idle`, `sound`, `preview`, `lesson`, `address`). JavaScript passes
+//! them through untouched.
 
 use super::opponent::Opponent;
 use crate::i18n::Texts;
@@ -39,6 +40,9 @@ pub struct Settings {
     pub soak: bool,
     /// `lesson`: the game whose lesson the page opens with (a lesson page), or none.
     pub lesson: Option<Variant>,
+    /// `address`: an element may read and write its host page's address (`#game=` links);
+    /// `index.html` always does.
+    pub address: bool,
 }
 
 impl Default for Settings {
@@ -54,6 +58,7 @@ impl Default for Settings {
             preview: None,
             soak: false,
             lesson: None,
+            address: false,
         }
     }
 }
@@ -81,6 +86,8 @@ pub enum Setting {
     Soak(bool),
     /// `lesson`: a game's lesson to open, or `None` (removed or empty) for none.
     Lesson(Option<Variant>),
+    /// `address`: present (any value but `false`) to let the game use the page's address.
+    Address(bool),
 }
 
 /// The opponent named `name`: `human` (or `hotseat`) for two people, `computer` (the computer
@@ -176,6 +183,7 @@ pub fn parse(name: &str, value: Option<&str>, texts: &Texts) -> Result<Option<Se
         ("level", Some(l)) => Setting::Level(parse_level(l)?),
         ("kiosk", v) => Setting::Kiosk(v.is_some_and(|v| v != "false")),
         ("soak", v) => Setting::Soak(v.is_some_and(|v| v != "false")),
+        ("address", v) => Setting::Address(v.is_some_and(|v| v != "false")),
         ("sound", v) => Setting::Sound(v.map(|v| !matches!(v.trim(), "off" | "false"))),
         ("lesson", None | Some("")) => Setting::Lesson(None),
         ("lesson", Some(id)) => Setting::Lesson(Some(parse_variant(id, texts)?)),
@@ -280,6 +288,8 @@ mod tests {
         assert_eq!(read("level", "3"), Ok(Some(Setting::Level(3))));
         assert_eq!(parse("level", None, english()), Ok(Some(Setting::Level(2))));
         assert_eq!(read("kiosk", ""), Ok(Some(Setting::Kiosk(true))));
+        assert_eq!(read("address", ""), Ok(Some(Setting::Address(true))));
+        assert_eq!(read("address", "false"), Ok(Some(Setting::Address(false))));
         assert_eq!(
             parse("kiosk", None, english()),
             Ok(Some(Setting::Kiosk(false)))

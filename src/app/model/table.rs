@@ -43,6 +43,9 @@ pub struct Table {
     pub marked: Vec<usize>,
     /// A lesson's step that asks no move (now): nobody plays, the board is looked at.
     pub frozen: bool,
+    /// The game is being replayed (stepped back, or opened from a link): the computer waits
+    /// and the game-over panel stays down until a person plays or the replay reaches its end.
+    pub replaying: bool,
 }
 
 /// A move played: what the listeners hear of it, and the sentence a screen reader hears.
@@ -79,8 +82,13 @@ impl Table {
 
     /// A game going on from `game` (a position read from outside).
     pub fn from_game(game: crate::rules::Game) -> Table {
-        let variant = game.variant();
-        Table::with(variant, Some(History::new(game)), None)
+        Table::from_history(History::new(game))
+    }
+
+    /// A game with its moves (a game link's), shown as it stands after them.
+    pub fn from_history(history: History) -> Table {
+        let variant = history.current().variant();
+        Table::with(variant, Some(history), None)
     }
 
     fn with(variant: Variant, game: Option<History>, unavailable: Option<String>) -> Table {
@@ -101,6 +109,7 @@ impl Table {
             clockwise: false,
             marked: Vec::new(),
             frozen: false,
+            replaying: false,
         };
         t.refresh_choice();
         t
@@ -134,15 +143,16 @@ impl Table {
 
     /// True when the computer is to play and nothing is being shown.
     pub fn computer_to_play(&self, opponent: Opponent) -> bool {
-        self.to_move().is_some_and(|p| opponent.computer_plays(p)) && !self.animating()
+        self.to_move().is_some_and(|p| opponent.computer_plays(p))
+            && !self.animating()
+            && !self.replaying
     }
 
-    /// True when a person may act now.
+    /// True when a person may act now (never for the computer's side, even while it waits).
     pub fn human_to_play(&self, opponent: Opponent) -> bool {
-        self.to_move().is_some()
+        self.to_move().is_some_and(|p| !opponent.computer_plays(p))
             && !self.animating()
             && !self.frozen
-            && !self.computer_to_play(opponent)
     }
 
     /// Every legal move now.
@@ -210,29 +220,54 @@ impl Table {
     /// # Errors
     /// The move is illegal (nothing changes) or there is no game.
     pub fn play(&mut self, mv: &Move, seats: &Seats) -> Result<Done, String> {
-        let texts = seats.texts;
         let game = self.game.as_mut().ok_or("no game")?;
         let before = game.current().position().replay_board();
         let mover = game.current().to_move();
         let events = game.play(mv).map_err(|e| e.message().to_string())?;
-        let after = game.current();
-        let played = Played {
-            player: mover,
-            mv: *mv,
-            position: after.position(),
-        };
-        let next = after.outcome().is_none().then(|| after.to_move());
-        let stores = after.position().stores_or_zero();
-        let said = describe_move(texts, &seats.spoken_names(), mover, &events, stores, next);
-        let why = crate::i18n::why_captured(texts.learn, &events);
-        self.anims.push_back(Anim {
-            timeline: Timeline::new(&before, &events, seats.speed, &seats.names(), texts),
-            start: None,
-            heard: -1.0,
-        });
+        let (done, anim) = told(game.current(), &before, mover, *mv, &events, seats);
+        self.replaying = false;
+        Ok(self.queue(done, anim))
+    }
+
+    /// Replay: steps back one turn (as [`Table::undo`]), shown at once; the computer waits
+    /// until the replay ends. False when the game is at its start.
+    pub fn back(&mut self, opponent: Opponent) -> bool {
+        let any = self.undo(opponent);
+        self.replaying |= any;
+        any
+    }
+
+    /// Replay: plays again the moves stepped back over up to the next person's turn (one move
+    /// in hot-seat), each animated; none when no move is ahead. The replay ends with its last
+    /// move.
+    ///
+    /// # Errors
+    /// The engine refused a move again (should not happen: it was played there before).
+    pub fn forward(&mut self, seats: &Seats) -> Result<Vec<Done>, String> {
+        let mut done = Vec::new();
+        while let Some(game) = self.game.as_mut() {
+            let before = game.current().position().replay_board();
+            let mover = game.current().to_move();
+            let Some(events) = game.redo() else { break };
+            let events = events.map_err(|e| e.message().to_string())?;
+            let mv = game.moves().last().map(|(_, mv)| *mv).ok_or("no move")?;
+            let (said, anim) = told(game.current(), &before, mover, mv, &events, seats);
+            let next = game.current().to_move();
+            self.replaying = game.can_redo();
+            done.push(self.queue(said, anim));
+            if !self.replaying || !seats.opponent.computer_plays(next) {
+                break;
+            }
+        }
+        Ok(done)
+    }
+
+    /// Queues a move's animation; the choices are now the next player's.
+    fn queue(&mut self, done: Done, anim: Anim) -> Done {
+        self.anims.push_back(anim);
         self.clockwise = false;
         self.refresh_choice();
-        Ok(Done { played, said, why })
+        done
     }
 
     /// Takes back moves: the last one in hot-seat, back to the person's turn against the
@@ -241,6 +276,7 @@ impl Table {
         let Some(game) = self.game.as_mut() else {
             return false;
         };
+        self.replaying = false;
         let mut any = false;
         while game.undo() {
             any = true;
@@ -313,6 +349,34 @@ impl Table {
         }
         notes
     }
+}
+
+/// `mv`, just played by `mover` from the board `before` with `events` (the game is now
+/// `after`): told in words, and its animation.
+fn told(
+    after: &crate::rules::Game,
+    before: &ReplayBoard,
+    mover: Player,
+    mv: Move,
+    events: &[crate::rules::Event],
+    seats: &Seats,
+) -> (Done, Anim) {
+    let texts = seats.texts;
+    let played = Played {
+        player: mover,
+        mv,
+        position: after.position(),
+    };
+    let next = after.outcome().is_none().then(|| after.to_move());
+    let stores = after.position().stores_or_zero();
+    let said = describe_move(texts, &seats.spoken_names(), mover, events, stores, next);
+    let why = crate::i18n::why_captured(texts.learn, events);
+    let anim = Anim {
+        timeline: Timeline::new(before, events, seats.speed, &seats.names(), texts),
+        start: None,
+        heard: -1.0,
+    };
+    (Done { played, said, why }, anim)
 }
 
 /// An empty board of `variant`'s shape (shown when its rules are not available yet).

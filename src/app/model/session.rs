@@ -6,7 +6,7 @@
 use super::command::{Command, Control, Effect};
 use super::opponent::{Opponent, Seats};
 use super::settings::{self, Settings};
-use super::table::{Clicked, Done, Table};
+use super::table::Table;
 use crate::i18n::Texts;
 use crate::render::layout::BoardLayout;
 use crate::rules::Variant;
@@ -240,16 +240,7 @@ impl Session {
             Command::ComputerMove { request, mv } if super::aids::is_hint(request) => {
                 self.hint_answer(request, &mv, &mut out);
             }
-            Command::ComputerMove { request, mv } => {
-                if request == self.request && self.table.computer_to_play(self.opponent) {
-                    self.invalidate();
-                    let seats = self.seats();
-                    match self.table.play(&mv, &seats) {
-                        Ok(done) => self.played(done, &mut out),
-                        Err(e) => out.push(Effect::Report(format!("the computer's move: {e}"))),
-                    }
-                }
-            }
+            Command::ComputerMove { request, mv } => self.computer_plays(request, &mv, &mut out),
             Command::ComputerFailed { request, error } => {
                 out.push(Effect::Report(format!("the AI worker: {error}")));
                 self.hint_failed(request);
@@ -365,64 +356,11 @@ impl Session {
         self.pending = None;
     }
 
-    /// A click (or Enter) on `pit`.
-    fn click(&mut self, pit: usize, out: &mut Vec<Effect>) {
-        let seats = self.seats();
-        match self.table.click(pit, &seats) {
-            Ok(Clicked::Nothing) => {}
-            Ok(Clicked::Changed) => self.changed(out),
-            Ok(Clicked::Wants(mv)) => self.person_plays(mv, out),
-            Err(e) => out.push(Effect::Report(format!("playing: {e}"))),
-        }
-    }
-
-    /// A person asks for `mv` (a pit clicked, a choice confirmed): in a lesson, the step
-    /// decides first.
-    fn person_plays(&mut self, mv: crate::rules::Move, out: &mut Vec<Effect>) {
-        if self.learning.is_some() {
-            return self.learner_plays(mv, out);
-        }
-        let seats = self.seats();
-        match self.table.play(&mv, &seats) {
-            Ok(done) => self.played(done, out),
-            Err(e) => {
-                out.push(Effect::Report(format!("playing: {e}")));
-                self.changed(out);
-            }
-        }
-    }
-
-    /// A move was played: told, reported, shown.
-    fn played(&mut self, done: Done, out: &mut Vec<Effect>) {
-        let said = self.note_capture(&done);
-        out.push(Effect::Announce(said));
-        out.push(Effect::Moved(done.played));
-        self.changed(out);
-    }
-
     /// Speaks `texts`' language from now on.
     fn speak(&mut self, texts: &'static Texts, out: &mut Vec<Effect>) {
         self.texts = texts;
         out.push(Effect::Translate);
         out.push(Effect::Settings(self.settings.clone()));
-        self.changed(out);
-    }
-
-    /// A new game of `variant` for `opponent`.
-    fn new_game(&mut self, variant: Variant, opponent: Opponent, out: &mut Vec<Effect>) {
-        self.end_lesson();
-        self.restore_speed(opponent);
-        self.table = Table::new(variant);
-        self.opponent = opponent;
-        self.invalidate();
-        self.changed(out);
-    }
-
-    /// Changes who plays the game going on.
-    fn set_opponent(&mut self, opponent: Opponent, out: &mut Vec<Effect>) {
-        self.restore_speed(opponent);
-        self.opponent = opponent;
-        self.invalidate();
         self.changed(out);
     }
 }
@@ -444,6 +382,9 @@ mod learn;
 
 #[path = "session_replay.rs"]
 mod replay;
+
+#[path = "session_play.rs"]
+mod play;
 use demo::next_variant;
 
 #[cfg(test)]

@@ -4,7 +4,7 @@
 
 use super::choices::{Choice, ChoiceKind};
 use super::opponent::{Opponent, Played, Seats};
-use crate::i18n::{describe_move, fill, Texts};
+use crate::i18n::{describe_move, fill};
 use crate::render::cues::Cue;
 use crate::render::timeline::Timeline;
 use crate::rules::{History, Move, Outcome, Player, ReplayBoard, Variant};
@@ -330,24 +330,6 @@ impl Table {
             said.push_str(texts.said_playable);
         }
         said
-    }
-
-    /// Notes on the plates: each player's points in a Woaley series, else nothing.
-    pub fn notes(&self, texts: &Texts) -> [String; 2] {
-        let mut notes = [String::new(), String::new()];
-        let Some(g) = &self.game else { return notes };
-        let p = g.current().position();
-        if let Some(points) = p.extra.get("points").and_then(|v| v.as_array()) {
-            let game_no = p.extra.get("game").and_then(|v| v.as_u64()).unwrap_or(1);
-            for (i, note) in notes.iter_mut().enumerate() {
-                let sum: u64 = points
-                    .iter()
-                    .filter_map(|g| g.get(i).and_then(|v| v.as_u64()))
-                    .sum();
-                *note = fill(texts.series_note, &[("n", &game_no), ("pts", &sum)]);
-            }
-        }
-        notes
     }
 }
 

@@ -4,6 +4,7 @@
 
 use super::Table;
 use crate::app::model::opponent::Seats;
+use crate::i18n::{fill, Texts};
 use crate::render::layout::BoardLayout;
 use crate::render::scene::{Flight, HandView, Scene};
 use crate::render::timeline::{Motion, Spot};
@@ -145,5 +146,25 @@ pub fn spot_point(layout: &BoardLayout, spot: Spot) -> crate::render::geom::Poin
                 .map_or(layout.board.center(), |p| p.center);
             c.offset(0.15 * layout.cell, -0.42 * layout.cell)
         }
+    }
+}
+
+impl Table {
+    /// Notes on the plates: each player's points in a Woaley series, else nothing.
+    pub fn notes(&self, texts: &Texts) -> [String; 2] {
+        let mut notes = [String::new(), String::new()];
+        let Some(g) = &self.game else { return notes };
+        let p = g.current().position();
+        if let Some(points) = p.extra.get("points").and_then(|v| v.as_array()) {
+            let game_no = p.extra.get("game").and_then(|v| v.as_u64()).unwrap_or(1);
+            for (i, note) in notes.iter_mut().enumerate() {
+                let sum: u64 = points
+                    .iter()
+                    .filter_map(|g| g.get(i).and_then(|v| v.as_u64()))
+                    .sum();
+                *note = fill(texts.series_note, &[("n", &game_no), ("pts", &sum)]);
+            }
+        }
+        notes
     }
 }

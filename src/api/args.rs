@@ -136,6 +136,19 @@ pub fn text(value: &JsValue, param: &str, expects: &str, max: u32) -> Result<Str
     }
 }
 
+/// A game link's text (`Game.fromLink`, `app.openLink`).
+///
+/// # Errors
+/// Not a string, or longer than [`MAX_LINK_LENGTH`].
+pub fn link(value: &JsValue) -> Result<String, JsError> {
+    text(
+        value,
+        "link",
+        "a game link such as 'game=1.oware-abapa.CH'",
+        MAX_LINK_LENGTH,
+    )
+}
+
 /// A whole number from `min` to `max` (`-0` is 0).
 ///
 /// # Errors

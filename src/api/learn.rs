@@ -207,12 +207,7 @@ impl JsGame {
         #[wasm_bindgen(unchecked_param_type = "string")] link: JsValue,
     ) -> Result<JsGame, JsError> {
         args::ensure_memory()?;
-        let text = args::text(
-            &link,
-            "link",
-            "a game link such as 'game=1.oware-abapa.CH'",
-            args::MAX_LINK_LENGTH,
-        )?;
+        let text = args::link(&link)?;
         learn::from_link(&text)
             .map(JsGame::from_history)
             .map_err(|e| JsError::new(&e))

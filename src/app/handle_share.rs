@@ -33,12 +33,7 @@ impl App {
         &self,
         #[wasm_bindgen(unchecked_param_type = "string")] link: JsValue,
     ) -> Result<(), JsValue> {
-        let text = args::text(
-            &link,
-            "link",
-            "a game link such as 'game=1.oware-abapa.CH'",
-            args::MAX_LINK_LENGTH,
-        )?;
+        let text = args::link(&link)?;
         self.run(Command::OpenLink {
             text,
             from_address: false,

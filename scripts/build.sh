@@ -2,9 +2,11 @@
 # Builds the two WebAssembly modules into pkg/ (release, ES modules for the web):
 # - pkg/mancala.js: the JavaScript API (`Game`, `variants()`, `bestMove`: features `api`, `ai`),
 #   built for speed by wasm-pack. Page authors import it; the AI worker (www/ai-worker.js) runs it.
-# - pkg/mancala_page.js: the page (`startIn`, the `App`: feature `page`, no AI), built for size
-#   (cargo profile `page`) so that the first frame comes soon (issue 15); wasm-bindgen and
-#   wasm-opt by hand, as wasm-pack does them, so that pkg/package.json stays the API's.
+# - pkg/mancala_first.js: the page's first frame (`firstFrame`: feature `first` alone), the
+#   starting board and the controls' words, small so that the first frame comes soon (issue 15).
+# - pkg/mancala_page.js: the page (`startIn`, the `App`: feature `page`, no AI), asked for once
+#   the first frame is drawn; built for size (cargo profile `page`). wasm-bindgen and wasm-opt
+#   by hand for both, as wasm-pack does them, so that pkg/package.json stays the API's.
 # Both optimise with the `wasm-opt` on PATH: binaryen's, from node_modules. Without one,
 # wasm-pack would try to download binaryen, which this network refuses.
 set -euo pipefail
@@ -18,6 +20,13 @@ fi
 # so by default; the flag keeps it so).
 wasm-pack build --target web --release --weak-refs -- --no-default-features \
   --features ai,api,console_error_panic_hook
+
+echo "build: the first frame's module (cargo profile 'page', feature 'first') into pkg/mancala_first.js"
+cargo build --lib --target wasm32-unknown-unknown --profile page \
+  --no-default-features --features first
+wasm-bindgen --target web --out-dir pkg --out-name mancala_first \
+  target/wasm32-unknown-unknown/page/mancala.wasm
+wasm-opt -Oz --converge --low-memory-unused pkg/mancala_first_bg.wasm -o pkg/mancala_first_bg.wasm
 
 echo "build: the page's module (cargo profile 'page') into pkg/mancala_page.js"
 cargo build --lib --target wasm32-unknown-unknown --profile page \

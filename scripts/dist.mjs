@@ -21,6 +21,7 @@ const DIST = join(ROOT, 'dist');
 const PKG_FILES = [
   'mancala.js', 'mancala_bg.wasm', 'mancala.d.ts', 'mancala_bg.wasm.d.ts', 'package.json',
   'mancala_page.js', 'mancala_page_bg.wasm', 'mancala_page.d.ts', 'mancala_page_bg.wasm.d.ts',
+  'mancala_first.js', 'mancala_first_bg.wasm', 'mancala_first.d.ts', 'mancala_first_bg.wasm.d.ts',
 ];
 
 const read = (path) => readFile(join(ROOT, path));
@@ -59,10 +60,16 @@ export const apiWasm = () => ({ module_or_path: bytes(globalThis.MANCALA_API_WAS
 
 const pageCode = await bundle('www/mancala-game.js', `${decode}
 import initApi, * as api from ${JSON.stringify(join(ROOT, 'pkg/mancala.js'))};
+import initPage, * as page from ${JSON.stringify(join(ROOT, 'pkg/mancala_page.js'))};
+const FIRST_WASM = ${JSON.stringify(await base64('pkg/mancala_first_bg.wasm'))};
 const PAGE_WASM = ${JSON.stringify(await base64('pkg/mancala_page_bg.wasm'))};
 const API_WASM = ${JSON.stringify(await base64('pkg/mancala_bg.wasm'))};
 const WORKER_CODE = ${JSON.stringify(workerCode)};
-export const pageWasm = () => ({ module_or_path: bytes(PAGE_WASM) });
+export const firstWasm = () => ({ module_or_path: bytes(FIRST_WASM) });
+export const loadPage = async () => ({
+  module: page,
+  wasm: await initPage({ module_or_path: bytes(PAGE_WASM) }),
+});
 export const apiWasm = () => ({ module_or_path: bytes(API_WASM) });
 export const newAiWorker = () => {
   const code = [\`globalThis.MANCALA_API_WASM = "\${API_WASM}";\\n\`, WORKER_CODE];

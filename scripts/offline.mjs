@@ -10,7 +10,10 @@ import { join } from 'node:path';
 import { rolldown } from 'rolldown';
 import { ROOT, count } from './file-sizes.mjs';
 
-const PKG = ['mancala_page.js', 'mancala_page_bg.wasm', 'mancala.js', 'mancala_bg.wasm'].map((f) => `pkg/${f}`);
+const PKG = [
+  'mancala_first.js', 'mancala_first_bg.wasm', 'mancala_page.js', 'mancala_page_bg.wasm',
+  'mancala.js', 'mancala_bg.wasm',
+].map((f) => `pkg/${f}`);
 // www/ holds the element's files too (the embed example, its styles): all small, all cached.
 const WWW = (await readdir(join(ROOT, 'www')))
   .filter((f) => /\.(js|css|svg|html)$/.test(f) && f !== 'service-worker.js')

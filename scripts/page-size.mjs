@@ -26,15 +26,16 @@ const files = ['index.html'];
 for (const url of linked) {
   for (const f of url.endsWith('.js') ? await moduleGraph(url) : [url]) files.push(f);
 }
-// The WebAssembly module pkg/mancala_page.js fetches. (www/mancala-game.css is the element's, not
-// index.html's; the AI worker and its module, pkg/mancala.js, start after the first frame.)
-files.push('pkg/mancala_page_bg.wasm');
+// The WebAssembly module pkg/mancala_first.js fetches. (www/mancala-game.css is the element's, not
+// index.html's; the page's module, pkg/mancala_page.js, is asked for once the first frame is
+// drawn; the AI worker and its module, pkg/mancala.js, start later still.)
+files.push('pkg/mancala_first_bg.wasm');
 
 // index.html asks for the page's modules and its WebAssembly at once (issue 15, item 3): every
 // module of the graph is preloaded, and every preload is something the page loads.
 const preloaded = [...html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*href="([^"]+)"/g)].map(([, url]) => url);
 const loaded = new Set(files.filter((f) => f !== 'index.html' && !linked.includes(f)));
-loaded.add('pkg/mancala_page_bg.wasm');
+loaded.add('pkg/mancala_first_bg.wasm');
 const notPreloaded = [...loaded].filter((f) => !preloaded.includes(f));
 const stray = preloaded.filter((f) => !files.includes(f));
 if (notPreloaded.length || stray.length) {

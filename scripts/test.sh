@@ -28,6 +28,8 @@ step clippy-page cargo clippy --lib --target wasm32-unknown-unknown --no-default
   --features page -- -D warnings
 step clippy-api cargo clippy --lib --target wasm32-unknown-unknown --no-default-features \
   --features ai,api -- -D warnings
+step clippy-first cargo clippy --lib --target wasm32-unknown-unknown --no-default-features \
+  --features first -- -D warnings
 step doc env RUSTDOCFLAGS="-D warnings" cargo doc --no-deps
 step cargo-test cargo test --profile fast-test
 # A hung browser must not eat CI's time: each browser suite gets 15 minutes at most.

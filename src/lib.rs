@@ -7,10 +7,10 @@
 #[cfg(feature = "ai")]
 pub mod ai;
 pub mod api;
-#[cfg(feature = "page")]
+#[cfg(feature = "first")]
 pub mod app;
 pub mod i18n;
 pub mod learn;
-#[cfg(feature = "page")]
+#[cfg(feature = "first")]
 pub mod render;
 pub mod rules;

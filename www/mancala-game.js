@@ -3,27 +3,34 @@
 //   <mancala-game variant="kauri" lang="fr" opponent="ai-2"></mancala-game>   (any page)
 //   <body data-mancala-page>                                                   (index.html)
 //
-// Each game builds its controls (www/mancala-game-ui.js), starts its own app (game, listeners,
-// frame loop, AI worker: www/thinker.js) on the page's WebAssembly module (pkg/mancala_page.js,
-// without the AI), loaded once per page, and hands it its
+// Each game builds its controls (www/mancala-game-ui.js), draws its first frame with a small
+// module of its own (pkg/mancala_first.js: the starting board and the controls' words), then
+// starts its own app (game, listeners, frame loop, AI worker: www/thinker.js) on the page's
+// WebAssembly module (pkg/mancala_page.js, without the AI), asked for once that first frame is
+// drawn and loaded once per page, and hands it its
 // settings as they are written: the element's attributes, or index.html's address parameters
 // (?lang=fr&variant=kauri&opponent=ai-3&kiosk&idle=120). Rust reads them (one parser: variant,
 // lang, opponent, level, kiosk, idle), warns about a bad value and keeps the previous one;
 // JavaScript passes them through and carries out kiosk mode. Events (bubbling, composed
 // CustomEvents on the element, or on index.html's body): `move` with detail
 // { player, move, position } after each move, `gameover` with the outcome.
-import init, { startIn } from '../pkg/mancala_page.js';
+import initFirst, { firstFrame } from '../pkg/mancala_first.js';
 import { buildPage, buildUi } from './mancala-game-ui.js';
 import { Kiosk } from './kiosk.js';
 import { Thinker } from './thinker.js';
-import { pageWasm } from './sources.js';
+import { firstWasm, loadPage } from './sources.js';
+
+let first = null;
+/** Loads the first frame's module once for every game of the page. */
+const loadFirst = () => (first ??= initFirst(firstWasm()));
 
 let wasm = null;
 let exports = null;
-/** Loads the WebAssembly module once for every game of the page. */
+/** Loads the page's module once for every game of the page: its exports. */
 const loadWasm = () =>
-  (wasm ??= init(pageWasm()).then((e) => {
-    exports = e;
+  (wasm ??= loadPage().then((loaded) => {
+    exports = loaded.wasm;
+    return loaded.module;
   }));
 
 /** Bytes of the page's WebAssembly memory (0 before it loads): what a soak test watches. */
@@ -50,7 +57,8 @@ class Runner {
 
   /** Starts the app on `canvas` with `settings` ({ name: value }); false if `host` left meanwhile. */
   async start(canvas, settings) {
-    await loadWasm();
+    await this.#firstFrame(canvas, settings);
+    const { startIn } = await loadWasm();
     if (!this.#host.isConnected) return false;
     const app = startIn(this.#root, canvas);
     this.app = app;
@@ -84,6 +92,20 @@ class Runner {
     this.#worker = null;
     this.app?.free();
     this.app = null;
+  }
+
+  /**
+   * The starting board and the controls' words, drawn by the first frame's small module while
+   * the page's module is on its way. The game does not depend on it: if it fails, the page's
+   * module draws the first frame.
+   */
+  async #firstFrame(canvas, settings) {
+    try {
+      await loadFirst();
+      if (this.#host.isConnected) firstFrame(this.#root, canvas, settings);
+    } catch (error) {
+      console.warn('mancala: the first frame is left to the page', error);
+    }
   }
 
   /** Carries out the settings Rust read that are the page's to apply: kiosk, idle, soak, language. */

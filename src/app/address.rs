@@ -8,10 +8,7 @@ use super::sink::{settle, Dispatch};
 use wasm_bindgen::prelude::*;
 use web_sys::Window;
 
-/// The address's fragment (`#…`), if it has one.
-pub fn fragment(window: &Window) -> Option<String> {
-    window.location().hash().ok().filter(|h| h.len() > 1)
-}
+pub use super::dom::fragment;
 
 /// Puts `link` in the address as its fragment and copies the address; tells `dispatch`
 /// whether the clipboard took it ([`Command::LinkShared`]).

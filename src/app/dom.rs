@@ -189,3 +189,8 @@ impl Ui {
         matches!(self.scope, Scope::Document)
     }
 }
+
+/// The page's address's fragment (`#…`), if it has one: where a game link travels.
+pub fn fragment(window: &web_sys::Window) -> Option<String> {
+    window.location().hash().ok().filter(|h| h.len() > 1)
+}

@@ -6,23 +6,51 @@
 //! `handle` and `embed` (the [`App`] JavaScript gets) → `input` → `page` → `dom`, `computer`,
 //! `hooks`, `address`, `lessons` → `sink` → `model`.
 //!
+//! `first` (feature `first` alone) is the first frame's own small module: it draws the starting
+//! board and writes the controls' words with `model`, `dom` and `render` before the page's
+//! module has come.
+//!
 //! Nothing here panics on bad input: JavaScript-facing functions return `Result<_, JsValue>`.
 
 pub mod model;
 
+/// The `performance.mark` set once per page when a whole board, every pit with its seeds, has
+/// first been drawn (by the first frame's module, else by the page's): `scripts/bench_start.mjs`
+/// measures the time from navigation to it.
+pub const FIRST_BOARD_MARK: &str = "mancala:first-board";
+
+#[cfg(not(feature = "page"))]
+mod first;
+
+#[cfg(feature = "page")]
 mod address;
+#[cfg(feature = "page")]
 mod computer;
+// The first frame's module uses a part of these two: the rest is the page's.
+#[cfg_attr(not(feature = "page"), allow(dead_code))]
 mod dom;
+#[cfg(feature = "page")]
 mod embed;
+#[cfg(feature = "page")]
 mod handle;
+#[cfg(feature = "page")]
 mod handle_learn;
+#[cfg(feature = "page")]
 mod handle_share;
+#[cfg(feature = "page")]
 mod hooks;
+#[cfg(feature = "page")]
 mod input;
+#[cfg_attr(not(feature = "page"), allow(dead_code))]
 mod kept;
+#[cfg(feature = "page")]
 mod lessons;
+#[cfg(feature = "page")]
 mod page;
+#[cfg(feature = "page")]
 mod sink;
+#[cfg(feature = "page")]
 mod sound;
 
+#[cfg(feature = "page")]
 pub use handle::{start, start_in, App};

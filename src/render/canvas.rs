@@ -364,3 +364,13 @@ fn font(size: f64) -> String {
     let size = super::css::decimal(size.max(1.0), 1);
     format!("bold {size}px system-ui, 'Segoe UI', Roboto, sans-serif")
 }
+
+/// A CSS length in device pixels, rounded; 0 for anything that is not a positive number.
+pub fn device_pixels(css: f64, ratio: f64) -> u32 {
+    let px = (css * ratio).round();
+    if px.is_finite() && px > 0.0 {
+        px as u32
+    } else {
+        0
+    }
+}

@@ -1,0 +1,101 @@
+//! The page's first frame, from a module of its own (`pkg/mancala_first.js`, issue 15): the
+//! starting board of the game the settings ask for and the words of its controls, drawn and
+//! written as the page's module will, while that larger module (the rest of the app) is still
+//! on its way. A lesson page and a game link are left to the page's module: their first board is
+//! not the starting one.
+
+use super::dom::Ui;
+use super::model::controls::{controls, Around};
+use super::model::settings::{self, DEFAULT_LEVEL};
+use super::model::{Opponent, Seats, Table};
+use super::FIRST_BOARD_MARK;
+use crate::render::canvas::Painter;
+use crate::render::layout::BoardLayout;
+use crate::render::scene::draw_scene;
+use crate::rules::Variant;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{HtmlCanvasElement, Node};
+
+/// The setting `name` of `settings` (an object of name: string or null), if it is a string.
+fn setting(settings: &JsValue, name: &str) -> Option<String> {
+    js_sys::Reflect::get(settings, &name.into())
+        .ok()?
+        .as_string()
+}
+
+/// Draws the first frame on `canvas` and writes the controls under `root` (a `Document` or a
+/// `ShadowRoot`), for `settings` as the page's module will read them (`variant`, `lang`,
+/// `opponent`, `level`, `lesson`, `address`). True when it drew a whole board; false when the
+/// first board is the page's module's to draw (a lesson, a game link in the address).
+///
+/// # Errors
+/// Not a root and a canvas, or a canvas that refuses to draw.
+#[wasm_bindgen(js_name = firstFrame)]
+pub fn first_frame(
+    #[wasm_bindgen(unchecked_param_type = "Document | ShadowRoot")] root: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "HTMLCanvasElement")] canvas: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Record<string, string | null>")] settings: JsValue,
+) -> Result<bool, JsValue> {
+    let ui = Ui::scoped(root.unchecked_ref::<Node>())?;
+    let canvas: HtmlCanvasElement = canvas.dyn_into()?;
+    let window = web_sys::window().ok_or("no window")?;
+    let lesson = setting(&settings, "lesson").is_some_and(|l| !l.trim().is_empty());
+    let address = ui.whole_page() || setting(&settings, "address").is_some_and(|a| a != "false");
+    let link = address && super::dom::fragment(&window).is_some_and(|f| crate::learn::is_link(&f));
+    if lesson || link {
+        return Ok(false);
+    }
+    let languages: Vec<String> = window
+        .navigator()
+        .languages()
+        .iter()
+        .filter_map(|l| l.as_string())
+        .collect();
+    let lang = setting(&settings, "lang");
+    let texts = settings::language(lang.as_deref(), &languages);
+    let variant = setting(&settings, "variant")
+        .and_then(|v| v.trim().parse::<Variant>().ok())
+        .unwrap_or(Variant::OwareAbapa);
+    let (opponent, level) = setting(&settings, "opponent")
+        .and_then(|o| settings::parse_opponent(&o).ok())
+        .unwrap_or((Opponent::HotSeat, None));
+    let level = setting(&settings, "level")
+        .and_then(|l| settings::parse_level(&l).ok())
+        .or(level)
+        .unwrap_or(DEFAULT_LEVEL);
+    let mut table = Table::new(variant);
+    let seats = Seats {
+        opponent,
+        speed: 1.0,
+        texts,
+    };
+    ui.translate(texts);
+    let kiosk = setting(&settings, "kiosk").is_some_and(|k| k != "false");
+    let around = Around {
+        speed: 0,
+        level,
+        language_button: ui.whole_page(),
+        sound: super::kept::switch(&window, super::kept::SOUND).unwrap_or(ui.whole_page() || kiosk),
+    };
+    ui.apply(&controls(&table, &seats, &around));
+
+    let rect = canvas.get_bounding_client_rect();
+    let (width, height) = (rect.width(), rect.height());
+    let ratio = window.device_pixel_ratio();
+    canvas.set_width(crate::render::canvas::device_pixels(width, ratio));
+    canvas.set_height(crate::render::canvas::device_pixels(height, ratio));
+    let layout = BoardLayout::for_variant(variant, width, height);
+    let painter = Painter::new(&canvas)?;
+    painter.begin_frame(width, height, ratio)?;
+    table
+        .with_scene(&layout, 0.0, &seats, |scene| draw_scene(&painter, scene, 0))
+        .map_err(|e| JsValue::from_str(&e))??;
+    let whole = layout.cell > 0.0;
+    if whole {
+        if let Some(performance) = window.performance() {
+            let _ = performance.mark(FIRST_BOARD_MARK);
+        }
+    }
+    Ok(whole)
+}

@@ -1,0 +1,67 @@
+// End-to-end: the first frame comes from the first frame's small module (pkg/mancala_first.js,
+// issue 15) before the page's module is even asked for: the starting board, drawn as the page's
+// module then draws it, and the controls' words in the page's language. The page's module is
+// held back here until the first frame has been looked at. A lesson page's first board is the
+// page's module's to draw.
+import { test } from './fixtures.js';
+import assert from 'node:assert/strict';
+import { WAIT_MS } from './browser.js';
+
+const PAGE_WASM = '**/pkg/mancala_page_bg.wasm';
+
+/** Opens `path` with the page's module held back; returns the page and `release()`. */
+async function heldBack(shared, path) {
+  let release;
+  const released = new Promise((r) => { release = r; });
+  const asked = [];
+  const context = await shared.browser.newContext({ viewport: { width: 1200, height: 760 } });
+  const page = await context.newPage();
+  await context.route(PAGE_WASM, async (route) => {
+    // How many first boards were drawn when the page's module was asked for.
+    asked.push(await page.evaluate(() => performance.getEntriesByName('mancala:first-board').length));
+    await released;
+    await route.continue();
+  });
+  await page.goto(new URL(path, shared.server.url).href);
+  return { page, release, asked };
+}
+
+/** Waits (up to WAIT_MS) until `ready()` is true. */
+async function until(ready) {
+  const end = Date.now() + WAIT_MS;
+  while (!ready()) {
+    if (Date.now() > end) throw new Error('waited too long');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+const canvasPixels = (page) => page.evaluate(() => document.querySelector('#board').toDataURL());
+const marks = (page) => page.evaluate(() => performance.getEntriesByName('mancala:first-board').length);
+
+test('the first frame is the small module\'s, drawn as the page then draws it', async ({ shared }) => {
+  const { page, release, asked } = await heldBack(shared, '?lang=fr&variant=kauri&opponent=computer');
+  await page.waitForFunction(() => performance.getEntriesByName('mancala:first-board').length === 1);
+  await until(() => asked.length > 0);
+  assert.deepEqual(asked, [1], 'the page module was asked for after the first board');
+  assert.equal(await page.evaluate(() => document.body.dataset.ready), undefined, 'the page is not running yet');
+  assert.equal(await page.locator('#game-title').innerText(), 'Kauri');
+  assert.equal(await page.locator('#btn-new').innerText(), 'Nouvelle partie');
+  assert.equal(await page.locator('#btn-opponent').innerText(), "Contre l'ordinateur");
+  assert.match(await page.locator('#status').innerText(), /^À vous/);
+  const first = await canvasPixels(page);
+
+  release();
+  await page.waitForFunction(() => document.body.dataset.ready === 'true');
+  await page.evaluate(() => window.mancala.app.redraw());
+  assert.equal(await canvasPixels(page), first, 'the page module\'s frame is the same picture');
+  assert.equal(await marks(page), 1, 'one first board');
+});
+
+test('a lesson page\'s first board is left to the page\'s module', async ({ shared }) => {
+  const { page, release, asked } = await heldBack(shared, '?lesson=gore');
+  await until(() => asked.length > 0);
+  assert.deepEqual(asked, [0], 'nothing drawn before the page module was asked for');
+  release();
+  await page.waitForFunction(() => document.body.dataset.ready === 'true');
+  await page.waitForFunction(() => performance.getEntriesByName('mancala:first-board').length === 1);
+});

@@ -23,7 +23,7 @@ step setup bash scripts/setup.sh
 step fmt cargo fmt --all --check
 step clippy-native cargo clippy --all-targets -- -D warnings
 step clippy-wasm32 cargo clippy --all-targets --target wasm32-unknown-unknown -- -D warnings
-# The two modules scripts/build.sh makes take parts of the crate: each part must stand alone.
+# The three modules scripts/build.sh makes take parts of the crate: each part must stand alone.
 step clippy-page cargo clippy --lib --target wasm32-unknown-unknown --no-default-features \
   --features page -- -D warnings
 step clippy-api cargo clippy --lib --target wasm32-unknown-unknown --no-default-features \

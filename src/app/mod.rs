@@ -22,35 +22,36 @@ pub const FIRST_BOARD_MARK: &str = "mancala:first-board";
 #[cfg(not(feature = "page"))]
 mod first;
 
-#[cfg(feature = "page")]
-mod address;
-#[cfg(feature = "page")]
-mod computer;
+/// Declares the browser shell's modules, which only the page's module has (feature `page`).
+macro_rules! page_only {
+    ($($module:ident),*) => {
+        $(
+            #[cfg(feature = "page")]
+            mod $module;
+        )*
+    };
+}
+
+page_only!(
+    address,
+    computer,
+    embed,
+    handle,
+    handle_learn,
+    handle_share,
+    hooks,
+    input,
+    lessons,
+    page,
+    sink,
+    sound
+);
+
 // The first frame's module uses a part of these two: the rest is the page's.
 #[cfg_attr(not(feature = "page"), allow(dead_code))]
 mod dom;
-#[cfg(feature = "page")]
-mod embed;
-#[cfg(feature = "page")]
-mod handle;
-#[cfg(feature = "page")]
-mod handle_learn;
-#[cfg(feature = "page")]
-mod handle_share;
-#[cfg(feature = "page")]
-mod hooks;
-#[cfg(feature = "page")]
-mod input;
 #[cfg_attr(not(feature = "page"), allow(dead_code))]
 mod kept;
-#[cfg(feature = "page")]
-mod lessons;
-#[cfg(feature = "page")]
-mod page;
-#[cfg(feature = "page")]
-mod sink;
-#[cfg(feature = "page")]
-mod sound;
 
 #[cfg(feature = "page")]
 pub use handle::{start, start_in, App};

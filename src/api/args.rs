@@ -114,6 +114,33 @@ pub fn optional_name(
     }
 }
 
+/// Settings as a page writes them (`app.configure`, `firstFrame`): an object of `name: value`,
+/// each value a string or none, as `(name, value)` pairs in the object's order; symbols name no
+/// setting and are passed over.
+///
+/// # Errors
+/// Not an object, one that cannot be read, or a value that is not a short string or none.
+pub fn settings(value: &JsValue) -> Result<Vec<(String, Option<String>)>, JsError> {
+    let object = object(value, "settings", "an object of name: value")?;
+    let unreadable =
+        |e: JsValue| JsError::new(&format!("settings could not be read: {}", thrown(&e)));
+    let mut pairs = Vec::new();
+    for key in js_sys::Reflect::own_keys(&object)
+        .map_err(unreadable)?
+        .iter()
+    {
+        let Some(name) = key.as_string() else {
+            continue;
+        };
+        let value = property(&object, &name, "settings")?;
+        pairs.push((
+            name.clone(),
+            optional_name(&value, &format!("settings.{name}"), "'kauri'")?,
+        ));
+    }
+    Ok(pairs)
+}
+
 /// Game links longer than this are refused before they are copied into the module's memory: a
 /// game of 20,000 plies with a start position is some 40,000 characters.
 pub const MAX_LINK_LENGTH: u32 = 1 << 20;

@@ -4,10 +4,10 @@
 //! settings, the opponent and level, a position to go on from, a kiosk's attract demo, and a
 //! message in the status line. Each is one command for the session.
 
-use super::handle::{busy, error, App};
+use super::handle::{busy, App};
 use super::hooks::settings_detail;
 use super::model::Command;
-use crate::api::args::{self, thrown};
+use crate::api::args;
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen]
@@ -23,21 +23,7 @@ impl App {
         &self,
         #[wasm_bindgen(unchecked_param_type = "Record<string, string | null>")] settings: JsValue,
     ) -> Result<(), JsValue> {
-        let object = args::object(&settings, "settings", "an object of name: value")?;
-        let unreadable = |e: JsValue| error(&format!("settings could not be read: {}", thrown(&e)));
-        let mut pairs = Vec::new();
-        for key in js_sys::Reflect::own_keys(&object)
-            .map_err(unreadable)?
-            .iter()
-        {
-            // Symbols name no setting.
-            let Some(name) = key.as_string() else {
-                continue;
-            };
-            let value = args::property(&object, &name, "settings")?;
-            let value = args::optional_name(&value, &format!("settings.{name}"), "'kauri'")?;
-            pairs.push((name, value));
-        }
+        let pairs = args::settings(&settings)?;
         self.run(Command::Configure(pairs)).map(drop)
     }
 

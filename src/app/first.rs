@@ -9,6 +9,7 @@ use super::model::controls::{controls, Around};
 use super::model::settings::{self, DEFAULT_LEVEL};
 use super::model::{Opponent, Seats, Table};
 use super::FIRST_BOARD_MARK;
+use crate::api::args;
 use crate::render::canvas::Painter;
 use crate::render::layout::BoardLayout;
 use crate::render::scene::draw_scene;
@@ -17,31 +18,37 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlCanvasElement, Node};
 
-/// The setting `name` of `settings` (an object of name: string or null), if it is a string.
-fn setting(settings: &JsValue, name: &str) -> Option<String> {
-    js_sys::Reflect::get(settings, &name.into())
-        .ok()?
-        .as_string()
-}
-
 /// Draws the first frame on `canvas` and writes the controls under `root` (a `Document` or a
 /// `ShadowRoot`), for `settings` as the page's module will read them (`variant`, `lang`,
 /// `opponent`, `level`, `lesson`, `address`). True when it drew a whole board; false when the
 /// first board is the page's module's to draw (a lesson, a game link in the address).
 ///
 /// # Errors
-/// Not a root and a canvas, or a canvas that refuses to draw.
+/// Not a root, a canvas and settings (an object of strings or nulls), or a canvas that refuses
+/// to draw; nothing is drawn.
 #[wasm_bindgen(js_name = firstFrame)]
 pub fn first_frame(
     #[wasm_bindgen(unchecked_param_type = "Document | ShadowRoot")] root: JsValue,
     #[wasm_bindgen(unchecked_param_type = "HTMLCanvasElement")] canvas: JsValue,
     #[wasm_bindgen(unchecked_param_type = "Record<string, string | null>")] settings: JsValue,
 ) -> Result<bool, JsValue> {
-    let ui = Ui::scoped(root.unchecked_ref::<Node>())?;
-    let canvas: HtmlCanvasElement = canvas.dyn_into()?;
+    let root = root
+        .dyn_into::<Node>()
+        .map_err(|v| args::wrong("root", "a Document or a ShadowRoot", &v))?;
+    let ui = Ui::scoped(&root)?;
+    let canvas = canvas
+        .dyn_into::<HtmlCanvasElement>()
+        .map_err(|v| args::wrong("canvas", "a <canvas> element", &v))?;
+    let pairs = args::settings(&settings)?;
+    let setting = |name: &str| {
+        pairs
+            .iter()
+            .find(|(n, _)| n == name)
+            .and_then(|(_, v)| v.clone())
+    };
     let window = web_sys::window().ok_or("no window")?;
-    let lesson = setting(&settings, "lesson").is_some_and(|l| !l.trim().is_empty());
-    let address = ui.whole_page() || setting(&settings, "address").is_some_and(|a| a != "false");
+    let lesson = setting("lesson").is_some_and(|l| !l.trim().is_empty());
+    let address = ui.whole_page() || setting("address").is_some_and(|a| a != "false");
     let link = address && super::dom::fragment(&window).is_some_and(|f| crate::learn::is_link(&f));
     if lesson || link {
         return Ok(false);
@@ -52,15 +59,15 @@ pub fn first_frame(
         .iter()
         .filter_map(|l| l.as_string())
         .collect();
-    let lang = setting(&settings, "lang");
+    let lang = setting("lang");
     let texts = settings::language(lang.as_deref(), &languages);
-    let variant = setting(&settings, "variant")
+    let variant = setting("variant")
         .and_then(|v| v.trim().parse::<Variant>().ok())
         .unwrap_or(Variant::OwareAbapa);
-    let (opponent, level) = setting(&settings, "opponent")
+    let (opponent, level) = setting("opponent")
         .and_then(|o| settings::parse_opponent(&o).ok())
         .unwrap_or((Opponent::HotSeat, None));
-    let level = setting(&settings, "level")
+    let level = setting("level")
         .and_then(|l| settings::parse_level(&l).ok())
         .or(level)
         .unwrap_or(DEFAULT_LEVEL);
@@ -71,7 +78,7 @@ pub fn first_frame(
         texts,
     };
     ui.translate(texts);
-    let kiosk = setting(&settings, "kiosk").is_some_and(|k| k != "false");
+    let kiosk = setting("kiosk").is_some_and(|k| k != "false");
     let around = Around {
         speed: 0,
         level,

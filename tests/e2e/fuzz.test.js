@@ -1,6 +1,6 @@
 // Issue 20's fuzz in Chromium, on the page's module (pkg/mancala_page.js) as www/embed.html runs
 // it: every method of a running `App` that takes a parameter, the element's `loadPosition`,
-// `start` and `startIn`, each called with every kind of value for each parameter
+// `start` and `startIn`, and the first frame's module's `firstFrame`, each called with every kind of value for each parameter
 // (tests/node/fuzz-kit.js, served by the static server). One export per `evaluate`, so the
 // page's thread is never held long. A wrong value must be answered with an Error naming the
 // parameter, never a trap, and leave the game as it was; afterwards the board still plays.
@@ -14,20 +14,23 @@ test('every export of the page module answers wrong values with an Error naming 
     page.evaluate(async () => {
       const kit = await import('/tests/node/fuzz-kit.js');
       const module = await import('/pkg/mancala_page.js');
+      const first = await import('/pkg/mancala_first.js');
       const element = document.getElementById('kauri');
-      window.fuzzing = { kit, module, element };
-      const targets = kit.pageTargets({ app: element.app, element, ...module, pits: 12 });
-      return targets.map((t) => t.name);
+      const targetsOf = () => [
+        ...kit.pageTargets({ app: element.app, element, ...module, pits: 12 }),
+        ...kit.firstTargets(first),
+      ];
+      window.fuzzing = { kit, targetsOf };
+      return targetsOf().map((t) => t.name);
     });
   const names = await setUp();
-  assert.ok(names.length >= 19, names.join());
+  assert.ok(names.length >= 21, names.join());
   const totals = {};
   const failures = [];
   for (const [index, name] of names.entries()) {
     const result = await page.evaluate((i) => {
-      const { kit, module, element } = window.fuzzing;
-      const targets = kit.pageTargets({ app: element.app, element, ...module, pits: 12 });
-      return kit.fuzz([targets[i]]);
+      const { kit, targetsOf } = window.fuzzing;
+      return kit.fuzz([targetsOf()[i]]);
     }, index);
     for (const [key, value] of Object.entries(result.counts)) totals[key] = (totals[key] ?? 0) + value;
     failures.push(...result.failures.map((f) => `${name}: ${f}`));

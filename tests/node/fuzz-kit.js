@@ -235,6 +235,7 @@ export function pageTargets({ app, element, start, startIn, pits }) {
     method('setLevel', [param('level', 'number', kinds.integer(1, 5), 3)]),
     method('loadPosition', [param('position', 'object|string', kinds.json, null)]),
     method('say', [param('text', 'string', kinds.shortString, 'fuzz')]),
+    method('openLink', [param('link', 'string', () => false, 'game=1.oware-abapa.C')]),
     { name: 'element.loadPosition', params: [param('position', 'object|string', kinds.json, null)], state, call: (_, [p]) => element.loadPosition(p) },
     { name: 'start', params: [param('canvasId', 'string', kinds.none, 'no-such-canvas')], call: (_, [id]) => start(id) },
     {
@@ -246,6 +247,20 @@ export function pageTargets({ app, element, start, startIn, pits }) {
       call: (_, [root, c]) => startIn(root, c),
     },
   ];
+}
+
+/** The target of the first frame's module: `firstFrame(root, canvas, settings)`. */
+export function firstTargets({ firstFrame }) {
+  const root = () => document.createElement('div').attachShadow({ mode: 'open' });
+  return [{
+    name: 'firstFrame',
+    params: [
+      { name: 'root', type: 'object', valid: kinds.none, good: root },
+      { name: 'canvas', type: 'object', valid: kinds.none, good: () => document.createElement('canvas') },
+      { name: 'settings', type: 'object', valid: kinds.settings, good: () => ({ variant: 'gore' }) },
+    ],
+    call: (_, [r, c, settings]) => firstFrame(r, c, settings),
+  }];
 }
 
 /** Prints the counts as one line. */

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Where the WebAssembly's bytes go (issue 15): `bash scripts/size-report.sh [rows]`.
-# Builds the page's module (feature `page`, the one the first frame waits for) with its function
-# names kept into target/size-pkg/ (a cargo profile `size` made here from `page` with
+# Where the WebAssembly's bytes go (issue 15): `bash scripts/size-report.sh [rows] [first|page]`.
+# Builds the first frame's module (feature `first`, the one the first frame waits for; the
+# default) or the page's module (`page`) with its function names kept into target/size-pkg/ (a
+# cargo profile `size` made here from `page` with
 # `strip = "none"`: its own output folder, target/wasm32-unknown-unknown/size/, so pkg/'s build
 # stays warm; wasm-bindgen --keep-debug; wasm-opt as scripts/build.sh runs it, keeping the names),
 # then prints twiggy's largest items and the code summed by crate and by module (the first one and two
@@ -12,6 +13,14 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:$PATH"
 rows=${1:-25}
+module=${2:-first}
+case "$module" in
+  first | page) ;;
+  *) echo "size-report: the module is 'first' or 'page', not '$module'" >&2; exit 1 ;;
+esac
+# The page's module is built with the panic hook, as scripts/build.sh builds it.
+features=$module
+[ "$module" = page ] && features=page,console_error_panic_hook
 out=target/size-pkg
 wasm=$out/mancala_bg.wasm
 
@@ -22,10 +31,11 @@ fi
 echo "size-report: release build with names (cargo profile 'size') into $out/"
 CARGO_PROFILE_SIZE_INHERITS=page CARGO_PROFILE_SIZE_STRIP=none CARGO_PROFILE_SIZE_DEBUG=false \
   cargo build --quiet --lib --target wasm32-unknown-unknown --profile size \
-  --no-default-features --features page,console_error_panic_hook
+  --no-default-features --features "$features"
 wasm-bindgen --target web --keep-debug --out-dir "$out" target/wasm32-unknown-unknown/size/mancala.wasm
 wasm-opt -Oz --converge --low-memory-unused --debuginfo --strip-dwarf "$wasm" -o "$wasm"
-echo "size-report: $wasm: $(wc -c <"$wasm") bytes with names (pkg/mancala_page_bg.wasm: $(wc -c <pkg/mancala_page_bg.wasm 2>/dev/null || echo 'not built'))"
+built=pkg/mancala_${module}_bg.wasm
+echo "size-report: $wasm: $(wc -c <"$wasm") bytes with names ($built: $(wc -c <"$built" 2>/dev/null || echo 'not built'))"
 
 twiggy=$(command -v twiggy || echo "${CARGO_HOME:-$HOME/.cargo}/bin/twiggy")
 if [ ! -x "$twiggy" ]; then

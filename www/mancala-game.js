@@ -57,8 +57,10 @@ class Runner {
 
   /** Starts the app on `canvas` with `settings` ({ name: value }); false if `host` left meanwhile. */
   async start(canvas, settings) {
-    await this.#firstFrame(canvas, settings);
-    const { startIn } = await loadWasm();
+    const drawn = await this.#firstFrame(canvas, settings);
+    // A tap on the first frame's board is not lost: the game gets it once it runs.
+    const press = drawn ? lastPress(canvas) : () => {};
+    const { startIn } = await loadWasm().finally(() => press.stop?.());
     if (!this.#host.isConnected) return false;
     const app = startIn(this.#root, canvas);
     this.app = app;
@@ -71,6 +73,7 @@ class Runner {
     app.onSettings((s) => this.#follow(s));
     app.configure(settings);
     this.#follow(app.settings());
+    press();
     return true;
   }
 
@@ -102,9 +105,10 @@ class Runner {
   async #firstFrame(canvas, settings) {
     try {
       await loadFirst();
-      if (this.#host.isConnected) firstFrame(this.#root, canvas, settings);
+      return this.#host.isConnected && firstFrame(this.#root, canvas, settings);
     } catch (error) {
       console.warn('mancala: the first frame is left to the page', error);
+      return false;
     }
   }
 
@@ -118,6 +122,25 @@ class Runner {
     this.kiosk.enable(kiosk);
     this.kiosk.retitle();
   }
+}
+
+/**
+ * Listens for presses on `canvas` until the game runs: returns `give()`, which hands the last
+ * one to the game (as the same `pointerup`), and `give.stop()`, which stops listening.
+ */
+function lastPress(canvas) {
+  let last = null;
+  const keep = (e) => {
+    last = { clientX: e.clientX, clientY: e.clientY, pointerType: e.pointerType, isPrimary: e.isPrimary };
+  };
+  canvas.addEventListener('pointerup', keep);
+  const stop = () => canvas.removeEventListener('pointerup', keep);
+  const give = () => {
+    stop();
+    if (last) canvas.dispatchEvent(new PointerEvent('pointerup', last));
+  };
+  give.stop = stop;
+  return give;
 }
 
 export class MancalaGame extends HTMLElement {

@@ -57,6 +57,19 @@ test('the first frame is the small module\'s, drawn as the page then draws it', 
   assert.equal(await marks(page), 1, 'one first board');
 });
 
+test('a tap on the first frame\'s board is played once the game runs', async ({ shared }) => {
+  // Where pit 2 lies on this board, from a page that runs.
+  const { page: running } = await shared.open('?variant=oware-abapa');
+  const [x, y] = await running.evaluate(() => window.mancala.app.pitCenter(2));
+  const { page, release, asked } = await heldBack(shared, '?variant=oware-abapa');
+  await until(() => asked.length > 0);
+  const box = await page.locator('#board').boundingBox();
+  await page.mouse.click(box.x + x, box.y + y);
+  release();
+  await page.waitForFunction(() => document.body.dataset.ready === 'true');
+  await page.waitForFunction(() => window.mancala.app.toLink() === 'game=1.oware-abapa.C');
+});
+
 test('a lesson page\'s first board is left to the page\'s module', async ({ shared }) => {
   const { page, release, asked } = await heldBack(shared, '?lesson=gore');
   await until(() => asked.length > 0);

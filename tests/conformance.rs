@@ -202,6 +202,31 @@ fn gore_conforms() {
     run(Variant::Gore, suite(300));
 }
 
+/// Goré under its house rules (issue 19): each option's other value alone, then all together.
+#[test]
+fn gore_conforms_under_each_house_rule() {
+    let chosen = |pairs: &[(&str, &str)]| {
+        let mut options = Options::default();
+        for (id, value) in pairs {
+            options.rules.set(id, value).expect("a known rule option");
+        }
+        options
+    };
+    let others = [
+        ("G-skip", "skip"),
+        ("G-own", "row"),
+        ("G-rep", "none"),
+        ("G-neg-holes", "own-row"),
+    ];
+    let samples = others
+        .iter()
+        .map(|pair| chosen(&[*pair]))
+        .chain([chosen(&others)]);
+    for options in samples {
+        run(Variant::Gore, Suite { options, ..suite(60) });
+    }
+}
+
 #[test]
 fn woaley_conforms() {
     run(Variant::Woaley, suite(200));

@@ -53,7 +53,7 @@ impl JsGame {
 #[wasm_bindgen(js_class = Game)]
 impl JsGame {
     /// A new game. `options`: `{ startingPlayer?: 0 | 1, series?: "game" | "match" | "woaley",
-    /// playOut?: boolean }`.
+    /// playOut?: boolean, rules?: { "G-skip": "skip", ... } }` (house rules).
     ///
     /// # Errors
     /// Unknown variant (the message lists the known ones) or bad options.

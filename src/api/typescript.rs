@@ -23,6 +23,9 @@ export interface GameOptions {
   series?: "game" | "match" | "woaley";
   /** Oware international: play on after 25 seeds. */
   playOut?: boolean;
+  /** House rules: RULES.md §8's options chosen instead of their defaults, such as
+   * `{ "G-skip": "skip" }` (Goré so far: G-skip, G-own, G-rep, G-neg-holes). */
+  rules?: Record<string, string>;
 }
 
 /** A position (RULES.md §0 indexing). Reading one, only `variant` and `pits` are required. */

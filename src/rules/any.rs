@@ -51,6 +51,7 @@ pub(crate) use dispatch;
 impl Rules for AnyGame {
     fn new(variant: Variant, options: &Options) -> Result<Self, Error> {
         options.check()?;
+        options.rules.check_for(variant)?;
         Ok(match variant {
             Variant::OwareAbapa | Variant::OwareInternational => {
                 AnyGame::Oware(Oware::new(variant, options)?)

@@ -217,6 +217,14 @@ pub struct Options {
     /// Oware international: keep playing after 25 seeds (`RULES.md` §4.6, O-25).
     #[serde(default)]
     pub play_out: bool,
+    /// House rules: the rule options of `RULES.md` §8 chosen instead of the defaults
+    /// (`{"G-skip": "skip"}`).
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub rules: super::HouseRules,
+}
+
+fn is_default(rules: &super::HouseRules) -> bool {
+    *rules == super::HouseRules::default()
 }
 
 impl Options {

@@ -64,6 +64,17 @@ test('positions in and out use the documented JSON format', () => {
   assert.ok(events.some((e) => e.type === 'drop' && e.piece === 'cowrie'));
 });
 
+test('house rules: chosen in the options, kept in the position, named when wrong', () => {
+  const game = new Game('gore', { rules: { 'G-skip': 'skip' } });
+  assert.deepEqual(game.position().extra.rules, { 'G-skip': 'skip' });
+  const again = Game.fromPosition(game.position());
+  assert.deepEqual(again.position(), game.position());
+  assert.deepEqual(Game.load(game.save()).position(), game.position());
+  assert.throws(() => new Game('gore', { rules: { 'G-jump': 'yes' } }), /the rule options are G-skip, G-own/);
+  assert.throws(() => new Game('gore', { rules: { 'G-skip': 'never' } }), /its values are receive, skip/);
+  assert.throws(() => new Game('kauri', { rules: { 'G-rep': 'none' } }), /G-rep is one of/);
+});
+
 test('the generated .d.ts describes the real shapes', () => {
   const dts = readFileSync(new URL('../../pkg-node/mancala.d.ts', import.meta.url), 'utf8');
   for (const needle of ['export type Move', 'export interface Position', 'export type GameEvent', 'play(mv: Move | string): GameEvent[]', 'position(): Position', 'outcome(): Outcome | null']) {

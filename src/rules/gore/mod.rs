@@ -35,11 +35,11 @@ mod setup;
 mod view;
 
 use super::{
-    opp, Board, CaptureCause, Details, EndReason, Error, Event, EventSink, Move, Options, Outcome,
-    Player, Position, Rules, Series, Status, Variant,
+    opp, Board, CaptureCause, Details, EndReason, Error, Event, EventSink, HouseRules, Move,
+    Options, Outcome, Player, Position, Rules, Series, Status, Variant,
 };
 use chain::capture_chain;
-use negotiation::{max_gift, owned_set};
+use negotiation::{giftable, max_gift};
 
 /// Holes on the board.
 const HOLES: usize = 8;
@@ -51,6 +51,8 @@ const TOTAL_SEEDS: u8 = START_SEEDS * HOLES as u8;
 const END_AT_MOST: u8 = 2;
 /// Occurrences of a position that end the game (G-rep).
 const REPETITION_LIMIT: u32 = 2;
+/// Who each hole belongs to by its row on the board (G-own "row").
+const ROWS: [Player; HOLES] = [0, 0, 0, 0, 1, 1, 1, 1];
 
 /// How a Goré game can end (§1.6): what `extra.endReason` may say.
 const ENDS: [EndReason; 2] = [EndReason::SmallHoles, EndReason::Repetition];
@@ -69,6 +71,8 @@ pub struct Gore {
     /// Who has refused an offer (for "won without glory").
     refused: [bool; 2],
     end: Option<EndReason>,
+    /// The house rules played by (`RULES.md` §8: G-skip, G-own, G-rep, G-neg-holes).
+    rules: HouseRules,
 }
 
 impl Gore {
@@ -120,8 +124,14 @@ impl Gore {
     /// Ruling G-pass-offer (`RULES.md` §1.6): the offer comes before the pass, so a player who
     /// owns no seed still gets his turn when he can make an offer, and passes after its answer.
     fn must_pass(&self, player: Player, offered: bool) -> bool {
-        !self.owns_seed(player)
-            && (offered || max_gift(self.board.owners(), &self.board.stores(), player) == 0)
+        !self.owns_seed(player) && (offered || !self.can_offer(player))
+    }
+
+    /// Whether `player` has an offer he may make (ignoring whether he made his one already).
+    fn can_offer(&self, player: Player) -> bool {
+        let owners = self.board.owners();
+        max_gift(owners, &self.board.stores(), player) > 0
+            && giftable(owners, player, self.rules.gore_gives_own_row_only()) != 0
     }
 
     /// Hands the turn to `player` (who has made his offer of the turn when `offered`), or back
@@ -146,11 +156,17 @@ impl Gore {
         if origin >= HOLES {
             return;
         }
-        // G-skip: a lap of 8 or more drops into its origin too.
+        // G-skip: by default a lap of 8 or more drops into its origin too.
         self.board.first_lap(origin, sink);
         let seeds = self.board.seeds(origin);
-        let last = self.board.sow_from(origin, seeds, false, sink);
-        let chain = capture_chain(self.board.pits(), self.board.owners(), mover, last);
+        let skip = self.rules.gore_skips_origin();
+        let last = self.board.sow_from(origin, seeds, skip, sink);
+        let owners = if self.rules.gore_captures_by_row() {
+            &ROWS
+        } else {
+            self.board.owners()
+        };
+        let chain = capture_chain(self.board.pits(), owners, mover, last);
         for &hole in chain.as_slice() {
             self.board
                 .capture(usize::from(hole), mover, CaptureCause::Capture, sink);
@@ -202,6 +218,7 @@ impl Rules for Gore {
             offer_made: false,
             refused: [false, false],
             end: None,
+            rules: options.rules,
         })
     }
 
@@ -244,7 +261,11 @@ impl Rules for Gore {
             // Only sets of the giver's own holes can be offered: the subsets of his holes, in
             // increasing order (as a scan of every set would list them).
             // (`max_gift` says which of them `negotiation::check_offer` accepts.)
-            let owned = owned_set(self.board.owners(), mover);
+            let owned = giftable(
+                self.board.owners(),
+                mover,
+                self.rules.gore_gives_own_row_only(),
+            );
             let most = max_gift(self.board.owners(), &self.board.stores(), mover);
             let mut holes = 0u8;
             loop {
@@ -339,7 +360,11 @@ impl Rules for Gore {
     }
 
     fn repetition_limit(&self) -> u32 {
-        REPETITION_LIMIT
+        if self.rules.gore_repetition_ends() {
+            REPETITION_LIMIT
+        } else {
+            u32::MAX
+        }
     }
 
     fn end_by_repetition<S: EventSink>(&mut self, sink: &mut S) {

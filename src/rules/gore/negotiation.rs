@@ -22,6 +22,17 @@ pub(super) fn owned_set(owners: &[Player; HOLES], player: Player) -> u8 {
         .fold(0, |set, i| set | 1 << i)
 }
 
+/// The holes `giver` may give: those he owns, or with G-neg-holes "own-row" only those of his
+/// own row on the board (`own_row_only`).
+pub(super) fn giftable(owners: &[Player; HOLES], giver: Player, own_row_only: bool) -> u8 {
+    let owned = owned_set(owners, giver);
+    if own_row_only {
+        owned & if giver == 0 { 0x0F } else { 0xF0 }
+    } else {
+        owned
+    }
+}
+
 /// Why an offer is not valid. Kept free of heap data: move generation tests every candidate.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum OfferError {
@@ -31,6 +42,8 @@ pub(super) enum OfferError {
     TooMany { count: u32 },
     /// A hole the giver does not own.
     NotOwned { hole: usize, owner: Player },
+    /// A hole the giver owns outside his own row, under G-neg-holes "own-row".
+    NotOwnRow { hole: usize },
     /// The giver would keep no hole (G-neg-keep).
     KeepsNone { giver: Player, owned: u32 },
     /// The receiver cannot pay for the holes (G-neg-fund).
@@ -52,6 +65,10 @@ impl fmt::Display for OfferError {
             OfferError::NotOwned { hole, owner } => write!(
                 f,
                 "hole {hole} belongs to player {owner}; only your own holes can be given"
+            ),
+            OfferError::NotOwnRow { hole } => write!(
+                f,
+                "hole {hole} is not in your own row; by the house rule G-neg-holes \"own-row\" only the holes of your own row can be given"
             ),
             OfferError::KeepsNone { giver, owned } => write!(
                 f,
@@ -78,6 +95,7 @@ pub(super) fn check_offer(
     stores: &[u8; 2],
     giver: Player,
     holes: u8,
+    own_row_only: bool,
 ) -> Result<(), OfferError> {
     let count = holes.count_ones();
     if count == 0 {
@@ -91,6 +109,9 @@ pub(super) fn check_offer(
             hole,
             owner: opp(giver),
         });
+    }
+    if let Some(hole) = holes_of(holes & !giftable(owners, giver, own_row_only)).next() {
+        return Err(OfferError::NotOwnRow { hole });
     }
     let owned = owned_set(owners, giver).count_ones();
     if count >= owned {
@@ -128,8 +149,15 @@ impl Gore {
                 "player {giver} already made an offer this turn; he must now sow"
             )));
         }
-        check_offer(self.board.owners(), &self.board.stores(), giver, holes)
-            .map_err(|e| Error::Move(e.to_string()))
+        let own_row_only = self.rules.gore_gives_own_row_only();
+        check_offer(
+            self.board.owners(),
+            &self.board.stores(),
+            giver,
+            holes,
+            own_row_only,
+        )
+        .map_err(|e| Error::Move(e.to_string()))
     }
 
     /// Records an offer; the receiver answers next.
@@ -181,18 +209,21 @@ mod tests {
 
     #[test]
     fn valid_offer_needs_owned_holes_a_kept_hole_and_funds() {
-        assert_eq!(check_offer(&ROWS, &[0, 18], 0, 0b0111), Ok(()));
-        assert_eq!(check_offer(&ROWS, &[0, 18], 0, 0), Err(OfferError::NoHole));
+        assert_eq!(check_offer(&ROWS, &[0, 18], 0, 0b0111, false), Ok(()));
         assert_eq!(
-            check_offer(&ROWS, &[0, 48], 0, 0b1111),
+            check_offer(&ROWS, &[0, 18], 0, 0, false),
+            Err(OfferError::NoHole)
+        );
+        assert_eq!(
+            check_offer(&ROWS, &[0, 48], 0, 0b1111, false),
             Err(OfferError::TooMany { count: 4 })
         );
         assert_eq!(
-            check_offer(&ROWS, &[0, 48], 0, 0b1_0000),
+            check_offer(&ROWS, &[0, 48], 0, 0b1_0000, false),
             Err(OfferError::NotOwned { hole: 4, owner: 1 })
         );
         assert_eq!(
-            check_offer(&ROWS, &[0, 17], 0, 0b0111),
+            check_offer(&ROWS, &[0, 17], 0, 0b0111, false),
             Err(OfferError::StoreTooSmall {
                 receiver: 1,
                 store: 17,
@@ -201,7 +232,7 @@ mod tests {
         );
         let two_holes = [0, 0, 1, 1, 1, 1, 1, 1];
         assert_eq!(
-            check_offer(&two_holes, &[0, 48], 0, 0b11),
+            check_offer(&two_holes, &[0, 48], 0, 0b11, false),
             Err(OfferError::KeepsNone { giver: 0, owned: 2 })
         );
     }
@@ -224,12 +255,12 @@ mod tests {
         for _ in 0..2000 {
             let owners: [Player; HOLES] = std::array::from_fn(|_| rng.below(2) as Player);
             let stores = [rng.below(30) as u8, rng.below(30) as u8];
-            for giver in [0, 1] {
+            for (giver, own_row_only) in [(0, false), (1, false), (0, true), (1, true)] {
                 let most = max_gift(&owners, &stores, giver);
-                let owned = owned_set(&owners, giver);
+                let may_give = giftable(&owners, giver, own_row_only);
                 for holes in 1..=u8::MAX {
-                    let fits = holes & !owned == 0 && holes.count_ones() <= most;
-                    let valid = check_offer(&owners, &stores, giver, holes).is_ok();
+                    let fits = holes & !may_give == 0 && holes.count_ones() <= most;
+                    let valid = check_offer(&owners, &stores, giver, holes, own_row_only).is_ok();
                     assert_eq!(fits, valid, "{owners:?} {stores:?} {giver} {holes:#b}");
                 }
             }

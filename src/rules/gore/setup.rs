@@ -3,13 +3,14 @@
 
 use super::negotiation::{check_offer, holes_of};
 use super::{Gore, ENDS, END_AT_MOST, HOLES, TOTAL_SEEDS};
-use crate::rules::{opp, Board, EndReason, Error, Player, Position, Variant};
+use crate::rules::{opp, Board, EndReason, Error, HouseRules, Player, Position, Variant};
 use serde_json::{Map, Value};
 
 const PENDING_OFFER: &str = "pendingOffer";
 const OFFER_MADE: &str = "offerMade";
 const REFUSED: &str = "refused";
 const END_REASON: &str = "endReason";
+const RULES: &str = "rules";
 
 /// The holes of a bit set as text, e.g. `"1, 2"`.
 pub(super) fn hole_list(set: u8) -> String {
@@ -77,7 +78,9 @@ pub(super) fn read(position: &Position) -> Result<Gore, Error> {
             position.variant
         )));
     }
-    position.check_common(&[PENDING_OFFER, OFFER_MADE, REFUSED, END_REASON])?;
+    position.check_common(&[PENDING_OFFER, OFFER_MADE, REFUSED, END_REASON, RULES])?;
+    let rules: HouseRules = position.extra_or(RULES, HouseRules::default())?;
+    rules.check_for(Variant::Gore)?;
     position.check_total(TOTAL_SEEDS.into())?;
     let pits: [u8; HOLES] = seed_counts(&position.pits, "pits")?;
     let stores: [u8; 2] = seed_counts(&position.stores_or_zero(), "stores")?;
@@ -106,6 +109,7 @@ pub(super) fn read(position: &Position) -> Result<Gore, Error> {
         offer_made,
         refused,
         end: None,
+        rules,
     };
 
     // A finished game has swept every seed into the stores (§1.6); nothing else is empty.
@@ -136,7 +140,8 @@ pub(super) fn read(position: &Position) -> Result<Gore, Error> {
         }
         let holes = pending_set(&list)?;
         let giver = opp(position.to_move);
-        check_offer(&owners, &stores, giver, holes).map_err(|e| {
+        let own_row_only = rules.gore_gives_own_row_only();
+        check_offer(&owners, &stores, giver, holes, own_row_only).map_err(|e| {
             invalid(format!(
                 "extra.{PENDING_OFFER} (offered by player {giver}, answered by toMove): {e}"
             ))
@@ -172,6 +177,13 @@ pub(super) fn write(game: &Gore) -> Position {
     }
     if let Some(end) = game.end {
         extra.insert(END_REASON.into(), Value::from(end.as_str()));
+    }
+    if game.rules != HouseRules::default() {
+        let rules = game
+            .rules
+            .chosen()
+            .map(|(id, v)| (id.to_string(), Value::from(v)));
+        extra.insert(RULES.into(), Value::Object(rules.collect()));
     }
     Position {
         variant: Variant::Gore,

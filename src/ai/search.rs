@@ -146,13 +146,17 @@ pub(super) struct Child<G> {
     pub(super) order: i32,
 }
 
+/// A child played up front: the position with its state hash (0 for a finished game), `None`
+/// for a move that turned out illegal.
+pub(super) type Played<G> = Option<(G, u64)>;
+
 /// One node's buffers, kept per ply and reused: the legal moves, their search order, and
 /// (where moves are ordered by evaluating the positions they lead to) those positions with
-/// their state hashes.
+/// their state hashes (`None` for a move that turned out illegal).
 pub(super) struct Frame<G> {
     pub(super) moves: Vec<Move>,
     pub(super) order: Vec<Slot>,
-    pub(super) played: Vec<(G, u64)>,
+    pub(super) played: Vec<Played<G>>,
 }
 
 impl<G> Default for Frame<G> {

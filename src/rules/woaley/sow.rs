@@ -101,7 +101,13 @@ pub(super) fn ends(board: &Board<PITS>, pit: usize) -> bool {
 
 /// Whether `player` has a legal move.
 pub(super) fn can_move(board: &Board<PITS>, player: Player) -> bool {
-    own_pits(player).any(|pit| is_legal(board, player, pit))
+    // A first lap of fewer than 12 seeds ending in an empty hole ends the move: most positions
+    // have such a move, legal without a trial sowing.
+    let one_lap = own_pits(player).any(|pit| {
+        let sown = usize::from(board.seeds(pit)).wrapping_sub(1);
+        (1..PITS).contains(&sown) && board.seeds((pit + sown) % PITS) == 0
+    });
+    one_lap || own_pits(player).any(|pit| is_legal(board, player, pit))
 }
 
 #[cfg(test)]

@@ -87,7 +87,11 @@ impl<G: Searchable> Searcher<'_, G> {
         let (on_path, root_match) = self.path.occurrences(hash);
         let before = if self.history.seen.is_empty() {
             on_path + u32::from(root_match)
-        } else if ply <= HISTORY_PLIES || root_match {
+        } else if (ply <= HISTORY_PLIES || root_match)
+            // The history holds positions of the root's epoch only (the record restarts
+            // with each), and a position's epoch follows from its key.
+            && game.repetition_epoch() == self.root_epoch
+        {
             let seen = game
                 .repetition_hash()
                 .and_then(|key| self.history.seen.get(&key).copied())

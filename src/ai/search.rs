@@ -180,6 +180,8 @@ pub struct Searcher<'c, G: Searchable> {
     /// Hashes of the positions from the root (index 0) to the current node.
     pub(super) path: Path,
     pub(super) history: History,
+    /// The root's [`crate::rules::Rules::repetition_epoch`].
+    pub(super) root_epoch: u64,
     /// Per ply, reused: the node's buffers ([`Frame`]).
     pub(super) frames: Vec<Frame<G>>,
     pub(super) killers: Vec<[Option<Move>; 2]>,
@@ -237,6 +239,7 @@ impl<'c, G: Searchable> Searcher<'c, G> {
             hit_horizon: false,
             path: Path::new(MAX_PLY + 2),
             history,
+            root_epoch: 0,
             frames: (0..=MAX_PLY).map(|_| Frame::default()).collect(),
             killers: vec![[None; 2]; MAX_PLY + 1],
             cutoffs: [[0; 128]; 2],

@@ -30,6 +30,7 @@
 //! - `endReason`: once the series (or single game) is over, why its last game ended:
 //!   `"no moves left"` or `"repetition"`.
 
+mod fast;
 mod series;
 mod sow;
 mod state;

@@ -7,8 +7,8 @@
 //! leave the table alone ([`TABLE_MIN_DEPTH`]).
 
 use super::search::{
-    from_table, move_slot, next_in_order, terminal_score, to_table, Frame, Searcher, Slot, Window,
-    HISTORY_PLIES, INFINITY, MAX_PLY, ORDER_BY_EVAL_DEPTH,
+    from_table, move_slot, next_in_order, terminal_score, to_table, Frame, Played, Searcher, Slot,
+    Window, HISTORY_PLIES, INFINITY, MAX_PLY, ORDER_BY_EVAL_DEPTH,
 };
 use super::tt::{Bound, Entry};
 use super::Searchable;
@@ -19,12 +19,11 @@ use crate::rules::{Move, NoEvents, Player, Status};
 /// same depth for the same nodes, a fifth faster).
 const TABLE_MIN_DEPTH: u32 = 2;
 
-/// `game` after `mv`.
+/// `game` after `mv`, `None` when the move turned out illegal ([`Searchable::search_moves`]).
 #[inline]
-fn after<G: Searchable>(game: &G, mv: &Move) -> G {
+fn after<G: Searchable>(game: &G, mv: &Move) -> Option<G> {
     let mut next = game.clone();
-    next.play_unchecked(mv, &mut NoEvents);
-    next
+    next.play_searched(mv).then_some(next)
 }
 
 impl<G: Searchable> Searcher<'_, G> {
@@ -88,7 +87,11 @@ impl<G: Searchable> Searcher<'_, G> {
         let (on_path, root_match) = self.path.occurrences(hash);
         let before = if self.history.seen.is_empty() {
             on_path + u32::from(root_match)
-        } else if ply <= HISTORY_PLIES || root_match {
+        } else if (ply <= HISTORY_PLIES || root_match)
+            // The history holds positions of the root's epoch only (the record restarts
+            // with each), and a position's epoch follows from its key.
+            && game.repetition_epoch() == self.root_epoch
+        {
             let seen = game
                 .repetition_hash()
                 .and_then(|key| self.history.seen.get(&key).copied())
@@ -103,32 +106,36 @@ impl<G: Searchable> Searcher<'_, G> {
     /// Gives `moves` (the legal moves of `game`, whose mover is `me`) their search order at the
     /// node of `window`, in `order` (unsorted: see [`next_in_order`]); fills `played` with the
     /// positions after each move, and their state hashes (0 for a finished game), when the
-    /// order comes from evaluating them.
+    /// order comes from evaluating them. A move that turns out illegal there gets no slot
+    /// (and `None` in `played`).
     fn order_moves(
         &self,
         game: &G,
         moves: &[Move],
         table_move: Option<u8>,
         window: Window,
-        (order, played): (&mut Vec<Slot>, &mut Vec<(G, u64)>),
+        (order, played): (&mut Vec<Slot>, &mut Vec<Played<G>>),
     ) {
         order.clear();
         played.clear();
         let me = game.to_move();
         if window.depth >= ORDER_BY_EVAL_DEPTH {
             for mv in moves {
-                let next = after(game, mv);
-                let hash = match next.status() {
-                    Status::Playing => next.state_hash(),
-                    Status::Over(_) => 0,
-                };
-                played.push((next, hash));
+                played.push(after(game, mv).map(|next| {
+                    let hash = match next.status() {
+                        Status::Playing => next.state_hash(),
+                        Status::Over(_) => 0,
+                    };
+                    (next, hash)
+                }));
             }
             // The children read the table: their entries are loaded together, not one miss each.
             if window.depth > TABLE_MIN_DEPTH {
-                self.table.touch(played.iter().map(|&(_, hash)| hash));
+                self.table
+                    .touch(played.iter().flatten().map(|&(_, hash)| hash));
             }
-            for (i, (next, _)) in played.iter().enumerate() {
+            for (i, entry) in played.iter().enumerate() {
+                let Some((next, _)) = entry else { continue };
                 let index = u8::try_from(i).unwrap_or(u8::MAX);
                 let key = if Some(index) == table_move {
                     i32::MAX
@@ -211,7 +218,7 @@ impl<G: Searchable> Searcher<'_, G> {
             order,
             played,
         } = &mut frame;
-        game.legal_moves(moves);
+        game.search_moves(moves);
         let here = Window {
             alpha,
             beta,
@@ -231,11 +238,15 @@ impl<G: Searchable> Searcher<'_, G> {
                 ..window
             };
             let value = match played.get(index) {
-                Some((child, hash)) => match child.status() {
+                Some(Some((child, hash))) => match child.status() {
                     Status::Over(winner) => terminal_score(winner, me, ply + 1),
                     Status::Playing => self.playing_child_value(child, *hash, me, here),
                 },
-                None => self.child_value(&after(game, &moves[index]), me, here),
+                Some(None) => continue,
+                None => match after(game, &moves[index]) {
+                    Some(child) => self.child_value(&child, me, here),
+                    None => continue,
+                },
             };
             if self.aborted {
                 break;

@@ -20,6 +20,7 @@ impl<G: Searchable> Searcher<'_, G> {
             return None;
         }
         let root_hash = root.state_hash();
+        self.root_epoch = root.repetition_epoch();
         let mut children: Vec<Child<G>> = Vec::with_capacity(moves.len());
         for mv in &moves {
             let mut game = root.clone();

@@ -146,13 +146,17 @@ pub(super) struct Child<G> {
     pub(super) order: i32,
 }
 
+/// A child played up front: the position with its state hash (0 for a finished game), `None`
+/// for a move that turned out illegal.
+pub(super) type Played<G> = Option<(G, u64)>;
+
 /// One node's buffers, kept per ply and reused: the legal moves, their search order, and
 /// (where moves are ordered by evaluating the positions they lead to) those positions with
-/// their state hashes.
+/// their state hashes (`None` for a move that turned out illegal).
 pub(super) struct Frame<G> {
     pub(super) moves: Vec<Move>,
     pub(super) order: Vec<Slot>,
-    pub(super) played: Vec<(G, u64)>,
+    pub(super) played: Vec<Played<G>>,
 }
 
 impl<G> Default for Frame<G> {
@@ -176,6 +180,8 @@ pub struct Searcher<'c, G: Searchable> {
     /// Hashes of the positions from the root (index 0) to the current node.
     pub(super) path: Path,
     pub(super) history: History,
+    /// The root's [`crate::rules::Rules::repetition_epoch`].
+    pub(super) root_epoch: u64,
     /// Per ply, reused: the node's buffers ([`Frame`]).
     pub(super) frames: Vec<Frame<G>>,
     pub(super) killers: Vec<[Option<Move>; 2]>,
@@ -233,6 +239,7 @@ impl<'c, G: Searchable> Searcher<'c, G> {
             hit_horizon: false,
             path: Path::new(MAX_PLY + 2),
             history,
+            root_epoch: 0,
             frames: (0..=MAX_PLY).map(|_| Frame::default()).collect(),
             killers: vec![[None; 2]; MAX_PLY + 1],
             cutoffs: [[0; 128]; 2],

@@ -5,13 +5,29 @@
 use super::search::{History, Limits, Searcher};
 use super::{SearchResult, Settings};
 use crate::rules::rng::Rng;
-use crate::rules::{dispatch, AnyGame, Player, Rules};
+use crate::rules::{dispatch, AnyGame, Move, NoEvents, Player, Rules};
 
 /// A game the computer can play: its rules, plus a static evaluation (one per game, in
 /// `src/ai/eval/`). The search is generic over it and monomorphized per game.
 pub trait Searchable: Rules {
     /// The value of the position for `me`, in hundredths of a seed (positive: good for `me`).
     fn evaluate(&self, me: Player) -> i32;
+
+    /// The moves the search tries, in [`Rules::legal_moves`]' order: every legal move, and
+    /// possibly moves that [`Searchable::play_searched`] then refuses. A game whose legality
+    /// costs a trial sowing of each move (a never-ending sowing is illegal, `RULES.md` §0.8)
+    /// lists them untried here, so that a node that cuts off early never sows the moves it
+    /// does not search. The default is the legal moves.
+    fn search_moves(&self, out: &mut Vec<Move>) {
+        self.legal_moves(out);
+    }
+
+    /// Plays `mv`, one of [`Searchable::search_moves`], without events; false when it turned
+    /// out illegal (the game is then left in an unspecified state, to be dropped).
+    fn play_searched(&mut self, mv: &Move) -> bool {
+        self.play_unchecked(mv, &mut NoEvents);
+        true
+    }
 
     /// Runs the search `job` on this game. [`AnyGame`] hands it to the game inside, so the
     /// search never matches on the variant per position.
@@ -82,6 +98,14 @@ impl Think<'_> {
 impl Searchable for AnyGame {
     fn evaluate(&self, me: Player) -> i32 {
         dispatch!(self, g => g.evaluate(me))
+    }
+
+    fn search_moves(&self, out: &mut Vec<Move>) {
+        dispatch!(self, g => g.search_moves(out))
+    }
+
+    fn play_searched(&mut self, mv: &Move) -> bool {
+        dispatch!(self, g => g.play_searched(mv))
     }
 
     fn think(&self, job: Think<'_>) -> Option<SearchResult> {

@@ -42,6 +42,7 @@
 mod laps;
 mod read;
 mod rounds;
+mod search_moves;
 mod setup;
 mod view;
 

@@ -63,14 +63,41 @@ pub fn write_basic_key<W: Write>(
     flags: impl fmt::Display,
 ) {
     // Neither a `String` nor a `KeyHasher` fails to write.
-    for p in pits {
-        let _ = write!(out, "{p},");
+    for &p in pits {
+        write_decimal(out, p.into());
+        let _ = out.write_char(',');
     }
     let _ = out.write_char('|');
     for o in owners {
         let _ = out.write_char(if *o == 0 { '0' } else { '1' });
     }
-    let _ = write!(out, "|{},{}|{to_move}|{flags}", stores[0], stores[1]);
+    let _ = out.write_char('|');
+    write_decimal(out, stores[0]);
+    let _ = out.write_char(',');
+    write_decimal(out, stores[1]);
+    let _ = out.write_char('|');
+    write_decimal(out, to_move.into());
+    let _ = write!(out, "|{flags}");
+}
+
+/// Writes `n` in decimal, the text `write!(out, "{n}")` writes, without the formatting
+/// machinery: the search hashes the keys of many positions, and in WebAssembly a formatted
+/// number costs several times the few divisions it needs.
+fn write_decimal<W: Write>(out: &mut W, n: u32) {
+    let mut digits = [0u8; 10];
+    let mut first = digits.len();
+    let mut rest = n;
+    loop {
+        first -= 1;
+        digits[first] = b'0' + (rest % 10) as u8;
+        rest /= 10;
+        if rest == 0 {
+            break;
+        }
+    }
+    if let Ok(text) = std::str::from_utf8(&digits[first..]) {
+        let _ = out.write_str(text);
+    }
 }
 
 /// The usual repetition key as text (see [`write_basic_key`]).
@@ -260,6 +287,17 @@ impl<R: Rules> Record<R> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn decimals_are_written_as_formatted() {
+        let mut numbers: Vec<u32> = (0..=1000).collect();
+        numbers.extend([9_999, 10_000, 65_535, 1 << 20, 999_999_999, u32::MAX]);
+        for n in numbers {
+            let mut text = String::new();
+            write_decimal(&mut text, n);
+            assert_eq!(text, n.to_string());
+        }
+    }
 
     #[test]
     fn a_key_hashes_the_same_written_or_read() {

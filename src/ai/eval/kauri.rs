@@ -14,11 +14,12 @@ impl Searchable for Kauri {
         let rows = Rows::new(self.seeds(), &OWNERS, self.stores(), self.to_move());
         let mut cowries = [0; 2];
         let mut exposed = [0; 2];
-        for (i, (&s, &c)) in self.seeds().iter().zip(self.cowries()).enumerate() {
-            let p = rows.owner(i);
-            cowries[p] += i32::from(c);
-            if c == 0 {
-                exposed[p] += i32::from(s);
+        // Player `p`'s row is pits `6p .. 6p + 5`: each side summed on its own row.
+        for p in 0..2 {
+            let row = 6 * p..6 * p + 6;
+            for (&s, &c) in self.seeds()[row.clone()].iter().zip(&self.cowries()[row]) {
+                cowries[p] += i32::from(c);
+                exposed[p] += i32::from(s) * i32::from(c == 0);
             }
         }
         for_player(

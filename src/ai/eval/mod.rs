@@ -123,7 +123,9 @@ impl<'a, const N: usize> Rows<'a, N> {
     }
 
     /// Games whose end sweeps each player's pits to him (Woaley, Nam-Nam): stores, owned seeds
-    /// (`own_weight`), and pits one can move from (`min_seeds` or more).
+    /// (`own_weight`), and pits one can move from (`min_seeds` or more). Inlined, so that a
+    /// game whose owners are a constant (Woaley) has them folded into the loops.
+    #[inline(always)]
     fn sweep_game(&self, own_weight: i32, min_seeds: i32) -> i32 {
         self.material()
             + own_weight * diff(self.owned_seeds())

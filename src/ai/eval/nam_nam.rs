@@ -4,11 +4,19 @@
 use super::{for_player, Rows};
 use crate::ai::Searchable;
 use crate::rules::nam_nam::NamNam;
-use crate::rules::{Player, Rules};
+use crate::rules::{Move, Player, Rules};
 
 impl Searchable for NamNam {
     fn evaluate(&self, me: Player) -> i32 {
         let rows = Rows::new(self.pits(), self.owners(), self.stores(), self.to_move());
         for_player(me, rows.sweep_game(30, 1))
+    }
+
+    fn search_moves(&self, out: &mut Vec<Move>) {
+        self.candidate_moves(out);
+    }
+
+    fn play_searched(&mut self, mv: &Move) -> bool {
+        self.play_if_legal(mv)
     }
 }

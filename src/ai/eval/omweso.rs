@@ -5,7 +5,7 @@
 use super::{diff, for_player, two_rows, Rows, SEED};
 use crate::ai::Searchable;
 use crate::rules::omweso::Omweso;
-use crate::rules::{Player, Rules};
+use crate::rules::{Move, Player, Rules};
 
 /// Player `p` owns plots `16p .. 16p+15` (`RULES.md` §6.1).
 const OWNERS: [Player; 32] = two_rows();
@@ -36,5 +36,13 @@ impl Searchable for Omweso {
         let for_p0 = diff(side) * SEED + 25 * diff(rows.mobility(2))
             - rows.tempo_weighted([exposed[1], exposed[0]]) / 2;
         for_player(me, for_p0)
+    }
+
+    fn search_moves(&self, out: &mut Vec<Move>) {
+        self.candidate_moves(out);
+    }
+
+    fn play_searched(&mut self, mv: &Move) -> bool {
+        self.play_if_legal(mv)
     }
 }

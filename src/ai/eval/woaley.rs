@@ -5,7 +5,7 @@
 use super::{for_player, two_rows, Rows, SEED};
 use crate::ai::Searchable;
 use crate::rules::woaley::Woaley;
-use crate::rules::{Player, Rules};
+use crate::rules::{Move, Player, Rules};
 
 /// Holes never change hands in Woaley.
 const OWNERS: [Player; 12] = two_rows();
@@ -24,5 +24,13 @@ impl Searchable for Woaley {
     fn evaluate(&self, me: Player) -> i32 {
         let rows = Rows::new(self.pits(), &OWNERS, self.stores(), self.to_move());
         for_player(me, rows.sweep_game(15, 2) + series_points(self) * SEED)
+    }
+
+    fn search_moves(&self, out: &mut Vec<Move>) {
+        self.candidate_moves(out);
+    }
+
+    fn play_searched(&mut self, mv: &Move) -> bool {
+        self.play_if_legal(mv)
     }
 }

@@ -122,13 +122,25 @@ impl<const N: usize, const C: usize, const O: usize> Board<N, C, O> {
             return origin;
         }
         if n < N {
-            // The pick-up and one seed in each of the next `n` pits: a single 16-byte
-            // subtraction and addition (no byte store before the wide load).
+            // The pick-up and one seed in each of the next `n` pits: a subtraction and an
+            // addition on two 64-bit words (no byte store before the wide load; no 128-bit
+            // shift, which `wasm32` lacks). No pit holds 256 seeds, so nothing carries or
+            // borrows from one byte into the next.
             let mut bytes = [0u8; 16];
             bytes[..N].copy_from_slice(&self.pits);
-            let lifted = u128::from(seeds) << (8 * origin);
-            let sum = u128::from_le_bytes(bytes) - lifted + Self::SHORT_LAPS[origin][n];
-            self.pits.copy_from_slice(&sum.to_le_bytes()[..N]);
+            let mut words = [0u64; 2];
+            for (word, chunk) in words.iter_mut().zip(bytes.chunks_exact(8)) {
+                let mut eight = [0u8; 8];
+                eight.copy_from_slice(chunk);
+                *word = u64::from_le_bytes(eight);
+            }
+            let lap = Self::SHORT_LAPS[origin][n];
+            words[(origin >> 3) & 1] -= u64::from(seeds) << (8 * (origin & 7));
+            words[0] = words[0].wrapping_add(lap as u64);
+            words[1] = words[1].wrapping_add((lap >> 64) as u64);
+            bytes[..8].copy_from_slice(&words[0].to_le_bytes());
+            bytes[8..].copy_from_slice(&words[1].to_le_bytes());
+            self.pits.copy_from_slice(&bytes[..N]);
             return (origin + n) % N;
         }
         // A lap around the whole ring: every pit of it gets a full share, the first `rest` one

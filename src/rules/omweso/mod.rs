@@ -184,20 +184,7 @@ impl Rules for Omweso {
 
     fn legal_moves(&self, out: &mut Vec<Move>) {
         out.clear();
-        if self.end.is_some() {
-            return;
-        }
-        match self.phase {
-            Phase::Arrangement { .. } => out.extend(
-                setup::TYPICAL_ARRANGEMENTS
-                    .iter()
-                    .map(|&counts| Move::Arrange { counts }),
-            ),
-            Phase::Sowing => self.visit_sowing_moves(|mv| {
-                out.push(mv);
-                true
-            }),
-        }
+        self.legal_moves_into(out);
     }
 
     fn check_move(&self, mv: &Move) -> Result<(), Error> {

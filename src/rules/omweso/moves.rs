@@ -2,7 +2,7 @@
 //! are not, and playing them with the end-of-turn checks (§6.7, §6.8).
 
 use super::sowing::{sow, Finish, Report, Sowing};
-use super::{global, Omweso, Phase, EDGE_COLUMNS, LEFTMOST, PITS, PLOTS};
+use super::{global, setup, Omweso, Phase, EDGE_COLUMNS, LEFTMOST, PITS, PLOTS};
 use crate::rules::{opp, Choices, EndReason, Error, EventSink, Move, NoEvents};
 
 impl Omweso {
@@ -15,7 +15,13 @@ impl Omweso {
     /// Calls `visit` with each legal sowing move of the player to move, normal moves first, then
     /// reverse moves with each distinct choice list (`[]`, `[true]`, `[true, true]`, ... as far
     /// as clockwise continuations can go), until `visit` returns false.
-    pub(super) fn visit_sowing_moves(&self, mut visit: impl FnMut(Move) -> bool) {
+    pub(super) fn visit_sowing_moves(&self, visit: impl FnMut(Move) -> bool) {
+        self.visit_moves(true, visit);
+    }
+
+    /// [`Self::visit_sowing_moves`], trying the normal moves only when `try_normal` (without,
+    /// a normal move that never ends is visited too).
+    fn visit_moves(&self, try_normal: bool, mut visit: impl FnMut(Move) -> bool) {
         let player = self.to_move;
         for k in 0..PLOTS {
             let seeds = usize::from(self.plot(player, k));
@@ -23,7 +29,9 @@ impl Omweso {
             // once, ending there, so the move is complete without playing it on a copy.
             let one_lap = seeds < PLOTS && self.plot(player, (k + seeds) % PLOTS) == 0;
             if seeds >= 2
-                && (one_lap || self.simulate(Sowing::Normal(k)).finish == Finish::Done)
+                && (!try_normal
+                    || one_lap
+                    || self.simulate(Sowing::Normal(k)).finish == Finish::Done)
                 && !visit(Move::sow(global(player, k)))
             {
                 return;
@@ -54,6 +62,44 @@ impl Omweso {
                 choices.push(true);
             }
         }
+    }
+
+    /// Appends the legal moves to `out`.
+    pub(super) fn legal_moves_into(&self, out: &mut Vec<Move>) {
+        if self.end.is_some() {
+            return;
+        }
+        match self.phase {
+            Phase::Arrangement { .. } => out.extend(
+                setup::TYPICAL_ARRANGEMENTS
+                    .iter()
+                    .map(|&counts| Move::Arrange { counts }),
+            ),
+            Phase::Sowing => self.visit_sowing_moves(|mv| {
+                out.push(mv);
+                true
+            }),
+        }
+    }
+
+    /// The legal moves, and the normal moves that never end, untried (what the search tries:
+    /// [`Self::play_if_legal`] refuses those; a never-ending move is rare, and a trial sowing of
+    /// every move costs as much as playing it).
+    pub(crate) fn candidate_moves(&self, out: &mut Vec<Move>) {
+        out.clear();
+        match (self.end, self.phase) {
+            (None, Phase::Sowing) => self.visit_moves(false, |mv| {
+                out.push(mv);
+                true
+            }),
+            _ => self.legal_moves_into(out),
+        }
+    }
+
+    /// Plays one of [`Self::candidate_moves`] without events; false, leaving the game in an
+    /// unspecified state, when it is a sowing that never ends.
+    pub(crate) fn play_if_legal(&mut self, mv: &Move) -> bool {
+        self.play_sowing(mv, &mut NoEvents, true)
     }
 
     /// True when the player to move has a legal sowing move.
@@ -169,20 +215,30 @@ impl Omweso {
 
     /// Plays a checked move and the end of the turn.
     pub(super) fn play_checked<S: EventSink>(&mut self, mv: &Move, sink: &mut S) {
+        self.play_sowing(mv, sink, false);
+    }
+
+    /// Plays a move and the end of the turn; with `refuse_endless`, a sowing that never ends
+    /// stops there and returns false.
+    fn play_sowing<S: EventSink>(&mut self, mv: &Move, sink: &mut S, refuse_endless: bool) -> bool {
         if self.end.is_some() {
-            return;
+            return true;
         }
         let player = self.to_move;
         let sowing = match *mv {
             Move::Arrange { counts } => {
                 self.arrange(counts, sink);
-                return self.end_turn(None, sink);
+                self.end_turn(None, sink);
+                return true;
             }
             Move::Sow { pit } => Sowing::Normal(usize::from(pit) % PLOTS),
             Move::Reverse { pit, choices } => Sowing::Reverse(usize::from(pit) % PLOTS, choices),
-            Move::Offer { .. } | Move::Answer { .. } => return,
+            Move::Offer { .. } | Move::Answer { .. } => return true,
         };
         let report = sow(&mut self.board, player, sowing, sink);
+        if refuse_endless && report.finish != Finish::Done {
+            return false;
+        }
         let mut special = None;
         if report.harvest_plots != 0 {
             self.harvest_turns[usize::from(player)] =
@@ -199,6 +255,7 @@ impl Omweso {
             }
         }
         self.end_turn(special, sink);
+        true
     }
 
     /// Passes the turn; ends the game for `special`, or when the next player cannot sow.

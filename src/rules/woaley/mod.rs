@@ -30,6 +30,7 @@
 //! - `endReason`: once the series (or single game) is over, why its last game ended:
 //!   `"no moves left"` or `"repetition"`.
 
+mod fast;
 mod series;
 mod sow;
 mod state;
@@ -39,8 +40,8 @@ use self::series::{game_points, game_winner, SeriesState};
 use self::sow::{can_move, is_legal, own_pits, owner_of, sow, MAX_LAPS, PITS, START_SEEDS};
 use super::event::{CaptureCause, Event, SetupCause};
 use super::{
-    opp, write_basic_key, Board, Details, EndReason, Error, EventSink, Move, Options, Outcome,
-    Player, Position, Rules, Status, Variant,
+    opp, write_basic_key, Board, Details, EndReason, Error, EventSink, Move, NoEvents, Options,
+    Outcome, Player, Position, Rules, Status, Variant,
 };
 
 /// How a Woaley game can end (§2.5): what `extra.endReason` may say.
@@ -99,6 +100,34 @@ impl Woaley {
         sink.push(Event::Turn {
             player: self.to_move,
         });
+    }
+
+    /// The moves the search tries: every hole of the mover's with 2 seeds or more, untried
+    /// (a trial sowing of each costs as much as playing it; [`Self::play_if_legal`] refuses
+    /// the rare never-ending one).
+    pub(crate) fn candidate_moves(&self, out: &mut Vec<Move>) {
+        out.clear();
+        if self.ended.is_none() {
+            let pits = self.board.pits();
+            out.extend(
+                own_pits(self.to_move)
+                    .filter(|&pit| pits[pit] >= 2)
+                    .map(Move::sow),
+            );
+        }
+    }
+
+    /// Plays one of [`Self::candidate_moves`] without events; false, leaving the game as it
+    /// was, for a move that never ends.
+    pub(crate) fn play_if_legal(&mut self, mv: &Move) -> bool {
+        let Some(pit) = mv.pit() else { return false };
+        let mut board = self.board;
+        if sow(&mut board, pit, self.to_move, MAX_LAPS, &mut NoEvents).is_none() {
+            return false;
+        }
+        self.board = board;
+        self.finish_turn(&mut NoEvents);
+        true
     }
 
     /// The stores as the shared types want them.

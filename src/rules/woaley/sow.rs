@@ -44,6 +44,9 @@ pub(super) fn sow<S: EventSink>(
     if origin >= PITS {
         return Some(0);
     }
+    if !S::RECORDS {
+        return super::fast::sow(board, origin, mover, max_laps);
+    }
     let mut seeds = board.seeds(origin).saturating_sub(1);
     let mut from = origin;
     let mut number = 1;
@@ -73,7 +76,12 @@ pub(super) fn sow<S: EventSink>(
 
 /// Takes `last` and the run of holes before it holding 2 or 4 seeds, on either side, for
 /// `mover` (§2.4); the run stops before it would come back to `last`. Returns the seeds taken.
-fn capture<S: EventSink>(board: &mut Board<PITS>, last: usize, mover: Player, sink: &mut S) -> u8 {
+pub(super) fn capture<S: EventSink>(
+    board: &mut Board<PITS>,
+    last: usize,
+    mover: Player,
+    sink: &mut S,
+) -> u8 {
     let mut taken = 0;
     let mut pit = last;
     // `last` itself, then at most the other 11 holes: a full circle never takes `last` twice.
@@ -101,7 +109,13 @@ pub(super) fn ends(board: &Board<PITS>, pit: usize) -> bool {
 
 /// Whether `player` has a legal move.
 pub(super) fn can_move(board: &Board<PITS>, player: Player) -> bool {
-    own_pits(player).any(|pit| is_legal(board, player, pit))
+    // A first lap of fewer than 12 seeds ending in an empty hole ends the move: most positions
+    // have such a move, legal without a trial sowing.
+    let one_lap = own_pits(player).any(|pit| {
+        let sown = usize::from(board.seeds(pit)).wrapping_sub(1);
+        (1..PITS).contains(&sown) && board.seeds((pit + sown) % PITS) == 0
+    });
+    one_lap || own_pits(player).any(|pit| is_legal(board, player, pit))
 }
 
 #[cfg(test)]

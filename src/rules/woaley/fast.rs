@@ -1,0 +1,161 @@
+//! Woaley's sowing when no event is recorded (search, legality checks): the same moves as
+//! [`super::sow::sow`], with the twelve holes held in two 64-bit words (holes 0 to 7 in the
+//! first, 8 to 11 in the second) in registers for the whole move. The board is read once and
+//! written once, so no byte store is followed by a wide load of the same holes on each relay.
+//! A hole never holds 256 seeds (48 in the game), so adding a lap never carries from one hole
+//! into the next; 64-bit words are native on `wasm32` too, where 128-bit ones are not.
+
+use super::sow::{capture, PITS};
+use crate::rules::{Board, NoEvents, Player};
+
+/// `LAPS[from][s]`: one in each byte of the `s` holes after `from` (`s < 12`), what a lap of `s`
+/// seeds from `from` adds, as the two words of [`Holes`].
+const LAPS: [[[u64; 2]; PITS]; PITS] = {
+    let mut table = [[[0u64; 2]; PITS]; PITS];
+    let mut from = 0;
+    while from < PITS {
+        let mut seeds = 1;
+        while seeds < PITS {
+            let hole = (from + seeds) % PITS;
+            table[from][seeds] = table[from][seeds - 1];
+            table[from][seeds][hole / 8] |= 1 << (8 * (hole % 8));
+            seeds += 1;
+        }
+        from += 1;
+    }
+    table
+};
+
+/// One in each byte of a word that holds a hole.
+const EVERY: [u64; 2] = [
+    u64::from_le_bytes([1; 8]),
+    u64::from_le_bytes([1, 1, 1, 1, 0, 0, 0, 0]),
+];
+
+/// The twelve holes, byte `h % 8` of word `h / 8` for hole `h`.
+#[derive(Clone, Copy)]
+struct Holes([u64; 2]);
+
+impl Holes {
+    fn read(pits: &[u8; PITS]) -> Holes {
+        let mut low = [0u8; 8];
+        let mut high = [0u8; 8];
+        low.copy_from_slice(&pits[..8]);
+        high[..4].copy_from_slice(&pits[8..]);
+        Holes([u64::from_le_bytes(low), u64::from_le_bytes(high)])
+    }
+
+    fn write(self) -> [u8; PITS] {
+        let (low, high) = (self.0[0].to_le_bytes(), self.0[1].to_le_bytes());
+        std::array::from_fn(|h| if h < 8 { low[h] } else { high[h - 8] })
+    }
+
+    /// Seeds in hole `h` (`h < 12`).
+    #[inline(always)]
+    fn get(&self, h: usize) -> u8 {
+        (self.0[(h >> 3) & 1] >> (8 * (h & 7))) as u8
+    }
+
+    /// Sows `n` seeds of hole `from` (it holds them) one per hole after it, round the whole
+    /// board (no hole is skipped); returns the last hole, `from` for none.
+    #[inline(always)]
+    fn lap(&mut self, from: usize, n: u8) -> usize {
+        if n == 0 {
+            return from;
+        }
+        let word = (from >> 3) & 1;
+        self.0[word] -= u64::from(n) << (8 * (from & 7));
+        let n = usize::from(n);
+        if n < PITS {
+            // Most laps: no hole twice, one addition, no division.
+            let lap = LAPS[from % PITS][n];
+            self.0[0] += lap[0];
+            self.0[1] += lap[1];
+            let last = from + n;
+            return if last >= PITS { last - PITS } else { last };
+        }
+        let (share, rest) = ((n / PITS) as u64, n % PITS);
+        let lap = LAPS[from % PITS][rest];
+        self.0[0] += EVERY[0] * share + lap[0];
+        self.0[1] += EVERY[1] * share + lap[1];
+        (from + (n - 1) % PITS + 1) % PITS
+    }
+}
+
+/// [`super::sow::sow`] without events: the move from `origin` for `mover`, at most `max_laps`
+/// laps; the seeds captured, `None` for a move that needs more laps (the board is then left
+/// mid-move).
+pub(super) fn sow(
+    board: &mut Board<PITS>,
+    origin: usize,
+    mover: Player,
+    max_laps: u32,
+) -> Option<u8> {
+    let mut holes = Holes::read(board.pits());
+    let mut seeds = holes.get(origin).saturating_sub(1);
+    let mut from = origin;
+    let mut number = 1;
+    let end = loop {
+        let last = holes.lap(from, seeds);
+        match holes.get(last) {
+            1 => break Some(None),
+            2 | 4 => break Some(Some(last)),
+            in_last => {
+                number += 1;
+                if number > max_laps {
+                    break None;
+                }
+                seeds = in_last;
+                from = last;
+            }
+        }
+    };
+    *board = Board::new(holes.write()).with_stores(board.stores());
+    match end? {
+        None => Some(0),
+        Some(last) => Some(capture(board, last, mover, &mut NoEvents)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::sow::sow as sow_with_events;
+    use super::*;
+    use crate::rules::rng::Rng;
+    use crate::rules::Event;
+
+    /// Boards of 48 seeds or fewer, many holes holding 1 to 4 (captures, relays and endings of
+    /// every kind) and some large ones (laps round the whole board): each move sown with and
+    /// without events must leave the same board and capture the same seeds.
+    #[test]
+    fn matches_the_recorded_sowing() {
+        let mut rng = Rng::new(23);
+        for case in 0..20_000 {
+            let mut pits = [0u8; PITS];
+            let on_board = 4 + rng.below(45);
+            for _ in 0..on_board {
+                let hole = if rng.chance(0.2) {
+                    rng.below(3)
+                } else {
+                    rng.below(PITS)
+                };
+                pits[hole] += 1;
+            }
+            let stores = [rng.below(48 - on_board + 1) as u8, 0];
+            let start = Board::new(pits).with_stores(stores);
+            let mover = (case % 2) as Player;
+            let cap = if case % 5 == 0 {
+                1 + rng.below(12) as u32
+            } else {
+                1000
+            };
+            for origin in 0..PITS {
+                let (mut fast, mut slow) = (start, start);
+                let mut events: Vec<Event> = Vec::new();
+                let quick = sow(&mut fast, origin, mover, cap);
+                let recorded = sow_with_events(&mut slow, origin, mover, cap, &mut events);
+                assert_eq!((fast, quick), (slow, recorded), "{pits:?} {origin} {cap}");
+            }
+        }
+    }
+}

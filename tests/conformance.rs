@@ -223,7 +223,13 @@ fn gore_conforms_under_each_house_rule() {
         .map(|pair| chosen(&[*pair]))
         .chain([chosen(&others)]);
     for options in samples {
-        run(Variant::Gore, Suite { options, ..suite(60) });
+        run(
+            Variant::Gore,
+            Suite {
+                options,
+                ..suite(60)
+            },
+        );
     }
 }
 

@@ -10,7 +10,7 @@ use crate::rules::{Move, NoEvents};
 impl NamNam {
     /// The plots the player to move owns that hold seeds, in pit order: the legal moves, and
     /// the moves [`Self::play_if_legal`] refuses.
-    pub(crate) fn candidate_moves(&self, out: &mut Vec<Move>) {
+    pub fn candidate_moves(&self, out: &mut Vec<Move>) {
         out.clear();
         let pits = self.board.pits();
         let owners = self.board.owners();
@@ -23,7 +23,7 @@ impl NamNam {
 
     /// Plays one of [`Self::candidate_moves`] without events, as `play_unchecked` does; false,
     /// leaving the game in an unspecified state, for a move that is not legal.
-    pub(crate) fn play_if_legal(&mut self, mv: &Move) -> bool {
+    pub fn play_if_legal(&mut self, mv: &Move) -> bool {
         let Some(pit) = mv.pit().filter(|&p| p < PITS) else {
             return false;
         };

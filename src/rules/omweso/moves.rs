@@ -85,7 +85,7 @@ impl Omweso {
     /// The legal moves, and the normal moves that never end, untried (what the search tries:
     /// [`Self::play_if_legal`] refuses those; a never-ending move is rare, and a trial sowing of
     /// every move costs as much as playing it).
-    pub(crate) fn candidate_moves(&self, out: &mut Vec<Move>) {
+    pub fn candidate_moves(&self, out: &mut Vec<Move>) {
         out.clear();
         match (self.end, self.phase) {
             (None, Phase::Sowing) => self.visit_moves(false, |mv| {
@@ -98,7 +98,7 @@ impl Omweso {
 
     /// Plays one of [`Self::candidate_moves`] without events; false, leaving the game in an
     /// unspecified state, when it is a sowing that never ends.
-    pub(crate) fn play_if_legal(&mut self, mv: &Move) -> bool {
+    pub fn play_if_legal(&mut self, mv: &Move) -> bool {
         self.play_sowing(mv, &mut NoEvents, true)
     }
 

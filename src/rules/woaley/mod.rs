@@ -105,7 +105,7 @@ impl Woaley {
     /// The moves the search tries: every hole of the mover's with 2 seeds or more, untried
     /// (a trial sowing of each costs as much as playing it; [`Self::play_if_legal`] refuses
     /// the rare never-ending one).
-    pub(crate) fn candidate_moves(&self, out: &mut Vec<Move>) {
+    pub fn candidate_moves(&self, out: &mut Vec<Move>) {
         out.clear();
         if self.ended.is_none() {
             let pits = self.board.pits();
@@ -119,7 +119,7 @@ impl Woaley {
 
     /// Plays one of [`Self::candidate_moves`] without events; false, leaving the game as it
     /// was, for a move that never ends.
-    pub(crate) fn play_if_legal(&mut self, mv: &Move) -> bool {
+    pub fn play_if_legal(&mut self, mv: &Move) -> bool {
         let Some(pit) = mv.pit() else { return false };
         let mut board = self.board;
         if sow(&mut board, pit, self.to_move, MAX_LAPS, &mut NoEvents).is_none() {

@@ -217,6 +217,7 @@ fn gore_conforms_under_each_house_rule() {
         ("G-own", "row"),
         ("G-rep", "none"),
         ("G-neg-holes", "own-row"),
+        ("G-neg-fund", "partial"),
     ];
     let samples = others
         .iter()

@@ -145,3 +145,22 @@ fn the_rules_travel_in_options_positions_and_links_and_bad_ones_are_named() {
         "{elsewhere}"
     );
 }
+
+#[test]
+fn g_neg_fund_the_receiver_pays_six_a_hole_or_what_his_store_holds() {
+    // Player 1 has 5 seeds in store. By default an offer of one hole needs 6 and is refused;
+    // under "partial" he may accept it and pays his 5.
+    let (pits, owners, stores) = ([4, 4, 4, 4, 5, 5, 5, 5], [0, 0, 0, 0, 1, 1, 1, 1], [7, 5]);
+    let one = Move::Offer { holes: 0b1 };
+    let store = game(pits, owners, stores, json!({}));
+    assert!(!store.legal_moves().contains(&one));
+    let refused = store.clone().play(&one).unwrap_err();
+    assert!(refused.message().contains("pay 6"), "{refused}");
+    let partial = game(pits, owners, stores, json!({"G-neg-fund": "partial"}));
+    let paid = after(after(partial, one), Move::Answer { accept: true });
+    let position = paid.position();
+    assert_eq!(position.pits, [9, 4, 4, 4, 5, 5, 5, 5]);
+    assert_eq!(position.stores_or_zero(), [7, 0]);
+    assert_eq!(position.owners, Some(vec![1, 0, 0, 0, 1, 1, 1, 1]));
+    assert_eq!(position.to_move, 0, "the giver sows next");
+}

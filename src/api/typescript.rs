@@ -24,7 +24,7 @@ export interface GameOptions {
   /** Oware international: play on after 25 seeds. */
   playOut?: boolean;
   /** House rules: RULES.md §8's options chosen instead of their defaults, such as
-   * `{ "G-skip": "skip" }` (Goré so far: G-skip, G-own, G-rep, G-neg-holes). */
+   * `{ "G-skip": "skip" }` (Goré so far: G-skip, G-own, G-rep, G-neg-holes, G-neg-fund). */
   rules?: Record<string, string>;
 }
 

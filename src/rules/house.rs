@@ -22,7 +22,7 @@ pub struct RuleOption {
 }
 
 /// Every rule option the games can be played with so far.
-pub const RULE_OPTIONS: [RuleOption; 4] = [
+pub const RULE_OPTIONS: [RuleOption; 5] = [
     // §1.4: a lap of 8 or more seeds drops into its origin, or skips it.
     RuleOption {
         id: "G-skip",
@@ -46,6 +46,13 @@ pub const RULE_OPTIONS: [RuleOption; 4] = [
         id: "G-neg-holes",
         variant: Variant::Gore,
         values: &["any", "own-row"],
+    },
+    // §1.7: the receiver pays 6 seeds a hole from his store and an offer needs them, or he pays
+    // what his store holds.
+    RuleOption {
+        id: "G-neg-fund",
+        variant: Variant::Gore,
+        values: &["store", "partial"],
     },
 ];
 
@@ -157,6 +164,12 @@ impl HouseRules {
     /// Goré, G-neg-holes: only holes of the giver's own row may be given.
     pub fn gore_gives_own_row_only(&self) -> bool {
         self.is("G-neg-holes", "own-row")
+    }
+
+    /// Goré, G-neg-fund: the receiver pays what his store holds, up to 6 a hole, and an offer
+    /// is valid whatever it holds.
+    pub fn gore_funds_partly(&self) -> bool {
+        self.is("G-neg-fund", "partial")
     }
 }
 

@@ -1,5 +1,7 @@
 //! Goré (Gouro people, Ivory Coast): `RULES.md` §1, after a description of the game by Jordi
-//! Climent Tondo, cross-checked with Mancala World's page; every INTERPRETATION at its default.
+//! Climent Tondo, cross-checked with Mancala World's page; every INTERPRETATION at its default
+//! unless a house rule (`rules::house`: G-skip, G-own, G-rep, G-neg-holes,
+//! G-neg-fund) chooses another reading.
 //!
 //! 1. Board: 2×4 holes, pits `0..3` = player 0's holes "1A..4A", `4..7` = player 1's "1B..4B"
 //!    (§0.2); 6 seeds in each (48 in all); stores empty; `startingPlayer` moves first.
@@ -39,7 +41,7 @@ use super::{
     Options, Outcome, Player, Position, Rules, Series, Status, Variant,
 };
 use chain::capture_chain;
-use negotiation::{giftable, max_gift};
+use negotiation::{giftable, max_gift, Gifts};
 
 /// Holes on the board.
 const HOLES: usize = 8;
@@ -130,8 +132,9 @@ impl Gore {
     /// Whether `player` has an offer he may make (ignoring whether he made his one already).
     fn can_offer(&self, player: Player) -> bool {
         let owners = self.board.owners();
-        max_gift(owners, &self.board.stores(), player) > 0
-            && giftable(owners, player, self.rules.gore_gives_own_row_only()) != 0
+        let gifts = Gifts::of(&self.rules);
+        max_gift(owners, &self.board.stores(), player, &gifts) > 0
+            && giftable(owners, player, &gifts) != 0
     }
 
     /// Hands the turn to `player` (who has made his offer of the turn when `offered`), or back
@@ -261,12 +264,9 @@ impl Rules for Gore {
             // Only sets of the giver's own holes can be offered: the subsets of his holes, in
             // increasing order (as a scan of every set would list them).
             // (`max_gift` says which of them `negotiation::check_offer` accepts.)
-            let owned = giftable(
-                self.board.owners(),
-                mover,
-                self.rules.gore_gives_own_row_only(),
-            );
-            let most = max_gift(self.board.owners(), &self.board.stores(), mover);
+            let gifts = Gifts::of(&self.rules);
+            let owned = giftable(self.board.owners(), mover, &gifts);
+            let most = max_gift(self.board.owners(), &self.board.stores(), mover, &gifts);
             let mut holes = 0u8;
             loop {
                 holes = holes.wrapping_sub(owned) & owned;

@@ -1,7 +1,7 @@
 //! Negotiation (`RULES.md` §1.7): which hole offers are valid, and why not.
 
 use super::{Gore, HOLES};
-use crate::rules::{opp, Error, Event, EventSink, Player};
+use crate::rules::{opp, Error, Event, EventSink, HouseRules, Player};
 use std::fmt;
 
 /// The most holes one offer gives (§1.7: "1, 2 or 3").
@@ -22,11 +22,31 @@ pub(super) fn owned_set(owners: &[Player; HOLES], player: Player) -> u8 {
         .fold(0, |set, i| set | 1 << i)
 }
 
+/// What the house rules allow an offer (`RULES.md` §8, the G-neg options).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(super) struct Gifts {
+    /// G-neg-holes "own-row": only holes of the giver's own row may be given.
+    pub own_row_only: bool,
+    /// G-neg-fund "partial": the receiver pays what his store holds, up to 6 a hole, and an
+    /// offer is valid whatever it holds.
+    pub partial_fund: bool,
+}
+
+impl Gifts {
+    /// The gift rules of `rules`.
+    pub(super) fn of(rules: &HouseRules) -> Gifts {
+        Gifts {
+            own_row_only: rules.gore_gives_own_row_only(),
+            partial_fund: rules.gore_funds_partly(),
+        }
+    }
+}
+
 /// The holes `giver` may give: those he owns, or with G-neg-holes "own-row" only those of his
-/// own row on the board (`own_row_only`).
-pub(super) fn giftable(owners: &[Player; HOLES], giver: Player, own_row_only: bool) -> u8 {
+/// own row on the board.
+pub(super) fn giftable(owners: &[Player; HOLES], giver: Player, gifts: &Gifts) -> u8 {
     let owned = owned_set(owners, giver);
-    if own_row_only {
+    if gifts.own_row_only {
         owned & if giver == 0 { 0x0F } else { 0xF0 }
     } else {
         owned
@@ -95,7 +115,7 @@ pub(super) fn check_offer(
     stores: &[u8; 2],
     giver: Player,
     holes: u8,
-    own_row_only: bool,
+    gifts: &Gifts,
 ) -> Result<(), OfferError> {
     let count = holes.count_ones();
     if count == 0 {
@@ -110,7 +130,7 @@ pub(super) fn check_offer(
             owner: opp(giver),
         });
     }
-    if let Some(hole) = holes_of(holes & !giftable(owners, giver, own_row_only)).next() {
+    if let Some(hole) = holes_of(holes & !giftable(owners, giver, gifts)).next() {
         return Err(OfferError::NotOwnRow { hole });
     }
     let owned = owned_set(owners, giver).count_ones();
@@ -119,7 +139,7 @@ pub(super) fn check_offer(
     }
     let receiver = opp(giver);
     let store = stores.get(usize::from(receiver)).copied().unwrap_or(0);
-    if u32::from(store) < u32::from(FUND_PER_HOLE) * count {
+    if !gifts.partial_fund && u32::from(store) < u32::from(FUND_PER_HOLE) * count {
         return Err(OfferError::StoreTooSmall {
             receiver,
             store,
@@ -131,12 +151,20 @@ pub(super) fn check_offer(
 
 /// The most holes `giver` may offer now by §1.7 (0: no offer is valid): [`check_offer`]
 /// accepts exactly the non-empty sets of his own holes of at most this size.
-pub(super) fn max_gift(owners: &[Player; HOLES], stores: &[u8; 2], giver: Player) -> u32 {
+pub(super) fn max_gift(
+    owners: &[Player; HOLES],
+    stores: &[u8; 2],
+    giver: Player,
+    gifts: &Gifts,
+) -> u32 {
     let owned = owned_set(owners, giver).count_ones();
     let store = stores.get(usize::from(opp(giver))).copied().unwrap_or(0);
-    MAX_GIFT
-        .min(owned.saturating_sub(1))
-        .min(u32::from(store / FUND_PER_HOLE))
+    let paid_for = if gifts.partial_fund {
+        MAX_GIFT
+    } else {
+        u32::from(store / FUND_PER_HOLE)
+    };
+    MAX_GIFT.min(owned.saturating_sub(1)).min(paid_for)
 }
 
 /// Playing the negotiation moves.
@@ -149,13 +177,13 @@ impl Gore {
                 "player {giver} already made an offer this turn; he must now sow"
             )));
         }
-        let own_row_only = self.rules.gore_gives_own_row_only();
+        let gifts = Gifts::of(&self.rules);
         check_offer(
             self.board.owners(),
             &self.board.stores(),
             giver,
             holes,
-            own_row_only,
+            &gifts,
         )
         .map_err(|e| Error::Move(e.to_string()))
     }
@@ -188,7 +216,12 @@ impl Gore {
         });
         if accept {
             for hole in holes_of(holes) {
-                self.board.store_to_pit(receiver, hole, FUND_PER_HOLE, sink);
+                // G-neg-fund: 6 seeds a hole from his store, or what is left of it ("partial").
+                let store = self.board.stores()[usize::from(receiver & 1)];
+                let paid = FUND_PER_HOLE.min(store);
+                if paid > 0 {
+                    self.board.store_to_pit(receiver, hole, paid, sink);
+                }
                 self.board.give(hole, receiver, sink);
             }
         } else if let Some(flag) = self.refused.get_mut(usize::from(receiver)) {
@@ -209,21 +242,24 @@ mod tests {
 
     #[test]
     fn valid_offer_needs_owned_holes_a_kept_hole_and_funds() {
-        assert_eq!(check_offer(&ROWS, &[0, 18], 0, 0b0111, false), Ok(()));
         assert_eq!(
-            check_offer(&ROWS, &[0, 18], 0, 0, false),
+            check_offer(&ROWS, &[0, 18], 0, 0b0111, &Gifts::default()),
+            Ok(())
+        );
+        assert_eq!(
+            check_offer(&ROWS, &[0, 18], 0, 0, &Gifts::default()),
             Err(OfferError::NoHole)
         );
         assert_eq!(
-            check_offer(&ROWS, &[0, 48], 0, 0b1111, false),
+            check_offer(&ROWS, &[0, 48], 0, 0b1111, &Gifts::default()),
             Err(OfferError::TooMany { count: 4 })
         );
         assert_eq!(
-            check_offer(&ROWS, &[0, 48], 0, 0b1_0000, false),
+            check_offer(&ROWS, &[0, 48], 0, 0b1_0000, &Gifts::default()),
             Err(OfferError::NotOwned { hole: 4, owner: 1 })
         );
         assert_eq!(
-            check_offer(&ROWS, &[0, 17], 0, 0b0111, false),
+            check_offer(&ROWS, &[0, 17], 0, 0b0111, &Gifts::default()),
             Err(OfferError::StoreTooSmall {
                 receiver: 1,
                 store: 17,
@@ -232,7 +268,7 @@ mod tests {
         );
         let two_holes = [0, 0, 1, 1, 1, 1, 1, 1];
         assert_eq!(
-            check_offer(&two_holes, &[0, 48], 0, 0b11, false),
+            check_offer(&two_holes, &[0, 48], 0, 0b11, &Gifts::default()),
             Err(OfferError::KeepsNone { giver: 0, owned: 2 })
         );
     }
@@ -255,12 +291,16 @@ mod tests {
         for _ in 0..2000 {
             let owners: [Player; HOLES] = std::array::from_fn(|_| rng.below(2) as Player);
             let stores = [rng.below(30) as u8, rng.below(30) as u8];
-            for (giver, own_row_only) in [(0, false), (1, false), (0, true), (1, true)] {
-                let most = max_gift(&owners, &stores, giver);
-                let may_give = giftable(&owners, giver, own_row_only);
+            for (giver, rule) in (0..8).map(|i| (i & 1, i >> 1)) {
+                let gifts = Gifts {
+                    own_row_only: rule & 1 != 0,
+                    partial_fund: rule & 2 != 0,
+                };
+                let most = max_gift(&owners, &stores, giver, &gifts);
+                let may_give = giftable(&owners, giver, &gifts);
                 for holes in 1..=u8::MAX {
                     let fits = holes & !may_give == 0 && holes.count_ones() <= most;
-                    let valid = check_offer(&owners, &stores, giver, holes, own_row_only).is_ok();
+                    let valid = check_offer(&owners, &stores, giver, holes, &gifts).is_ok();
                     assert_eq!(fits, valid, "{owners:?} {stores:?} {giver} {holes:#b}");
                 }
             }

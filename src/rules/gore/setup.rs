@@ -1,7 +1,7 @@
 //! Goré positions as data: reading one with every check (the only way from outside data to a
 //! game), and writing one. The `extra` fields are described in the module header.
 
-use super::negotiation::{check_offer, holes_of};
+use super::negotiation::{check_offer, holes_of, Gifts};
 use super::{Gore, ENDS, END_AT_MOST, HOLES, TOTAL_SEEDS};
 use crate::rules::{opp, Board, EndReason, Error, HouseRules, Player, Position, Variant};
 use serde_json::{Map, Value};
@@ -140,8 +140,7 @@ pub(super) fn read(position: &Position) -> Result<Gore, Error> {
         }
         let holes = pending_set(&list)?;
         let giver = opp(position.to_move);
-        let own_row_only = rules.gore_gives_own_row_only();
-        check_offer(&owners, &stores, giver, holes, own_row_only).map_err(|e| {
+        check_offer(&owners, &stores, giver, holes, &Gifts::of(&rules)).map_err(|e| {
             invalid(format!(
                 "extra.{PENDING_OFFER} (offered by player {giver}, answered by toMove): {e}"
             ))

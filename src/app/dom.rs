@@ -190,6 +190,20 @@ impl Ui {
     }
 }
 
+/// Sets [`FIRST_BOARD_MARK`](super::FIRST_BOARD_MARK) unless it is set already (by the first
+/// frame's module, or another game of the page).
+pub fn mark_first_board(window: &web_sys::Window) {
+    if let Some(performance) = window.performance() {
+        if performance
+            .get_entries_by_name(super::FIRST_BOARD_MARK)
+            .length()
+            == 0
+        {
+            let _ = performance.mark(super::FIRST_BOARD_MARK);
+        }
+    }
+}
+
 /// The page's address's fragment (`#…`), if it has one: where a game link travels.
 pub fn fragment(window: &web_sys::Window) -> Option<String> {
     window.location().hash().ok().filter(|h| h.len() > 1)

@@ -6,9 +6,8 @@
 
 use super::dom::Ui;
 use super::model::controls::{controls, Around};
-use super::model::settings::{self, DEFAULT_LEVEL};
-use super::model::{Opponent, Seats, Table};
-use super::FIRST_BOARD_MARK;
+use super::model::settings;
+use super::model::{Seats, Settings, Table};
 use crate::api::args;
 use crate::render::canvas::Painter;
 use crate::render::layout::BoardLayout;
@@ -39,59 +38,42 @@ pub fn first_frame(
     let canvas = canvas
         .dyn_into::<HtmlCanvasElement>()
         .map_err(|v| args::wrong("canvas", "a <canvas> element", &v))?;
-    let pairs = args::settings(&settings)?;
-    let setting = |name: &str| {
-        pairs
-            .iter()
-            .find(|(n, _)| n == name)
-            .and_then(|(_, v)| v.clone())
-    };
     let window = web_sys::window().ok_or("no window")?;
-    let lesson = setting("lesson").is_some_and(|l| !l.trim().is_empty());
-    let address = ui.whole_page() || setting("address").is_some_and(|a| a != "false");
-    let link = address && super::dom::fragment(&window).is_some_and(|f| crate::learn::is_link(&f));
-    if lesson || link {
-        return Ok(false);
-    }
     let languages: Vec<String> = window
         .navigator()
         .languages()
         .iter()
         .filter_map(|l| l.as_string())
         .collect();
-    let lang = setting("lang");
-    let texts = settings::language(lang.as_deref(), &languages);
-    let variant = setting("variant")
-        .and_then(|v| v.trim().parse::<Variant>().ok())
-        .unwrap_or(Variant::OwareAbapa);
-    let (opponent, level) = setting("opponent")
-        .and_then(|o| settings::parse_opponent(&o).ok())
-        .unwrap_or((Opponent::HotSeat, None));
-    let level = setting("level")
-        .and_then(|l| settings::parse_level(&l).ok())
-        .or(level)
-        .unwrap_or(DEFAULT_LEVEL);
+    // The settings as the page's module will read them (the same parser, bad values passed
+    // over as it keeps its defaults for them).
+    let pairs = args::settings(&settings)?;
+    let chosen = Settings::read(&pairs, crate::i18n::english());
+    let address = ui.whole_page() || chosen.address;
+    let link = address && super::dom::fragment(&window).is_some_and(|f| crate::learn::is_link(&f));
+    if chosen.lesson.is_some() || link {
+        return Ok(false);
+    }
+    let texts = settings::language(chosen.lang.as_deref(), &languages);
+    let variant = chosen.variant.unwrap_or(Variant::OwareAbapa);
     let mut table = Table::new(variant);
     let seats = Seats {
-        opponent,
+        opponent: chosen.opponent,
         speed: 1.0,
         texts,
     };
     ui.translate(texts);
-    let kiosk = setting("kiosk").is_some_and(|k| k != "false");
+    let remembered = super::kept::switch(&window, super::kept::SOUND);
     let around = Around {
         speed: 0,
-        level,
+        level: chosen.level,
         language_button: ui.whole_page(),
-        sound: super::kept::switch(&window, super::kept::SOUND).unwrap_or(ui.whole_page() || kiosk),
+        sound: chosen.sound_on(remembered, ui.whole_page()),
     };
     ui.apply(&controls(&table, &seats, &around));
 
-    let rect = canvas.get_bounding_client_rect();
-    let (width, height) = (rect.width(), rect.height());
     let ratio = window.device_pixel_ratio();
-    canvas.set_width(crate::render::canvas::device_pixels(width, ratio));
-    canvas.set_height(crate::render::canvas::device_pixels(height, ratio));
+    let (width, height) = crate::render::canvas::fit_backing_store(&canvas, ratio);
     let layout = BoardLayout::for_variant(variant, width, height);
     let painter = Painter::new(&canvas)?;
     painter.begin_frame(width, height, ratio)?;
@@ -100,9 +82,7 @@ pub fn first_frame(
         .map_err(|e| JsValue::from_str(&e))??;
     let whole = layout.cell > 0.0;
     if whole {
-        if let Some(performance) = window.performance() {
-            let _ = performance.mark(FIRST_BOARD_MARK);
-        }
+        super::dom::mark_first_board(&window);
     }
     Ok(whole)
 }

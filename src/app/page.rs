@@ -8,7 +8,6 @@ use super::dom::Ui;
 use super::hooks::Hooks;
 use super::model::{Command, Effect, Session, Start};
 use super::sink::{report, warn, Dispatch};
-use super::FIRST_BOARD_MARK;
 use crate::i18n::fill;
 use crate::render::canvas::Painter;
 use crate::render::scene::draw_scene;
@@ -21,7 +20,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlCanvasElement, Window};
 
-/// Whether [`FIRST_BOARD_MARK`] has been set.
+/// Whether [`super::FIRST_BOARD_MARK`] has been set (by this module).
 static FIRST_BOARD_MARKED: AtomicBool = AtomicBool::new(false);
 
 /// Everything the page holds.
@@ -205,18 +204,8 @@ impl Page {
     /// # Errors
     /// When the canvas refuses to draw or an event log does not fit its board.
     fn draw(&mut self) -> Result<(), JsValue> {
-        let rect = self.canvas.get_bounding_client_rect();
-        let (width, height) = (rect.width(), rect.height());
         let ratio = self.window.device_pixel_ratio();
-        let (dw, dh) = (
-            crate::render::canvas::device_pixels(width, ratio),
-            crate::render::canvas::device_pixels(height, ratio),
-        );
-        if self.canvas.width() != dw || self.canvas.height() != dh {
-            // Setting either size clears the canvas, so only do it when it changed.
-            self.canvas.set_width(dw);
-            self.canvas.set_height(dh);
-        }
+        let (width, height) = crate::render::canvas::fit_backing_store(&self.canvas, ratio);
         let key = layout_key(self.session.table().variant, width, height, ratio);
         self.painter.begin_frame(width, height, ratio)?;
         let painter = &self.painter;
@@ -230,12 +219,7 @@ impl Page {
         crate::render::preview::draw_marks(painter, self.session.layout(), seeds, &marks)?;
         self.sync_canvas_labels();
         if whole_board && !FIRST_BOARD_MARKED.swap(true, Ordering::Relaxed) {
-            // Unless the first frame's module drew the first board already.
-            if let Some(performance) = self.window.performance() {
-                if performance.get_entries_by_name(FIRST_BOARD_MARK).length() == 0 {
-                    let _ = performance.mark(FIRST_BOARD_MARK);
-                }
-            }
+            super::dom::mark_first_board(&self.window);
         }
         Ok(())
     }

@@ -365,8 +365,21 @@ fn font(size: f64) -> String {
     format!("bold {size}px system-ui, 'Segoe UI', Roboto, sans-serif")
 }
 
+/// Matches `canvas`'s backing store to its displayed size at device-pixel `ratio`; returns that
+/// size in CSS pixels. The store is resized only when it changed: resizing clears the canvas.
+pub fn fit_backing_store(canvas: &HtmlCanvasElement, ratio: f64) -> (f64, f64) {
+    let rect = canvas.get_bounding_client_rect();
+    let (width, height) = (rect.width(), rect.height());
+    let (dw, dh) = (device_pixels(width, ratio), device_pixels(height, ratio));
+    if canvas.width() != dw || canvas.height() != dh {
+        canvas.set_width(dw);
+        canvas.set_height(dh);
+    }
+    (width, height)
+}
+
 /// A CSS length in device pixels, rounded; 0 for anything that is not a positive number.
-pub fn device_pixels(css: f64, ratio: f64) -> u32 {
+fn device_pixels(css: f64, ratio: f64) -> u32 {
     let px = (css * ratio).round();
     if px.is_finite() && px > 0.0 {
         px as u32

@@ -124,9 +124,8 @@ impl Session {
     /// Whether moves and presses make sounds: the visitor's choice, else the page's `sound`
     /// setting, else on for `index.html` and in kiosk mode, off in an element.
     pub fn sound_on(&self) -> bool {
-        self.sound_choice
-            .or(self.settings.sound)
-            .unwrap_or(self.start.language_button || self.settings.kiosk)
+        self.settings
+            .sound_on(self.sound_choice, self.start.language_button)
     }
 
     /// The game on the table.

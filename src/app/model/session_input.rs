@@ -219,9 +219,9 @@ impl Session {
                 return;
             }
         };
+        self.settings.set(&setting);
         match setting {
             Setting::Variant(v) => {
-                self.settings.variant = Some(v);
                 if self.opponent == Opponent::Demo {
                     self.start_demo(v, out);
                 } else {
@@ -230,54 +230,24 @@ impl Session {
             }
             Setting::Lang(lang) => {
                 let texts = settings::language(lang.as_deref(), &self.start.languages);
-                self.settings.lang = lang;
                 self.speak(texts, out);
             }
-            Setting::Opponent(o, level) => {
-                if let Some(level) = level {
-                    self.settings.level = level;
-                }
-                self.settings.opponent = o;
-                if self.opponent != Opponent::Demo {
-                    self.set_opponent(o, out);
-                } else {
-                    self.changed(out);
-                }
+            Setting::Opponent(o, _) if self.opponent != Opponent::Demo => {
+                self.set_opponent(o, out);
             }
-            Setting::Level(level) => {
-                self.settings.level = level;
+            Setting::Level(_) => {
                 self.invalidate();
                 self.changed(out);
             }
-            Setting::Kiosk(on) => {
-                self.settings.kiosk = on;
+            Setting::Kiosk(_) | Setting::Idle(_) | Setting::Soak(_) => {
                 out.push(Effect::Settings(self.settings.clone()));
             }
-            Setting::Idle(secs) => {
-                self.settings.idle = secs;
-                out.push(Effect::Settings(self.settings.clone()));
-            }
-            Setting::Soak(on) => {
-                self.settings.soak = on;
-                out.push(Effect::Settings(self.settings.clone()));
-            }
-            Setting::Sound(on) => {
-                self.settings.sound = on;
-                self.changed(out);
-            }
-            Setting::Lesson(lesson) => {
-                self.settings.lesson = lesson;
-                match lesson {
-                    Some(v) => self.learn(v, out),
-                    None => self.leave_lesson(out),
-                }
-            }
-            Setting::Preview(on) => {
-                self.settings.preview = on;
-                self.changed(out);
-            }
-            Setting::Address(on) => {
-                self.settings.address = on;
+            Setting::Lesson(Some(v)) => self.learn(v, out),
+            Setting::Lesson(None) => self.leave_lesson(out),
+            Setting::Opponent(..)
+            | Setting::Sound(_)
+            | Setting::Preview(_)
+            | Setting::Address(_) => {
                 self.changed(out);
             }
         }

@@ -223,6 +223,46 @@ pub fn language(lang: Option<&str>, preferred: &[String]) -> &'static Texts {
 }
 
 impl Settings {
+    /// Settings as written (`name`, `value` pairs), each read by [`parse`]; a bad value or an
+    /// unknown name is passed over (the session warns about it when it applies them).
+    pub fn read(pairs: &[(String, Option<String>)], texts: &Texts) -> Settings {
+        let mut settings = Settings::default();
+        for (name, value) in pairs {
+            if let Ok(Some(setting)) = parse(name, value.as_deref(), texts) {
+                settings.set(&setting);
+            }
+        }
+        settings
+    }
+
+    /// Takes `setting`'s value.
+    pub fn set(&mut self, setting: &Setting) {
+        match setting {
+            Setting::Variant(v) => self.variant = Some(*v),
+            Setting::Lang(lang) => self.lang.clone_from(lang),
+            Setting::Opponent(o, level) => {
+                self.opponent = *o;
+                if let Some(level) = level {
+                    self.level = *level;
+                }
+            }
+            Setting::Level(level) => self.level = *level,
+            Setting::Kiosk(on) => self.kiosk = *on,
+            Setting::Idle(secs) => self.idle = *secs,
+            Setting::Sound(on) => self.sound = *on,
+            Setting::Preview(on) => self.preview = *on,
+            Setting::Soak(on) => self.soak = *on,
+            Setting::Lesson(lesson) => self.lesson = *lesson,
+            Setting::Address(on) => self.address = *on,
+        }
+    }
+
+    /// Whether sound is on: the visitor's `choice`, else the `sound` setting, else on for a
+    /// whole page (`index.html`) and in kiosk mode, off in an element.
+    pub fn sound_on(&self, choice: Option<bool>, whole_page: bool) -> bool {
+        choice.or(self.sound).unwrap_or(whole_page || self.kiosk)
+    }
+
     /// The value in force of setting `name`, as a warning quotes it ("keeping …").
     pub fn quote(&self, name: &str) -> String {
         match name {

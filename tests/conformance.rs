@@ -9,6 +9,7 @@ use common::random_move;
 use mancala::rules::rng::Rng;
 use mancala::rules::{
     replay, Choices, Game, Move, Options, Position, ReplayBoard, Rules, Series, Variant,
+    RULE_OPTIONS,
 };
 
 /// How hard to try.
@@ -202,36 +203,50 @@ fn gore_conforms() {
     run(Variant::Gore, suite(300));
 }
 
-/// Goré under its house rules (issue 19): each option's other value alone, then all together.
-#[test]
-fn gore_conforms_under_each_house_rule() {
-    let chosen = |pairs: &[(&str, &str)]| {
+/// The fixed sample of `variant`'s house-rule combinations the suite runs over (issue 19): each
+/// option's every other value alone, then every option at its second value together, then every
+/// option at its last value together. Every value of every option is played at least once.
+fn house_samples(variant: Variant) -> Vec<Options> {
+    let own: Vec<_> = RULE_OPTIONS
+        .iter()
+        .filter(|o| o.variant == variant)
+        .collect();
+    let with = |pairs: &[(&str, &str)]| {
         let mut options = Options::default();
         for (id, value) in pairs {
             options.rules.set(id, value).expect("a known rule option");
         }
         options
     };
-    let others = [
-        ("G-skip", "skip"),
-        ("G-own", "row"),
-        ("G-rep", "none"),
-        ("G-neg-holes", "own-row"),
-        ("G-neg-fund", "partial"),
-    ];
-    let samples = others
+    let alone = own
         .iter()
-        .map(|pair| chosen(&[*pair]))
-        .chain([chosen(&others)]);
+        .flat_map(|o| o.values[1..].iter().map(|v| with(&[(o.id, *v)])));
+    let second: Vec<_> = own.iter().map(|o| (o.id, o.values[1])).collect();
+    let last: Vec<_> = own
+        .iter()
+        .map(|o| (o.id, o.values[o.values.len() - 1]))
+        .collect();
+    alone.chain([with(&second), with(&last)]).collect()
+}
+
+/// Runs `variant`'s suite, `games` random games, under each of its house-rule samples.
+fn run_under_house_rules(variant: Variant, games: usize) {
+    let samples = house_samples(variant);
+    assert!(samples.len() > 2, "{variant} has house rules");
     for options in samples {
         run(
-            Variant::Gore,
+            variant,
             Suite {
                 options,
-                ..suite(60)
+                ..suite(games)
             },
         );
     }
+}
+
+#[test]
+fn gore_conforms_under_its_house_rules() {
+    run_under_house_rules(Variant::Gore, 60);
 }
 
 #[test]

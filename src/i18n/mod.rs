@@ -11,10 +11,12 @@
 mod describe;
 mod en;
 mod fr;
+mod house;
 mod learn;
 mod why;
 
 pub use describe::describe_move;
+pub use house::RuleText;
 pub use learn::LearnTexts;
 pub use why::{pit_list, seeds, why_captured};
 
@@ -230,6 +232,8 @@ pub struct Texts {
     pub grand_slam: fn(GrandSlam) -> &'static str,
     /// The words of learning: lessons, hints, previews, replays, links.
     pub learn: &'static LearnTexts,
+    /// The house rules: each option of `rules::RULE_OPTIONS`, in its order.
+    pub house: &'static [RuleText; crate::rules::RULE_OPTIONS.len()],
     /// The games, in the order of [`Variant::ALL`].
     pub variants: [VariantText; 7],
 }

@@ -10,6 +10,12 @@ use serde::ser::{SerializeMap, Serializer};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
+mod read;
+mod table;
+
+pub use read::{FivePlots, HarvestAnchor, OfferTiming};
+pub use table::RULE_OPTIONS;
+
 /// One rule option.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct RuleOption {
@@ -21,45 +27,42 @@ pub struct RuleOption {
     pub values: &'static [&'static str],
 }
 
-/// Every rule option the games can be played with so far.
-pub const RULE_OPTIONS: [RuleOption; 5] = [
-    // §1.4: a lap of 8 or more seeds drops into its origin, or skips it.
-    RuleOption {
-        id: "G-skip",
-        variant: Variant::Gore,
-        values: &["receive", "skip"],
-    },
-    // §1.5: the opponent's holes are those he owns, or those of his row on the board.
-    RuleOption {
-        id: "G-own",
-        variant: Variant::Gore,
-        values: &["ownership", "row"],
-    },
-    // §1.6: a position occurring again ends the game, or nothing does but small holes.
-    RuleOption {
-        id: "G-rep",
-        variant: Variant::Gore,
-        values: &["recurrence", "none"],
-    },
-    // §1.7: any hole the giver owns may be given, or only the holes of his own row.
-    RuleOption {
-        id: "G-neg-holes",
-        variant: Variant::Gore,
-        values: &["any", "own-row"],
-    },
-    // §1.7: the receiver pays 6 seeds a hole from his store and an offer needs them, or he pays
-    // what his store holds.
-    RuleOption {
-        id: "G-neg-fund",
-        variant: Variant::Gore,
-        values: &["store", "partial"],
-    },
-];
+/// Bits per option in [`HouseRules`]: room for four values.
+const BITS: usize = 2;
 
-/// The values chosen, one per [`RULE_OPTIONS`] entry (an index into its values; 0 is the
-/// default). Small and `Copy`, like the games that carry it.
+/// The values chosen, one per [`RULE_OPTIONS`] entry: an index into its values (0 is the
+/// default), [`BITS`] bits each in one word, so the games that carry it stay small and `Copy`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct HouseRules([u8; RULE_OPTIONS.len()]);
+pub struct HouseRules(u64);
+
+const _: () = assert!(RULE_OPTIONS.len() * BITS <= 64);
+
+/// The index in [`RULE_OPTIONS`] of the option `id`, found at compile time by the accessors of
+/// `read.rs` (so a game's hot path reads two bits, not a table); an unknown id fails the build.
+const fn at(id: &str) -> usize {
+    let mut i = 0;
+    while i < RULE_OPTIONS.len() {
+        if same(RULE_OPTIONS[i].id.as_bytes(), id.as_bytes()) {
+            return i;
+        }
+        i += 1;
+    }
+    panic!("no such rule option")
+}
+
+const fn same(a: &[u8], b: &[u8]) -> bool {
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
 
 /// The option whose id is `id`, with its index.
 fn option(id: &str) -> Option<(usize, &'static RuleOption)> {
@@ -73,23 +76,23 @@ fn known_ids(variant: Option<Variant>) -> String {
         .map(|o| o.id)
         .collect();
     if ids.is_empty() {
-        "none yet".into()
+        "none".into()
     } else {
         ids.join(", ")
     }
 }
 
 impl HouseRules {
-    /// The value of option `id` (its default when not chosen or unknown).
-    pub fn value(&self, id: &str) -> &'static str {
-        option(id)
-            .and_then(|(i, o)| o.values.get(usize::from(self.0[i])))
-            .copied()
-            .unwrap_or_default()
+    fn slot(&self, i: usize) -> usize {
+        ((self.0 >> (i * BITS)) & ((1 << BITS) - 1)) as usize
     }
 
-    fn is(&self, id: &str, value: &str) -> bool {
-        self.value(id) == value
+    /// The value of option `id` (its default when not chosen; empty when unknown).
+    pub fn value(&self, id: &str) -> &'static str {
+        option(id)
+            .and_then(|(i, o)| o.values.get(self.slot(i)))
+            .copied()
+            .unwrap_or_default()
     }
 
     /// Chooses `value` for option `id`.
@@ -109,7 +112,8 @@ impl HouseRules {
                 o.values.join(", ")
             ))
         })?;
-        self.0[i] = v as u8;
+        let shift = i * BITS;
+        self.0 = (self.0 & !(((1 << BITS) - 1) << shift)) | ((v as u64) << shift);
         Ok(())
     }
 
@@ -117,14 +121,10 @@ impl HouseRules {
     pub fn chosen(&self) -> impl Iterator<Item = (&'static str, &'static str)> + '_ {
         RULE_OPTIONS
             .iter()
-            .zip(self.0)
+            .enumerate()
+            .map(|(i, o)| (o, self.slot(i)))
             .filter(|(_, v)| *v != 0)
-            .map(|(o, v)| {
-                (
-                    o.id,
-                    o.values.get(usize::from(v)).copied().unwrap_or_default(),
-                )
-            })
+            .map(|(o, v)| (o.id, o.values.get(v).copied().unwrap_or_default()))
     }
 
     /// Checks that every option chosen is one of `variant`'s.
@@ -133,7 +133,7 @@ impl HouseRules {
     /// An option of another game, with `variant`'s own.
     pub fn check_for(&self, variant: Variant) -> Result<(), Error> {
         for (i, o) in RULE_OPTIONS.iter().enumerate() {
-            if self.0[i] != 0 && o.variant != variant {
+            if self.slot(i) != 0 && o.variant != variant {
                 return Err(Error::Options(format!(
                     "rule option {} is one of {}, not of {variant}; {variant}'s are {}",
                     o.id,
@@ -143,33 +143,6 @@ impl HouseRules {
             }
         }
         Ok(())
-    }
-
-    /// Goré, G-skip: a lap of 8 or more seeds skips its origin.
-    pub fn gore_skips_origin(&self) -> bool {
-        self.is("G-skip", "skip")
-    }
-
-    /// Goré, G-own: a capture starts in a hole of the opponent's row on the board, whoever
-    /// owns it.
-    pub fn gore_captures_by_row(&self) -> bool {
-        self.is("G-own", "row")
-    }
-
-    /// Goré, G-rep: a position occurring again ends the game.
-    pub fn gore_repetition_ends(&self) -> bool {
-        self.is("G-rep", "recurrence")
-    }
-
-    /// Goré, G-neg-holes: only holes of the giver's own row may be given.
-    pub fn gore_gives_own_row_only(&self) -> bool {
-        self.is("G-neg-holes", "own-row")
-    }
-
-    /// Goré, G-neg-fund: the receiver pays what his store holds, up to 6 a hole, and an offer
-    /// is valid whatever it holds.
-    pub fn gore_funds_partly(&self) -> bool {
-        self.is("G-neg-fund", "partial")
     }
 }
 
@@ -220,12 +193,30 @@ mod tests {
         let unknown = rules.set("G-jump", "yes").unwrap_err();
         assert!(unknown
             .message()
-            .contains("G-skip, G-own, G-rep, G-neg-holes"));
+            .contains("G-skip, G-own, G-pass, G-rep, G-neg-time"));
         let value = rules.set("G-own", "sideways").unwrap_err();
         assert!(value.message().contains("ownership, row"));
         assert_eq!(rules.check_for(Variant::Gore), Ok(()));
         let other = rules.check_for(Variant::Kauri).unwrap_err();
         assert!(other.message().contains("G-skip is one of"), "{other}");
+        assert!(other.message().contains("K-skip, K-end"), "{other}");
+    }
+
+    #[test]
+    fn every_option_has_two_to_four_distinct_values_and_each_reads_back() {
+        let mut seen = std::collections::HashSet::new();
+        for o in RULE_OPTIONS {
+            assert!(seen.insert(o.id), "{} twice", o.id);
+            assert!((2..=1 << BITS).contains(&o.values.len()), "{}", o.id);
+            for value in o.values {
+                let mut rules = HouseRules::default();
+                rules.set(o.id, value).expect("its own value");
+                assert_eq!(rules.value(o.id), *value);
+                for other in RULE_OPTIONS.iter().filter(|x| x.id != o.id) {
+                    assert_eq!(rules.value(other.id), other.values[0], "{} moved", other.id);
+                }
+            }
+        }
     }
 
     #[test]

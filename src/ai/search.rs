@@ -198,6 +198,7 @@ pub(super) fn move_slot(mv: &Move) -> usize {
         Move::Offer { holes } => 96 + usize::from(holes) % 16,
         Move::Answer { accept } => 112 + usize::from(accept),
         Move::Arrange { .. } => 114,
+        Move::Declining { pit, .. } => 115 + usize::from(pit) % 13,
     }
 }
 

@@ -39,10 +39,12 @@ export interface Position {
   extra?: Record<string, unknown>;
 }
 
-/** A move: sow from a pit; Omweso's clockwise move; Goré's offer and answer; Omweso's arrangement. */
+/** A move: sow from a pit; Omweso's clockwise move; Goré's offer and answer; Omweso's arrangement.
+ * `harvest` (house rules O-may, M-must): whether to take each harvest the move reaches, in order;
+ * missing entries mean take. */
 export type Move =
-  | { pit: number }
-  | { pit: number; direction: "clockwise" | "counterclockwise"; continueClockwise?: boolean[] }
+  | { pit: number; harvest?: boolean[] }
+  | { pit: number; direction: "clockwise" | "counterclockwise"; continueClockwise?: boolean[]; harvest?: boolean[] }
   | { give: number[] }
   | { accept: boolean }
   | { arrange: number[] };

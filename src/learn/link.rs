@@ -102,13 +102,20 @@ fn write_move(out: &mut String, mv: &Move) {
         Move::Sow { pit } => out.push(digit(usize::from(pit))),
         Move::Reverse { pit, choices } => {
             out.push(digit(32 + usize::from(pit)));
-            out.push(digit(choices.len()));
-            for first in (0..choices.len()).step_by(6) {
-                let bits = (first..choices.len().min(first + 6))
-                    .filter(|&i| choices.get(i))
-                    .fold(0, |acc, i| acc | 1 << (i - first));
-                out.push(digit(bits));
+            write_choices(out, choices);
+        }
+        Move::Declining {
+            pit,
+            clockwise,
+            choices,
+            harvest,
+        } => {
+            out.push_str("!h");
+            out.push(digit(usize::from(pit) + if clockwise { 32 } else { 0 }));
+            if clockwise {
+                write_choices(out, choices);
             }
+            write_choices(out, harvest);
         }
         Move::Offer { holes } => {
             out.push_str("!o");
@@ -122,6 +129,17 @@ fn write_move(out: &mut String, mv: &Move) {
                 out.push(digit(usize::from(c)));
             }
         }
+    }
+}
+
+/// A list of choices: its length, then its entries six to a digit.
+fn write_choices(out: &mut String, choices: Choices) {
+    out.push(digit(choices.len()));
+    for first in (0..choices.len()).step_by(6) {
+        let bits = (first..choices.len().min(first + 6))
+            .filter(|&i| choices.get(i))
+            .fold(0, |acc, i| acc | 1 << (i - first));
+        out.push(digit(bits));
     }
 }
 
@@ -255,6 +273,22 @@ impl MoveReader<'_> {
                         .map_err(|_| format!("holes {holes} do not exist on a 2×4 board"))?;
                     Ok(Move::Offer { holes })
                 }
+                b'h' => {
+                    let n = self.digit()?;
+                    let clockwise = n >= 32;
+                    let choices = if clockwise {
+                        self.choices()?
+                    } else {
+                        Choices::NONE
+                    };
+                    let harvest = self.choices()?;
+                    Ok(Move::harvesting(
+                        (n % 32) as u8,
+                        clockwise,
+                        choices,
+                        harvest,
+                    ))
+                }
                 b'y' => Ok(Move::Answer { accept: true }),
                 b'n' => Ok(Move::Answer { accept: false }),
                 b'a' => {
@@ -265,7 +299,7 @@ impl MoveReader<'_> {
                     Ok(Move::Arrange { counts })
                 }
                 other => Err(format!(
-                    "'!{}' is not a kind of move (!o, !y, !n or !a)",
+                    "'!{}' is not a kind of move (!o, !y, !n, !a or !h)",
                     char::from(other).escape_default()
                 )),
             };
@@ -274,10 +308,18 @@ impl MoveReader<'_> {
         if n < 32 {
             return Ok(Move::Sow { pit: n as u8 });
         }
+        Ok(Move::Reverse {
+            pit: (n - 32) as u8,
+            choices: self.choices()?,
+        })
+    }
+
+    /// A list of choices written by `write_choices`.
+    fn choices(&mut self) -> Result<Choices, String> {
         let count = self.digit()?;
         if count > Choices::MAX {
             return Err(format!(
-                "{count} continuation choices; at most {} are allowed",
+                "{count} choices; at most {} are allowed",
                 Choices::MAX
             ));
         }
@@ -286,10 +328,7 @@ impl MoveReader<'_> {
             let bits = self.digit()?;
             list.extend((first..count.min(first + 6)).map(|i| bits & 1 << (i - first) != 0));
         }
-        Ok(Move::Reverse {
-            pit: (n - 32) as u8,
-            choices: Choices::from_slice(&list).map_err(|e| e.message().to_string())?,
-        })
+        Choices::from_slice(&list).map_err(|e| e.message().to_string())
     }
 }
 
@@ -298,4 +337,28 @@ fn bad_character(c: u8) -> String {
         "'{}' is not a character of game links",
         char::from(c).escape_default()
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn moves_that_decline_harvests_are_written_and_read_back() {
+        let list = |l: &[bool]| Choices::from_slice(l).expect("short");
+        for mv in [
+            Move::harvesting(2, false, Choices::NONE, list(&[false])),
+            Move::harvesting(17, true, list(&[true, false, true]), list(&[true, false])),
+        ] {
+            let mut text = String::new();
+            write_move(&mut text, &mv);
+            assert!(text.starts_with("!h"), "{text}");
+            let mut reader = MoveReader {
+                text: text.as_bytes(),
+                at: 0,
+            };
+            assert_eq!(reader.next(), Ok(mv), "{text}");
+            assert_eq!(reader.at, text.len(), "{text}");
+        }
+    }
 }

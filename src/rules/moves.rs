@@ -69,9 +69,16 @@ impl Choices {
 
     /// The same choices without trailing declines (which mean the same as missing entries).
     pub fn normalized(&self) -> Choices {
+        self.without_trailing(false)
+    }
+
+    /// The same choices without the trailing entries equal to `missing`, the meaning a missing
+    /// entry has.
+    pub fn without_trailing(&self, missing: bool) -> Choices {
         let mut c = *self;
-        while c.len > 0 && !c.get(c.len as usize - 1) {
+        while c.len > 0 && c.get(c.len as usize - 1) == missing {
             c.len -= 1;
+            c.bits &= !(1 << c.len);
         }
         c
     }
@@ -92,6 +99,21 @@ pub enum Move {
         pit: u8,
         /// Whether to continue clockwise at each continuation point.
         choices: Choices,
+    },
+    /// A sowing move that declines at least one harvest where the house rules make harvests
+    /// optional (`O-may`, `M-must`): a [`Move::Sow`] (or, `clockwise`, a [`Move::Reverse`] with
+    /// its `choices`) with `harvest`, for each harvest point in the order the move reaches
+    /// it, whether to take it. Missing entries mean "take", so a move that takes every harvest
+    /// is always written as the plain move; `harvest` never ends with a "take".
+    Declining {
+        /// The pit sown from.
+        pit: u8,
+        /// True for Omweso's reverse move.
+        clockwise: bool,
+        /// A reverse move's continuation choices (none otherwise).
+        choices: Choices,
+        /// Whether to take each harvest the move reaches.
+        harvest: Choices,
     },
     /// Goré: offer these holes (bit `i` = pit `i`) to the opponent.
     Offer {
@@ -116,10 +138,38 @@ impl Move {
         Move::Sow { pit: pit as u8 }
     }
 
+    /// A sowing move from `pit` (`clockwise` with continuation `choices` for Omweso's reverse
+    /// move) taking the harvests `harvest` says, in its one written form: the plain move when
+    /// it declines none.
+    pub fn harvesting(pit: u8, clockwise: bool, choices: Choices, harvest: Choices) -> Move {
+        let harvest = harvest.without_trailing(true);
+        match (clockwise, harvest.is_empty()) {
+            (false, true) => Move::Sow { pit },
+            (true, true) => Move::Reverse { pit, choices },
+            _ => Move::Declining {
+                pit,
+                clockwise,
+                choices,
+                harvest,
+            },
+        }
+    }
+
+    /// Whether to take the `i`-th harvest this move reaches (always, but for a
+    /// [`Move::Declining`] that declines it).
+    pub fn takes_harvest(&self, i: usize) -> bool {
+        match *self {
+            Move::Declining { harvest, .. } => i >= harvest.len() || harvest.get(i),
+            _ => true,
+        }
+    }
+
     /// The pit a sowing move starts from, if it is one.
     pub fn pit(&self) -> Option<usize> {
         match *self {
-            Move::Sow { pit } | Move::Reverse { pit, .. } => Some(pit as usize),
+            Move::Sow { pit } | Move::Reverse { pit, .. } | Move::Declining { pit, .. } => {
+                Some(pit as usize)
+            }
             _ => None,
         }
     }
@@ -140,6 +190,8 @@ struct MoveJson {
     direction: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     continue_clockwise: Option<Vec<bool>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    harvest: Option<Vec<bool>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     give: Option<Vec<serde_json::Value>>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -172,9 +224,13 @@ impl MoveJson {
                 "a move needs exactly one of \"pit\", \"give\", \"accept\" or \"arrange\"".into(),
             ));
         }
-        if self.pit.is_none() && (self.direction.is_some() || self.continue_clockwise.is_some()) {
+        if self.pit.is_none()
+            && (self.direction.is_some()
+                || self.continue_clockwise.is_some()
+                || self.harvest.is_some())
+        {
             return Err(Error::Move(
-                "\"direction\" and \"continueClockwise\" go with a \"pit\"".into(),
+                "\"direction\", \"continueClockwise\" and \"harvest\" go with a \"pit\"".into(),
             ));
         }
         if let Some(pit) = self.pit {
@@ -190,16 +246,22 @@ impl MoveJson {
                     )))
                 }
             };
-            return match (clockwise, self.continue_clockwise) {
-                (false, None) => Ok(Move::Sow { pit }),
-                (false, Some(_)) => Err(Error::Move(
+            if !clockwise && self.continue_clockwise.is_some() {
+                return Err(Error::Move(
                     "\"continueClockwise\" goes with \"direction\": \"clockwise\"".into(),
-                )),
-                (true, list) => Ok(Move::Reverse {
-                    pit,
-                    choices: Choices::from_slice(&list.unwrap_or_default())?,
-                }),
-            };
+                ));
+            }
+            let choices = Choices::from_slice(&self.continue_clockwise.unwrap_or_default())?;
+            let harvest = self.harvest.unwrap_or_default();
+            if harvest.len() > Choices::MAX {
+                return Err(Error::Move(format!(
+                    "harvest has {} entries; at most {} are allowed",
+                    harvest.len(),
+                    Choices::MAX
+                )));
+            }
+            let harvest = Choices::from_slice(&harvest)?;
+            return Ok(Move::harvesting(pit, clockwise, choices, harvest));
         }
         if let Some(give) = self.give {
             let mut holes = 0u8;
@@ -248,6 +310,18 @@ impl MoveJson {
                 pit: Some(pit.into()),
                 direction: Some("clockwise".into()),
                 continue_clockwise: Some(choices.to_vec()),
+                ..MoveJson::default()
+            },
+            Move::Declining {
+                pit,
+                clockwise,
+                choices,
+                harvest,
+            } => MoveJson {
+                pit: Some(pit.into()),
+                direction: clockwise.then(|| "clockwise".into()),
+                continue_clockwise: clockwise.then(|| choices.to_vec()),
+                harvest: Some(harvest.to_vec()),
                 ..MoveJson::default()
             },
             Move::Offer { holes } => MoveJson {

@@ -198,5 +198,6 @@ fn learner_plays(s: &mut Session, shell: &mut Shell, mv: Move) {
         Move::Answer { accept: true } => shell.run(s, Command::Button(Action::Accept)),
         Move::Answer { accept: false } => shell.run(s, Command::Button(Action::Refuse)),
         Move::Arrange { .. } => shell.run(s, Command::Button(Action::Arrange)),
+        Move::Declining { .. } => panic!("lessons teach the default rules: no harvest is declined"),
     }
 }

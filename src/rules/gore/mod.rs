@@ -306,6 +306,9 @@ impl Rules for Gore {
             Move::Reverse { .. } => Err(Error::Move(
                 "Goré is sown counter-clockwise only; send {\"pit\": n}".into(),
             )),
+            Move::Declining { .. } => Err(Error::Move(
+                "a Goré capture is never declined; send {\"pit\": n}".into(),
+            )),
             Move::Arrange { .. } => Err(Error::Move("Goré has no arrangement phase".into())),
         }
     }
@@ -315,7 +318,7 @@ impl Rules for Gore {
             Move::Sow { pit } => self.sow(pit.into(), sink),
             Move::Offer { holes } => self.offer(holes, sink),
             Move::Answer { accept } => self.answer(accept, sink),
-            Move::Reverse { .. } | Move::Arrange { .. } => {}
+            Move::Reverse { .. } | Move::Declining { .. } | Move::Arrange { .. } => {}
         }
     }
 

@@ -171,6 +171,9 @@ impl Omweso {
             (Move::Offer { .. } | Move::Answer { .. }, Phase::Sowing) => Err(Error::Move(
                 "Omweso has no hole offers: play a sowing move".into(),
             )),
+            (Move::Declining { .. }, Phase::Sowing) => Err(Error::Move(
+                "harvests are compulsory (house rule M-must lets them be declined); send the move without \"harvest\"".into(),
+            )),
         }
     }
 
@@ -233,7 +236,8 @@ impl Omweso {
             }
             Move::Sow { pit } => Sowing::Normal(usize::from(pit) % PLOTS),
             Move::Reverse { pit, choices } => Sowing::Reverse(usize::from(pit) % PLOTS, choices),
-            Move::Offer { .. } | Move::Answer { .. } => return true,
+            // Harvests are compulsory (M-must's default).
+            Move::Declining { .. } | Move::Offer { .. } | Move::Answer { .. } => return true,
         };
         let report = sow(&mut self.board, player, sowing, sink);
         if refuse_endless && report.finish != Finish::Done {

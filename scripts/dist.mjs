@@ -86,7 +86,8 @@ export const loadApi = async () => {
 const inline = (code) => code.replaceAll('</script', '<\\/script').replaceAll('</style', '<\\/style');
 const script = inline(pageCode);
 const check = inline((await read('www/cannot-run.js')).toString());
-const style = inline((await read('www/style.css')).toString());
+// index.html's stylesheets, one after the other.
+const style = inline([await read('www/style.css'), await read('www/house-rules.css')].join('\n'));
 const icon = `data:image/svg+xml;base64,${await base64('www/favicon.svg')}`;
 const csp = [
   "default-src 'none'",

@@ -1,5 +1,5 @@
-// The controls of a game: toolbar, canvas, status line, choice buttons, menu, game-over panel,
-// the screen-reader announcements and a kiosk's attract banner. One markup for both places a
+// The controls of a game: toolbar, canvas, status line, choice buttons, menu, house-rules
+// panel, game-over panel, the screen-reader announcements and a kiosk's attract banner. One markup for both places a
 // game lives: the shadow root of a <mancala-game> element, and index.html's whole page. The
 // Rust app finds the controls by id, inside its own root only. Styles are linked by URL (no
 // inline style: the page may run under a strict Content-Security-Policy).
@@ -8,7 +8,10 @@ const MARKUP = `
 <div class="game" part="game">
   <header class="bar">
     <button id="btn-games" type="button" class="primary">☰ Games</button>
-    <h1 id="game-title">Mancala</h1>
+    <div class="title">
+      <h1 id="game-title">Mancala</h1>
+      <p id="game-rules" class="house-line" hidden></p>
+    </div>
     <div class="tools">
       <button id="btn-new" type="button">New game</button>
       <button id="btn-undo" type="button" disabled>↶ Undo</button>
@@ -60,6 +63,18 @@ const MARKUP = `
       <button id="menu-close" type="button">Close</button>
     </div>
   </section>
+  <section id="rules" class="overlay" hidden aria-labelledby="rules-title">
+    <div class="panel rules-panel">
+      <h2 id="rules-title">House rules</h2>
+      <p id="rules-intro" class="rules-intro"></p>
+      <div id="rules-options" class="rules-options"></div>
+      <div class="rules-buttons">
+        <button id="rules-play" type="button" class="primary">Play with these rules</button>
+        <button id="rules-usual" type="button">Usual rules</button>
+        <button id="rules-back" type="button">Back to the games</button>
+      </div>
+    </div>
+  </section>
   <section id="gameover" class="overlay" hidden aria-live="assertive">
     <div class="panel small">
       <h2 id="gameover-title"></h2>
@@ -83,7 +98,7 @@ const MARKUP = `
   </div>
 </div>`;
 
-const STYLESHEETS = ['./style.css', './mancala-game.css'];
+const STYLESHEETS = ['./style.css', './house-rules.css', './mancala-game.css'];
 
 let template = null;
 

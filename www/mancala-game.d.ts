@@ -7,9 +7,16 @@ import type { Position } from '../pkg/mancala.js';
  * game on any page (`<mancala-game lesson="gore">`: a lesson page). Events (bubbling,
  * composed): `move` ({ player, move, position }) after each move, `gameover` (the outcome) once
  * the game's last move has been shown.
+ *
+ * Attributes (each live; a bad value is warned about on the console and changes nothing):
+ * `variant`, `lang`, `opponent`, `level`, `kiosk`, `idle`, `sound`, `preview`, `soak`, `lesson`,
+ * `address`, and `rules`: house rules as `id=value` pairs separated by `;`
+ * (`rules="O-5plots=literal; O-may=optional"`; empty for the usual rules; `variants()` of the
+ * JS API lists each game's). Rules that are not the game's are also said in the status line,
+ * and the game is played by the usual ones; changing `rules` starts a new game by them.
  */
 export class MancalaGame extends HTMLElement {
-  static readonly observedAttributes: string[];
+  static readonly observedAttributes: MancalaGameAttribute[];
   /** Resolves to the element once its game runs; rejects if it cannot start. */
   readonly ready: Promise<MancalaGame>;
   /** The running app, or null before it starts. */
@@ -23,6 +30,11 @@ export class MancalaGame extends HTMLElement {
   /** Goes on from `position`; throws an Error saying what is wrong with a bad one. */
   loadPosition(position: Position | string): void;
 }
+
+/** The attributes the element follows. */
+export type MancalaGameAttribute =
+  | 'variant' | 'lang' | 'opponent' | 'level' | 'kiosk' | 'idle' | 'sound' | 'preview' | 'soak'
+  | 'lesson' | 'address' | 'rules';
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -10,7 +10,7 @@
 // drawn and loaded once per page, and hands it its
 // settings as they are written: the element's attributes, or index.html's address parameters
 // (?lang=fr&variant=kauri&opponent=ai-3&kiosk&idle=120). Rust reads them (one parser: variant,
-// lang, opponent, level, kiosk, idle), warns about a bad value and keeps the previous one;
+// lang, opponent, level, kiosk, idle, rules...), warns about a bad value and keeps the previous one;
 // JavaScript passes them through and carries out kiosk mode. Events (bubbling, composed
 // CustomEvents on the element, or on index.html's body): `move` with detail
 // { player, move, position } after each move, `gameover` with the outcome.
@@ -146,7 +146,7 @@ function lastPress(canvas) {
 export class MancalaGame extends HTMLElement {
   static observedAttributes = [
     'variant', 'lang', 'opponent', 'level', 'kiosk', 'idle', 'sound', 'preview', 'soak', 'lesson',
-    'address',
+    'address', 'rules',
   ];
 
   #shadow;

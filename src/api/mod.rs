@@ -43,8 +43,9 @@ pub fn init_panic_hook() {
     console_error_panic_hook::set_once();
 }
 
-/// Every game: id, name, board shape, origin and a one-paragraph rules summary, in English or
-/// in the language `lang` names (`"fr"`, `"fr-CI"`, ...).
+/// Every game: id, name, board shape, origin, a one-paragraph rules summary and its house rules
+/// (`rules`: each option's id, what it decides, its default and its values, in words), in
+/// English or in the language `lang` names (`"fr"`, `"fr-CI"`, ...).
 ///
 /// # Errors
 /// A language the game does not speak (the message lists those it does).

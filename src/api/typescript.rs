@@ -14,6 +14,20 @@ export type Player = 0 | 1;
 export interface VariantInfo {
   id: VariantId; name: string; rows: number; columns: number; pits: number;
   origin: string; summary: string;
+  /** The house rules that may be chosen for this game (`GameOptions.rules`), in RULES.md's order. */
+  rules: RuleInfo[];
+}
+
+/** A house rule (RULES.md §8): what it decides, its default, and its values, in words. */
+export interface RuleInfo {
+  /** The option's id, as `GameOptions.rules` names it: `"O-5plots"`. */
+  id: string;
+  /** What it decides, one line ending with a colon: "A capture that would take all your opponent's seeds:". */
+  about: string;
+  /** The value played unless another is chosen (the first of `values`). */
+  default: string;
+  /** Every value, the default first, each with words that follow `about`. */
+  values: { value: string; label: string }[];
 }
 
 /** Options of `new Game(variant, options)`. */
@@ -24,7 +38,8 @@ export interface GameOptions {
   /** Oware international: play on after 25 seeds. */
   playOut?: boolean;
   /** House rules: RULES.md §8's options chosen instead of their defaults, such as
-   * `{ "G-skip": "skip" }` (Goré so far: G-skip, G-own, G-rep, G-neg-holes, G-neg-fund). */
+   * `{ "O-5plots": "literal" }`. `variants()` lists each game's, with their values and words;
+   * an unknown option or value, or one of another game, is an `Error` naming the known ones. */
   rules?: Record<string, string>;
 }
 

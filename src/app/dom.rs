@@ -9,6 +9,7 @@
 
 use super::model::controls::fixed_words;
 use super::model::Control;
+#[cfg(feature = "page")]
 use crate::api::catalog;
 use crate::i18n::Texts;
 use wasm_bindgen::prelude::*;
@@ -106,10 +107,12 @@ impl Ui {
         self.show("menu", visible);
     }
 
-    /// Fills the menu with one entry per game: name, origin, rules.
+    /// Fills the menu with one entry per game: name, origin, rules; its lesson and its house
+    /// rules.
     ///
     /// # Errors
     /// When the document refuses to create elements.
+    #[cfg(feature = "page")]
     pub fn build_menu(&self, texts: &'static Texts) -> Result<(), JsValue> {
         let Some(list) = self.get("menu-list") else {
             return Ok(());
@@ -133,7 +136,9 @@ impl Ui {
             button.append_child(&origin)?;
             button.append_child(&summary)?;
             item.append_child(&button)?;
-            // Beside each game, its lesson.
+            // Under each game, its lesson and its house rules.
+            let actions = self.document.create_element("div")?;
+            actions.set_class_name("menu-actions");
             let learn = self.document.create_element("button")?;
             learn.set_class_name("learn");
             learn.set_attribute("type", "button")?;
@@ -143,7 +148,10 @@ impl Ui {
                 &format!("{}: {}", texts.learn.learn, info.name),
             )?;
             learn.set_text_content(Some(texts.learn.learn));
-            item.append_child(&learn)?;
+            actions.append_child(&learn)?;
+            let rules = self.rules_button(info.id, info.name, texts)?;
+            actions.append_child(&rules)?;
+            item.append_child(&actions)?;
             list.append_child(&item)?;
         }
         Ok(())
@@ -208,3 +216,8 @@ pub fn mark_first_board(window: &web_sys::Window) {
 pub fn fragment(window: &web_sys::Window) -> Option<String> {
     window.location().hash().ok().filter(|h| h.len() > 1)
 }
+
+// The house-rules panel: the page's module's only.
+#[cfg(feature = "page")]
+#[path = "dom_rules.rs"]
+mod rules;

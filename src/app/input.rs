@@ -147,8 +147,25 @@ pub fn listen(page: &Shared) -> Result<Vec<Listener>, JsValue> {
             };
             if let Some(id) = marked("data-learn") {
                 run(&pg, |_| Command::Learn(id));
+            } else if let Some(id) = marked("data-rules") {
+                run(&pg, |_| Command::OpenRules(id));
             } else if let Some(id) = marked("data-variant") {
                 run(&pg, |_| Command::Menu(id));
+            }
+        })?);
+    }
+    // A value chosen in the house-rules panel (its radio buttons say which option and value).
+    if let Some(options) = page.borrow().ui.get("rules-options") {
+        let pg = page.clone();
+        out.push(Listener::new(&options, "change", move |e| {
+            let input = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok());
+            let Some(input) = input else { return };
+            if let (Some(id), Some(value)) =
+                (input.get_attribute("data-rule"), input.get_attribute("value"))
+            {
+                run(&pg, |_| Command::ChooseRule { id, value });
             }
         })?);
     }

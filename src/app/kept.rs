@@ -1,7 +1,9 @@
 //! What the page keeps for a visitor's next visit, in `localStorage`: the sound and
-//! move-preview switches, the step each lesson reached. Storage may be refused (a private
-//! window, a kiosk's locked profile): then nothing is kept and the defaults apply.
+//! move-preview switches, the step each lesson reached, each game's house rules. Storage may be
+//! refused (a private window, a kiosk's locked profile): then nothing is kept and the defaults
+//! apply.
 
+use crate::rules::Variant;
 use web_sys::Window;
 
 /// The sound switch's key.
@@ -39,4 +41,19 @@ pub fn switch(window: &Window, key: &str) -> Option<bool> {
 /// Keeps a switch under `key`.
 pub fn keep_switch(window: &Window, key: &str, on: bool) {
     keep_text(window, key, if on { "on" } else { "off" });
+}
+
+/// The key of `variant`'s house rules (kept as `model::house::write` writes them).
+pub fn rules_key(variant: Variant) -> String {
+    format!("mancala:rules:{}", variant.id())
+}
+
+/// The house rules kept for each game that has some, as written (the session passes over
+/// damaged ones).
+#[cfg_attr(not(feature = "page"), allow(dead_code))]
+pub fn rules(window: &Window) -> Vec<(Variant, String)> {
+    Variant::ALL
+        .into_iter()
+        .filter_map(|v| Some((v, text(window, &rules_key(v))?)))
+        .collect()
 }

@@ -78,6 +78,7 @@ impl Page {
             sound: super::kept::switch(&window, super::kept::SOUND),
             preview: super::kept::switch(&window, super::kept::PREVIEW),
             fragment: super::address::fragment(&window),
+            rules: super::kept::rules(&window),
         });
         Ok(Rc::new_cyclic(|weak: &Weak<RefCell<Page>>| {
             let me = weak.clone();
@@ -167,6 +168,16 @@ impl Page {
                 }
                 Effect::RememberPreview(on) => {
                     super::kept::keep_switch(&self.window, super::kept::PREVIEW, on);
+                }
+                Effect::RulesPanel(panel) => {
+                    let texts = self.session.texts();
+                    if let Err(e) = self.ui.show_rules(panel.as_ref(), texts) {
+                        report("showing the house rules", &e);
+                    }
+                }
+                Effect::RememberRules { variant, text } => {
+                    let key = super::kept::rules_key(variant);
+                    super::kept::keep_text(&self.window, &key, &text);
                 }
                 Effect::ShareLink(link) => {
                     super::address::share(&self.window, &link, self.computer.dispatch());

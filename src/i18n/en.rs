@@ -107,7 +107,6 @@ pub(super) const TEXTS: Texts = Texts {
     end_reason,
     grand_slam,
     learn: &super::learn::EN,
-    house: &super::house::EN,
     variants: [
         VariantText {
             name: "Oware Abapa",

@@ -107,7 +107,6 @@ pub(super) const TEXTS: Texts = Texts {
     end_reason,
     grand_slam,
     learn: &super::learn::FR,
-    house: &super::house::FR,
     variants: [
         VariantText {
             name: "Awalé Abapa",

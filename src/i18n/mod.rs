@@ -12,11 +12,13 @@ mod describe;
 mod en;
 mod fr;
 mod house;
+mod house_words;
 mod learn;
 mod why;
 
 pub use describe::describe_move;
 pub use house::RuleText;
+pub use house_words::HouseTexts;
 pub use learn::LearnTexts;
 pub use why::{pit_list, seeds, why_captured};
 
@@ -232,8 +234,6 @@ pub struct Texts {
     pub grand_slam: fn(GrandSlam) -> &'static str,
     /// The words of learning: lessons, hints, previews, replays, links.
     pub learn: &'static LearnTexts,
-    /// The house rules: each option of `rules::RULE_OPTIONS`, in its order.
-    pub house: &'static [RuleText; crate::rules::RULE_OPTIONS.len()],
     /// The games, in the order of [`Variant::ALL`].
     pub variants: [VariantText; 7],
 }
@@ -284,6 +284,14 @@ impl Texts {
     /// A grand-slam rule that limited a capture, in this language.
     pub fn slam(&self, rule: GrandSlam) -> &'static str {
         (self.grand_slam)(rule)
+    }
+
+    /// The words of the house rules in this language: each option's, and those of the menu's
+    /// panel. Found by the language's code rather than kept in [`Texts`], so that the first
+    /// frame's module, which has every `Texts` but never calls this, goes without them (issue
+    /// 15).
+    pub fn house(&self) -> &'static HouseTexts {
+        house_words::of(self.code)
     }
 }
 

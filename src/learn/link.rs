@@ -6,8 +6,10 @@
 //! The text, version 1: `game=1.<start>[.<moves>[.<position>]]`
 //! - `<start>`: the variant id, then the options that differ from the default, each after a `~`:
 //!   `~match` or `~woaley` (Woaley's series), `~playout` (Oware's play-out), `~p1` (North
-//!   starts). A game that started from another position has the bare variant id and the
-//!   position as a fourth field: its JSON in base64url.
+//!   starts), and each house rule chosen as its id and value joined by `_` (`~O-5plots_literal`;
+//!   links made before house rules had none and read as they did). A game that started from
+//!   another position has the bare variant id and the position as a fourth field: its JSON in
+//!   base64url (house rules included, in its `extra.rules`). See `link_start.rs`.
 //! - `<moves>`: the moves, one after the other, in base64url digits (value 0 to 63):
 //!   - a sowing move from pit `p`: the digit `p` (one character);
 //!   - Omweso's clockwise move from pit `p`: the digit `32 + p`, the digit of how many
@@ -19,24 +21,14 @@
 //! Every character is one a URL's fragment carries as it is (`encodeURIComponent` leaves them).
 
 use super::base64url::{self, digit, value};
-use crate::rules::{Choices, Game, History, Move, Options, Position, Series, Variant};
+use super::link_start::{standard_options, start_game};
+use crate::rules::{Choices, History, Move};
 
 /// What a game link starts with.
 pub const PREFIX: &str = "game=";
 
 /// The version of the format this code writes and reads.
 pub const VERSION: &str = "1";
-
-/// What an option's word sets.
-type SetOption = fn(&mut Options);
-
-/// The options a link can name, and their words.
-const FLAGS: [(&str, SetOption); 4] = [
-    ("match", |o| o.series = Series::Match),
-    ("woaley", |o| o.series = Series::Woaley),
-    ("playout", |o| o.play_out = true),
-    ("p1", |o| o.starting_player = 1),
-];
 
 /// True when `text` (a URL's fragment, with or without its `#`) is meant as a game link, damaged
 /// or not; other fragments are not the game's.
@@ -57,7 +49,7 @@ pub fn to_link(history: &History) -> String {
             let mut text = format!("{PREFIX}{VERSION}.{}", variant.id());
             for flag in flags {
                 text.push('~');
-                text.push_str(flag);
+                text.push_str(&flag);
             }
             if !moves.is_empty() {
                 text.push('.');
@@ -74,27 +66,6 @@ pub fn to_link(history: &History) -> String {
             )
         }
     }
-}
-
-/// The options' words, fewest first, under which a new game starts as `start` does; `None`
-/// when no options make that start (a game from another position).
-fn standard_options(start: &Game) -> Option<Vec<&'static str>> {
-    let position = start.position();
-    // Every subset of the flags, by its bits, fewer flags first.
-    let mut subsets: Vec<u32> = (0..1 << FLAGS.len()).collect();
-    subsets.sort_by_key(|s| s.count_ones());
-    subsets.into_iter().find_map(|subset| {
-        let mut options = Options::default();
-        let mut words = Vec::new();
-        for (i, (word, set)) in FLAGS.iter().enumerate() {
-            if subset & (1 << i) != 0 {
-                set(&mut options);
-                words.push(*word);
-            }
-        }
-        let game = Game::new(start.variant(), &options).ok()?;
-        (game.position() == position).then_some(words)
-    })
 }
 
 fn write_move(out: &mut String, mv: &Move) {
@@ -196,48 +167,6 @@ pub fn from_link(text: &str) -> Result<History, String> {
         })?;
     }
     Ok(history)
-}
-
-/// The game a link's start names: the variant with its options, or the position given.
-fn start_game(start: &str, position: Option<&str>) -> Result<Game, String> {
-    let mut words = start.split('~');
-    let id = words.next().unwrap_or_default();
-    let variant: Variant = id
-        .parse()
-        .map_err(|e: crate::rules::Error| format!("game link: {}", e.message()))?;
-    let flags: Vec<&str> = words.collect();
-    if let Some(encoded) = position {
-        if !flags.is_empty() {
-            return Err("a game link with a start position names no options".into());
-        }
-        let bytes = base64url::decode(encoded)
-            .map_err(|e| format!("the link's start position is damaged: {e}"))?;
-        let json = String::from_utf8(bytes)
-            .map_err(|_| "the link's start position is damaged: not UTF-8 text".to_string())?;
-        let position = Position::from_json(&json)
-            .map_err(|e| format!("the link's start position: {}", e.message()))?;
-        if position.variant != variant {
-            return Err(format!(
-                "the link names {} but its start position is of {}",
-                variant.id(),
-                position.variant.id()
-            ));
-        }
-        return Game::from_position(&position)
-            .map_err(|e| format!("the link's start position: {}", e.message()));
-    }
-    let mut options = Options::default();
-    for flag in flags {
-        let (_, set) = FLAGS.iter().find(|(w, _)| *w == flag).ok_or_else(|| {
-            let known: Vec<&str> = FLAGS.iter().map(|(w, _)| *w).collect();
-            format!(
-                "game link: unknown option '{flag}'; known: {}",
-                known.join(", ")
-            )
-        })?;
-        set(&mut options);
-    }
-    Game::new(variant, &options).map_err(|e| format!("game link: {}", e.message()))
 }
 
 /// Reads the moves' characters one move at a time.

@@ -13,10 +13,12 @@ pub mod data;
 mod facts;
 mod lesson;
 mod link;
+mod link_start;
 mod tell;
 
 pub use check::{boards, check, facts_of, json, STEPS};
 pub use facts::Facts;
 pub use lesson::{Answer, Goal, Lesson, Step, Words};
 pub use link::{from_link, is_link, to_link};
+pub use link_start::house_rules_of;
 pub use tell::{hint, told, wrong};

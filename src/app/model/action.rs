@@ -63,11 +63,17 @@ pub enum Action {
     Forward,
     /// Puts the whole game in a link (the address) and copies it.
     Share,
+    /// The house-rules panel: a game of its variant by the rules chosen.
+    RulesPlay,
+    /// The house-rules panel: every option back to its usual value.
+    RulesUsual,
+    /// The house-rules panel: back to the menu's games.
+    RulesBack,
 }
 
 impl Action {
     /// Every button, in the order of the markup.
-    pub const ALL: [Action; 28] = [
+    pub const ALL: [Action; 31] = [
         Action::Games,
         Action::NewGame,
         Action::Undo,
@@ -96,6 +102,9 @@ impl Action {
         Action::Back,
         Action::Forward,
         Action::Share,
+        Action::RulesPlay,
+        Action::RulesUsual,
+        Action::RulesBack,
     ];
 
     /// The button's id in the markup.
@@ -129,6 +138,9 @@ impl Action {
             Action::Back => "btn-back",
             Action::Forward => "btn-forward",
             Action::Share => "btn-share",
+            Action::RulesPlay => "rules-play",
+            Action::RulesUsual => "rules-usual",
+            Action::RulesBack => "rules-back",
         }
     }
 
@@ -137,7 +149,8 @@ impl Action {
         Action::ALL.into_iter().find(|a| a.id() == id)
     }
 
-    /// The words of a button whose words never change during a game, in `texts`' language.
+    /// The words of a button whose words never change during a game, in `texts`' language (the
+    /// house-rules panel's are written with it: the first frame goes without them).
     pub fn fixed_label(self, texts: &Texts) -> Option<&'static str> {
         Some(match self {
             Action::Games => texts.games,

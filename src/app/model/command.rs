@@ -75,6 +75,15 @@ pub enum Command {
     Menu(String),
     /// A game's lesson chosen in the menu, or by the `lesson` setting (its id).
     Learn(String),
+    /// A game's "House rules" chosen in the menu (its id): its panel opens.
+    OpenRules(String),
+    /// A value chosen in the open house-rules panel: option `id` is now `value`.
+    ChooseRule {
+        /// The option's id (`"O-5plots"`).
+        id: String,
+        /// The value chosen (`"literal"`).
+        value: String,
+    },
     /// The data of the lesson asked for by [`Effect::FetchLesson`] (its JSON text, or why it
     /// could not be had), and the step to resume at (from 0).
     LessonArrived {
@@ -195,6 +204,17 @@ pub enum Effect {
     },
     /// The visitor turned the move preview on or off: remember it for the next visit.
     RememberPreview(bool),
+    /// Show the house-rules panel (made anew, or its choices brought up to date), or hide it
+    /// (`None`).
+    RulesPanel(Option<super::house::Panel>),
+    /// The visitor chose `variant`'s house rules: remember them for the next visit (`text` as
+    /// `house::write` writes them).
+    RememberRules {
+        /// The game.
+        variant: crate::rules::Variant,
+        /// Its rules.
+        text: String,
+    },
     /// "Copy link": put this game link in the page's address (as its fragment) and copy the
     /// address; answer with [`Command::LinkShared`].
     ShareLink(String),

@@ -8,6 +8,7 @@ pub mod aids;
 pub mod choices;
 pub mod command;
 pub mod controls;
+pub mod house;
 pub mod learning;
 pub mod opponent;
 pub mod session;

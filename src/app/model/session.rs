@@ -34,6 +34,9 @@ pub struct Start {
     /// The page's address's fragment (`#…`) at start: a game link opens if the game may read
     /// the address.
     pub fragment: Option<String>,
+    /// The visitor's house rules for each game, as kept from an earlier visit (damaged ones
+    /// are passed over).
+    pub rules: Vec<(Variant, String)>,
 }
 
 /// The page's state.
@@ -65,6 +68,8 @@ pub struct Session {
     before_lesson: Option<Opponent>,
     /// The learning aids: preview, hint, the note under the board.
     aids: super::aids::Aids,
+    /// The visitor's house rules and their panel.
+    house: super::house::House,
 }
 
 impl Session {
@@ -91,6 +96,7 @@ impl Session {
         };
         let sound_choice = start.sound;
         let aids = super::aids::Aids::remembering(start.preview);
+        let house = super::house::House::remembering(&start.rules);
         Session {
             layout: BoardLayout::for_variant(first.variant, 0.0, 0.0),
             table: first,
@@ -111,6 +117,7 @@ impl Session {
             lesson_wanted: None,
             before_lesson: None,
             aids,
+            house,
         }
     }
 
@@ -224,9 +231,11 @@ impl Session {
                 if let Ok(v) = id.parse::<Variant>() {
                     self.menu_open = false;
                     out.push(Effect::Menu(false));
-                    self.new_game(v, self.same_opponent(), &mut out);
+                    let rules = self.menu_rules(v);
+                    self.new_game_with(v, self.same_opponent(), rules, &mut out);
                 }
             }
+            Command::OpenRules(_) | Command::ChooseRule { .. } => self.house(command, &mut out),
             Command::Learn(id) => match id.parse::<Variant>() {
                 Ok(v) => self.learn(v, &mut out),
                 Err(e) => out.push(Effect::Refused(e.message().to_string())),
@@ -285,6 +294,7 @@ impl Session {
             Command::Demo | Command::NextDemo => {
                 self.menu_open = false;
                 out.push(Effect::Menu(false));
+                self.close_rules(&mut out);
                 let next = matches!(command, Command::NextDemo);
                 let variant = if next {
                     next_variant(self.table.variant)
@@ -354,14 +364,6 @@ impl Session {
         self.request = self.request.wrapping_add(1);
         self.pending = None;
     }
-
-    /// Speaks `texts`' language from now on.
-    fn speak(&mut self, texts: &'static Texts, out: &mut Vec<Effect>) {
-        self.texts = texts;
-        out.push(Effect::Translate);
-        out.push(Effect::Settings(self.settings.clone()));
-        self.changed(out);
-    }
 }
 
 #[path = "session_frame.rs"]
@@ -384,6 +386,9 @@ mod replay;
 
 #[path = "session_play.rs"]
 mod play;
+
+#[path = "session_house.rs"]
+mod house;
 use demo::next_variant;
 
 #[cfg(test)]

@@ -84,6 +84,7 @@ impl Session {
         }
         out.extend(self.aid_controls());
         out.push(self.share_control());
+        out.extend(self.rules_controls());
         Effect::Controls(out)
     }
 }

@@ -6,8 +6,9 @@ use super::super::command::{Control, Effect, Key};
 use super::super::opponent::Opponent;
 use super::super::settings::{self, Setting};
 use super::{Session, SPEEDS};
+use crate::i18n::Texts;
 use crate::render::geom::Point;
-use crate::rules::Move;
+use crate::rules::{Move, Variant};
 
 impl Session {
     /// A key on the board: arrows move the focus ring, Enter or Space plays, Escape closes
@@ -23,6 +24,7 @@ impl Session {
             Key::Escape => {
                 self.menu_open = false;
                 out.push(Effect::Menu(false));
+                self.close_rules(out);
                 return;
             }
             Key::Arrow { dx, dy } => (f64::from(dx), f64::from(dy)),
@@ -95,9 +97,11 @@ impl Session {
                 out.push(confirmation(false));
                 return;
             }
+            // The same game again, by the same rules.
             Action::NewGame | Action::GameOverNew | Action::ConfirmYes => {
                 out.push(confirmation(false));
-                return self.new_game(self.table.variant, self.same_opponent(), out);
+                let (variant, rules) = (self.table.variant, self.table.rules());
+                return self.new_game_with(variant, self.same_opponent(), rules, out);
             }
             Action::Undo => {
                 self.table.undo(self.opponent);
@@ -154,6 +158,9 @@ impl Session {
             Action::Back | Action::Forward | Action::Share => {
                 return self.replay_button(action, out)
             }
+            Action::RulesPlay | Action::RulesUsual | Action::RulesBack => {
+                return self.rules_button(action, out)
+            }
         };
         match mv {
             Some(mv) => self.person_plays(mv, out),
@@ -161,8 +168,8 @@ impl Session {
         }
     }
 
-    /// Every setting at start: the variant last, which starts the game (the setting's or the
-    /// same variant, for the opponent now in force).
+    /// Every setting at start: the house rules and the variant last, which start the game (the
+    /// setting's or the same variant, for the opponent and by the rules now in force).
     pub(super) fn configure(
         &mut self,
         pairs: Vec<(String, Option<String>)>,
@@ -170,17 +177,27 @@ impl Session {
     ) {
         let (last, others): (Vec<_>, Vec<_>) = pairs
             .into_iter()
-            .partition(|(n, _)| n == "variant" || n == "lesson");
-        let (lesson, variant): (Vec<_>, Vec<_>) =
-            last.into_iter().partition(|(n, _)| n == "lesson");
+            .partition(|(n, _)| matches!(n.as_str(), "variant" | "lesson" | "rules"));
+        let (lesson, game): (Vec<_>, Vec<_>) = last.into_iter().partition(|(n, _)| n == "lesson");
+        let (rules, variant): (Vec<_>, Vec<_>) = game.into_iter().partition(|(n, _)| n == "rules");
         for (name, value) in others {
             self.attribute(&name, value, out);
         }
-        let before = self.table.variant;
+        // The rules are read for the game they start (a bad one is told then).
+        for (_, value) in rules {
+            let text = value.map(|v| v.trim().to_string());
+            self.settings.set(&Setting::Rules(text));
+        }
+        let request = self.request;
         for (name, value) in variant {
             self.attribute(&name, value, out);
         }
-        if self.table.variant == before && self.opponent != self.settings.opponent {
+        // No game started by the variant: one for the opponent and the rules in force, if the
+        // game set up differs.
+        let (before, rules) = (self.table.variant, self.setting_rules(self.table.variant));
+        if self.request == request
+            && (self.opponent != self.settings.opponent || rules != Ok(self.table.rules()))
+        {
             self.new_game(before, self.settings.opponent, out);
         }
         // A lesson page's lesson opens over the game just set up; else a game link in the
@@ -199,7 +216,8 @@ impl Session {
     /// Setting `name` is now `value` (`None`: removed). A bad value is warned about and the
     /// setting kept; an unknown game is also said in the status line.
     pub(super) fn attribute(&mut self, name: &str, value: Option<String>, out: &mut Vec<Effect>) {
-        let setting = match settings::parse(name, value.as_deref(), self.texts) {
+        let parsed = settings::parse(name, value.as_deref(), self.texts);
+        let setting = match parsed.and_then(|s| self.fitting(s)) {
             Ok(Some(setting)) => setting,
             Ok(None) => return,
             Err(reason) => {
@@ -208,7 +226,7 @@ impl Session {
                 out.push(Effect::Warn(format!(
                     "{name}=\"{quoted}\": {reason}; keeping {keeping}"
                 )));
-                if name == "variant" {
+                if name == "variant" || name == "rules" {
                     out.push(Effect::Controls(vec![Control {
                         id: "status",
                         text: Some(reason),
@@ -221,13 +239,8 @@ impl Session {
         };
         self.settings.set(&setting);
         match setting {
-            Setting::Variant(v) => {
-                if self.opponent == Opponent::Demo {
-                    self.start_demo(v, out);
-                } else {
-                    self.new_game(v, self.settings.opponent, out);
-                }
-            }
+            Setting::Variant(v) => self.restart(v, out),
+            Setting::Rules(_) => self.restart(self.table.variant, out),
             Setting::Lang(lang) => {
                 let texts = settings::language(lang.as_deref(), &self.start.languages);
                 self.speak(texts, out);
@@ -241,6 +254,10 @@ impl Session {
             }
             Setting::Kiosk(_) | Setting::Idle(_) | Setting::Soak(_) => {
                 out.push(Effect::Settings(self.settings.clone()));
+                if self.settings.kiosk {
+                    self.close_rules(out);
+                    out.push(self.controls());
+                }
             }
             Setting::Lesson(Some(v)) => self.learn(v, out),
             Setting::Lesson(None) => self.leave_lesson(out),
@@ -251,6 +268,38 @@ impl Session {
                 self.changed(out);
             }
         }
+    }
+
+    /// A `rules` setting whose rules are not the game's now is refused (the game is
+    /// unchanged); every other setting is as read.
+    ///
+    /// # Errors
+    /// Why the rules are not the game's, in the page's words.
+    fn fitting(&self, setting: Option<Setting>) -> Result<Option<Setting>, String> {
+        if let Some(Setting::Rules(Some(text))) = &setting {
+            crate::app::model::house::read(text, self.table.variant, self.texts)?;
+        }
+        Ok(setting)
+    }
+
+    /// A new game of `variant` started by a setting: a demo again if one is going on.
+    fn restart(&mut self, variant: Variant, out: &mut Vec<Effect>) {
+        if self.opponent == Opponent::Demo {
+            self.start_demo(variant, out);
+        } else {
+            self.new_game(variant, self.settings.opponent, out);
+        }
+    }
+
+    /// Speaks `texts`' language from now on (the house-rules panel too, if it is open).
+    pub(super) fn speak(&mut self, texts: &'static Texts, out: &mut Vec<Effect>) {
+        self.texts = texts;
+        out.push(Effect::Translate);
+        out.push(Effect::Settings(self.settings.clone()));
+        if self.house.open.is_some() {
+            out.push(self.rules_panel(false));
+        }
+        self.changed(out);
     }
 
     /// `app.newGame(variant?, opponent?)`: a bad name is refused and nothing changes.

@@ -5,7 +5,7 @@ use super::super::command::Effect;
 use super::super::opponent::Opponent;
 use super::super::table::{Clicked, Done, Table};
 use super::Session;
-use crate::rules::{Move, Variant};
+use crate::rules::{HouseRules, Move, Variant};
 
 impl Session {
     /// A click (or Enter) on `pit`.
@@ -55,11 +55,30 @@ impl Session {
         }
     }
 
-    /// A new game of `variant` for `opponent`.
+    /// A new game of `variant` for `opponent`, started by the page: played by the rules of
+    /// [`Session::setting_rules`] (a `rules` setting that does not fit is told, and the usual
+    /// rules played).
     pub(super) fn new_game(&mut self, variant: Variant, opponent: Opponent, out: &mut Vec<Effect>) {
+        match self.setting_rules(variant) {
+            Ok(rules) => self.new_game_with(variant, opponent, rules, out),
+            Err(why) => {
+                self.new_game_with(variant, opponent, HouseRules::default(), out);
+                self.bad_rules(why, out);
+            }
+        }
+    }
+
+    /// A new game of `variant` for `opponent`, played by `rules`.
+    pub(super) fn new_game_with(
+        &mut self,
+        variant: Variant,
+        opponent: Opponent,
+        rules: HouseRules,
+        out: &mut Vec<Effect>,
+    ) {
         self.end_lesson();
         self.restore_speed(opponent);
-        self.table = Table::new(variant);
+        self.table = Table::playing(variant, rules);
         self.opponent = opponent;
         self.invalidate();
         self.changed(out);

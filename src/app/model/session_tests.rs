@@ -29,6 +29,10 @@ struct Shell {
     lesson_steps: std::collections::HashMap<Variant, usize>,
     /// The links "Copy link" put in the address.
     shared: Vec<String>,
+    /// The house-rules panel as last shown (`None`: hidden).
+    rules_panel: Option<crate::app::model::house::Panel>,
+    /// The house rules remembered, by game.
+    kept_rules: std::collections::HashMap<Variant, String>,
 }
 
 impl Shell {
@@ -87,6 +91,10 @@ impl Shell {
                     self.lesson_steps.insert(variant, step);
                 }
                 Effect::RememberPreview(_) => {}
+                Effect::RulesPanel(panel) => self.rules_panel = panel,
+                Effect::RememberRules { variant, text } => {
+                    self.kept_rules.insert(variant, text);
+                }
                 Effect::ShareLink(link) => {
                     self.shared.push(link);
                     queue.extend(s.handle(Command::LinkShared { copied: true }));
@@ -335,3 +343,6 @@ mod kiosk;
 
 #[path = "session_replay_tests.rs"]
 mod replay;
+
+#[path = "session_house_tests.rs"]
+mod house;

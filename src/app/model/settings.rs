@@ -1,7 +1,7 @@
 //! The one settings parser: the `<mancala-game>` element's attributes and `index.html`'s
 //! address parameters, read as they are (`variant`, `lang`, `opponent` with its `ai-N` short
-//! form, `level`, `kiosk`, `idle`, `sound`, `preview`, `lesson`, `address`). JavaScript passes
-//! them through untouched.
+//! form, `level`, `kiosk`, `idle`, `sound`, `preview`, `lesson`, `address`, `rules`).
+//! JavaScript passes them through untouched.
 
 use super::opponent::Opponent;
 use crate::i18n::Texts;
@@ -43,6 +43,10 @@ pub struct Settings {
     /// `address`: an element may read and write its host page's address (`#game=` links);
     /// `index.html` always does.
     pub address: bool,
+    /// `rules`: the house rules a game starts with, as written (`"O-5plots=literal"`; empty
+    /// for the usual rules), or `None` when not set. Read for the game's variant when one
+    /// starts (`house::read`): only the page's module has the words to tell a bad one.
+    pub rules: Option<String>,
 }
 
 impl Default for Settings {
@@ -59,6 +63,7 @@ impl Default for Settings {
             soak: false,
             lesson: None,
             address: false,
+            rules: None,
         }
     }
 }
@@ -88,6 +93,8 @@ pub enum Setting {
     Lesson(Option<Variant>),
     /// `address`: present (any value but `false`) to let the game use the page's address.
     Address(bool),
+    /// `rules`: house rules as written, trimmed; `None` when removed.
+    Rules(Option<String>),
 }
 
 /// The opponent named `name`: `human` (or `hotseat`) for two people, `computer` (the computer
@@ -188,6 +195,7 @@ pub fn parse(name: &str, value: Option<&str>, texts: &Texts) -> Result<Option<Se
         ("lesson", None | Some("")) => Setting::Lesson(None),
         ("lesson", Some(id)) => Setting::Lesson(Some(parse_variant(id, texts)?)),
         ("preview", v) => Setting::Preview(v.map(|v| !matches!(v.trim(), "off" | "false"))),
+        ("rules", v) => Setting::Rules(v.map(|v| v.trim().to_string())),
         ("idle", None) => Setting::Idle(DEFAULT_IDLE),
         ("idle", Some(s)) => match plain_number(s) {
             Some(secs) if secs > 0.0 => Setting::Idle(secs),
@@ -254,6 +262,7 @@ impl Settings {
             Setting::Soak(on) => self.soak = *on,
             Setting::Lesson(lesson) => self.lesson = *lesson,
             Setting::Address(on) => self.address = *on,
+            Setting::Rules(rules) => self.rules.clone_from(rules),
         }
     }
 
@@ -280,6 +289,10 @@ impl Settings {
                 None => "the default".into(),
                 Some(on) => format!("\"{}\"", if on { "on" } else { "off" }),
             },
+            "rules" => match &self.rules {
+                None => "the usual rules".into(),
+                Some(rules) => format!("\"{rules}\""),
+            },
             "sound" => match self.sound {
                 None => "the default".into(),
                 Some(on) => format!("\"{}\"", if on { "on" } else { "off" }),
@@ -290,130 +303,5 @@ impl Settings {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::i18n::english;
-
-    fn read(name: &str, value: &str) -> Result<Option<Setting>, String> {
-        parse(name, Some(value), english())
-    }
-
-    #[test]
-    fn every_attribute_is_read_as_written() {
-        assert_eq!(
-            read("variant", " kauri"),
-            Ok(Some(Setting::Variant(Variant::Kauri)))
-        );
-        assert_eq!(
-            read("lang", "fr-CI"),
-            Ok(Some(Setting::Lang(Some("fr".into()))))
-        );
-        assert_eq!(
-            parse("lang", None, english()),
-            Ok(Some(Setting::Lang(None)))
-        );
-        let computer = Opponent::Computer { side: 1 };
-        assert_eq!(
-            read("opponent", "computer"),
-            Ok(Some(Setting::Opponent(computer, None)))
-        );
-        assert_eq!(
-            read("opponent", "ai-4"),
-            Ok(Some(Setting::Opponent(computer, Some(4))))
-        );
-        assert_eq!(
-            read("opponent", "hotseat"),
-            Ok(Some(Setting::Opponent(Opponent::HotSeat, None)))
-        );
-        assert_eq!(read("level", "3"), Ok(Some(Setting::Level(3))));
-        assert_eq!(parse("level", None, english()), Ok(Some(Setting::Level(2))));
-        assert_eq!(read("kiosk", ""), Ok(Some(Setting::Kiosk(true))));
-        assert_eq!(read("address", ""), Ok(Some(Setting::Address(true))));
-        assert_eq!(read("address", "false"), Ok(Some(Setting::Address(false))));
-        assert_eq!(
-            parse("kiosk", None, english()),
-            Ok(Some(Setting::Kiosk(false)))
-        );
-        assert_eq!(read("idle", "0.5"), Ok(Some(Setting::Idle(0.5))));
-        assert_eq!(read("idle", " 90 "), Ok(Some(Setting::Idle(90.0))));
-        assert_eq!(read("level", "+4.0"), Ok(Some(Setting::Level(4))));
-        assert_eq!(
-            read("preview", "off"),
-            Ok(Some(Setting::Preview(Some(false))))
-        );
-        assert_eq!(read("preview", ""), Ok(Some(Setting::Preview(Some(true)))));
-        assert_eq!(
-            parse("preview", None, english()),
-            Ok(Some(Setting::Preview(None)))
-        );
-        assert_eq!(read("style", "x"), Ok(None), "not a setting: ignored");
-    }
-
-    #[test]
-    fn seconds_are_written_as_people_write_them() {
-        for (secs, text) in [
-            (120.0, "120"),
-            (2.5, "2.5"),
-            (0.125, "0.125"),
-            (1.0004, "1"),
-        ] {
-            assert_eq!(seconds(secs), text);
-        }
-    }
-
-    #[test]
-    fn numbers_are_read_as_people_write_them() {
-        for (text, value) in [
-            ("3", Some(3.0)),
-            ("2.5", Some(2.5)),
-            (".5", Some(0.5)),
-            ("7.", Some(7.0)),
-            ("-1", Some(-1.0)),
-            (" 120 ", Some(120.0)),
-            ("0.125", Some(0.125)),
-            ("", None),
-            (".", None),
-            ("-", None),
-            ("1e3", None),
-            ("1.2.3", None),
-            ("NaN", None),
-            ("Infinity", None),
-            ("1 2", None),
-            ("9999999999999", None),
-        ] {
-            assert_eq!(plain_number(text), value, "{text:?}");
-        }
-    }
-
-    #[test]
-    fn bad_values_are_refused_with_the_reason() {
-        for (name, value) in [
-            ("opponent", "robot"),
-            ("opponent", "ai-6"),
-            ("opponent", "ai-0"),
-            ("level", "9"),
-            ("level", "2.5"),
-            ("level", "two"),
-            ("idle", "-3"),
-            ("idle", "Infinity"),
-            ("lang", "tlh"),
-            ("variant", "owari"),
-        ] {
-            assert!(read(name, value).is_err(), "{name}={value:?}");
-        }
-        assert_eq!(
-            read("lang", "xx"),
-            Err("language 'xx' is not available; available: en, fr".into())
-        );
-        let err = read("variant", "owari").unwrap_err();
-        assert!(err.starts_with("There is no game called “owari”; the games are oware-abapa, "));
-    }
-
-    #[test]
-    fn the_language_is_the_one_asked_else_the_browsers_else_english() {
-        let browser = ["de-DE".to_string(), "fr-CI".into()];
-        assert_eq!(language(Some("en"), &browser).code, "en");
-        assert_eq!(language(None, &browser).code, "fr");
-        assert_eq!(language(None, &["de".to_string()]).code, "en");
-    }
-}
+#[path = "settings_tests.rs"]
+mod tests;

@@ -7,7 +7,7 @@ use super::opponent::{Opponent, Played, Seats};
 use crate::i18n::{describe_move, fill};
 use crate::render::cues::Cue;
 use crate::render::timeline::Timeline;
-use crate::rules::{History, Move, Outcome, Player, ReplayBoard, Variant};
+use crate::rules::{History, HouseRules, Move, Outcome, Player, ReplayBoard, Variant};
 use std::collections::VecDeque;
 
 /// A move being shown.
@@ -74,10 +74,28 @@ impl Table {
     /// A new game of `variant`. A variant whose rules have not landed yet gives a table with no
     /// game and the reason in [`Table::unavailable`].
     pub fn new(variant: Variant) -> Table {
-        match crate::rules::Game::new(variant, &crate::rules::Options::default()) {
+        Table::playing(variant, HouseRules::default())
+    }
+
+    /// A new game of `variant` played by the house rules `rules` (refused ones: no game, the
+    /// reason in [`Table::unavailable`]).
+    pub fn playing(variant: Variant, rules: HouseRules) -> Table {
+        let options = crate::rules::Options {
+            rules,
+            ..crate::rules::Options::default()
+        };
+        match crate::rules::Game::new(variant, &options) {
             Ok(g) => Table::from_game(g),
             Err(e) => Table::with(variant, None, Some(e.message().to_string())),
         }
+    }
+
+    /// The house rules the game is played by (the usual ones when there is no game).
+    pub fn rules(&self) -> HouseRules {
+        self.game
+            .as_ref()
+            .map(|g| crate::learn::house_rules_of(g.start()))
+            .unwrap_or_default()
     }
 
     /// A game going on from `game` (a position read from outside).
@@ -94,7 +112,7 @@ impl Table {
     fn with(variant: Variant, game: Option<History>, unavailable: Option<String>) -> Table {
         let shown = match &game {
             Some(g) => g.current().position().replay_board(),
-            None => empty_board(variant),
+            None => scene::empty_board(variant),
         };
         let mut t = Table {
             variant,
@@ -359,29 +377,6 @@ fn told(
         heard: -1.0,
     };
     (Done { played, said, why }, anim)
-}
-
-/// An empty board of `variant`'s shape (shown when its rules are not available yet).
-fn empty_board(variant: Variant) -> ReplayBoard {
-    let n = variant.pit_count();
-    ReplayBoard {
-        pits: vec![0; n],
-        cowries: vec![0; n],
-        owners: crate::rules::Position {
-            variant,
-            to_move: 0,
-            pits: vec![0; n],
-            cowries: None,
-            owners: None,
-            stores: None,
-            extra: Default::default(),
-        }
-        .owners_or_default(),
-        stores: [0, 0],
-        to_move: 0,
-        hand_seeds: 0,
-        hand_cowries: 0,
-    }
 }
 
 #[path = "table_scene.rs"]

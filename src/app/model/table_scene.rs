@@ -8,6 +8,7 @@ use crate::i18n::{fill, Texts};
 use crate::render::layout::BoardLayout;
 use crate::render::scene::{Flight, HandView, Scene};
 use crate::render::timeline::{Motion, Spot};
+use crate::rules::{ReplayBoard, Variant};
 
 impl Table {
     /// Moves the animations on to frame time `now` (rAF milliseconds): the first frame of a
@@ -166,5 +167,28 @@ impl Table {
             }
         }
         notes
+    }
+}
+
+/// An empty board of `variant`'s shape (shown when its rules are not available yet).
+pub(super) fn empty_board(variant: Variant) -> ReplayBoard {
+    let n = variant.pit_count();
+    ReplayBoard {
+        pits: vec![0; n],
+        cowries: vec![0; n],
+        owners: crate::rules::Position {
+            variant,
+            to_move: 0,
+            pits: vec![0; n],
+            cowries: None,
+            owners: None,
+            stores: None,
+            extra: Default::default(),
+        }
+        .owners_or_default(),
+        stores: [0, 0],
+        to_move: 0,
+        hand_seeds: 0,
+        hand_cowries: 0,
     }
 }

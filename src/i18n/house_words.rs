@@ -1,0 +1,122 @@
+//! The words around the house rules, in each language: the menu's button and panel where a
+//! visitor chooses them, the line under the game's title, and what a bad `rules` setting is
+//! told; with each option's own words (`house.rs`). Reached through [`Texts::house`], never
+//! through a field of `Texts`, so that the first frame's module goes without them.
+//!
+//! [`Texts::house`]: super::Texts::house
+
+use super::house::{self, RuleText};
+use crate::rules::RULE_OPTIONS;
+
+/// The house rules' words in one language. Fields ending in a template hold `{slot}`s for
+/// [`super::fill`].
+#[derive(Debug)]
+pub struct HouseTexts {
+    /// The language's code, as its [`super::Texts`]' own.
+    pub code: &'static str,
+    /// The menu's button beside each game, which opens its panel.
+    pub button: &'static str,
+    /// That button once `{n}` of the game's rules differ from the usual ones.
+    pub button_changed: &'static str,
+    /// That button's accessible name: the house rules of `{game}`.
+    pub button_label: &'static str,
+    /// The panel's title: the house rules of `{game}`.
+    pub title: &'static str,
+    /// What the panel is for; `{game}` is the game's name.
+    pub intro: &'static str,
+    /// Marks the usual value of an option (`RULES.md`'s default).
+    pub usual: &'static str,
+    /// Starts a game by the rules chosen.
+    pub play: &'static str,
+    /// Puts every option back to its usual value.
+    pub usual_rules: &'static str,
+    /// Back to the menu's list of games.
+    pub back: &'static str,
+    /// The line under the game's title: the `{rules}` it is played by, in words.
+    pub line: &'static str,
+    /// A bad `rules` setting: `{pair}` is not written option=value.
+    pub not_pair: &'static str,
+    /// A bad `rules` setting: `{id}` is no house rule of `{game}`, whose rules are `{known}`.
+    pub not_option: &'static str,
+    /// A bad `rules` setting: `{id}` is a house rule of `{other}`, not of `{game}`, whose
+    /// rules are `{known}`.
+    pub other_game: &'static str,
+    /// A bad `rules` setting: `{id}` has no value `{value}`; its values are `{known}`.
+    pub not_value: &'static str,
+    /// Each option's words, in the order of `RULE_OPTIONS`.
+    pub options: &'static [RuleText; RULE_OPTIONS.len()],
+}
+
+/// English.
+pub const EN: HouseTexts = HouseTexts {
+    code: "en",
+    button: "House rules",
+    button_changed: "House rules ({n})",
+    button_label: "House rules: {game}",
+    title: "House rules: {game}",
+    intro: "The old accounts of {game} do not all agree. Choose how you want to play; the \
+        usual rule is marked. The games you start from this menu follow your choice, and it is \
+        kept for next time.",
+    usual: "(usual)",
+    play: "Play with these rules",
+    usual_rules: "Usual rules",
+    back: "Back to the games",
+    line: "House rules: {rules}",
+    not_pair: "The house rules cannot be read: “{pair}” is not written option=value.",
+    not_option: "“{id}” is not a house rule of {game}; its house rules are {known}.",
+    other_game: "{id} is a house rule of {other}, not of {game}; the house rules of {game} \
+        are {known}.",
+    not_value: "The house rule {id} has no value “{value}”; its values are {known}.",
+    options: &house::EN,
+};
+
+/// French.
+pub const FR: HouseTexts = HouseTexts {
+    code: "fr",
+    button: "Règles maison",
+    button_changed: "Règles maison ({n})",
+    button_label: "Règles maison : {game}",
+    title: "Règles maison : {game}",
+    intro: "Pour le jeu {game}, les anciens récits ne s'accordent pas tous. Choisissez comment \
+        vous voulez jouer ; la règle habituelle est signalée. Les parties lancées depuis ce menu \
+        suivent votre choix, qui est gardé pour la prochaine fois.",
+    usual: "(habituelle)",
+    play: "Jouer avec ces règles",
+    usual_rules: "Règles habituelles",
+    back: "Retour aux jeux",
+    line: "Règles maison : {rules}",
+    not_pair: "Les règles maison ne se lisent pas : « {pair} » n'est pas de la forme \
+        option=valeur.",
+    not_option: "« {id} » n'est pas une règle maison du jeu {game} ; celles de ce jeu sont \
+        {known}.",
+    other_game: "{id} est une règle maison du jeu {other}, pas du jeu {game} ; celles de ce \
+        jeu sont {known}.",
+    not_value: "La règle maison {id} n'a pas de valeur « {value} » ; ses valeurs sont {known}.",
+    options: &house::FR,
+};
+
+/// The words of the language whose code is `code` (English for any other).
+pub fn of(code: &str) -> &'static HouseTexts {
+    match code {
+        "fr" => &FR,
+        _ => &EN,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::i18n::LANGUAGES;
+
+    #[test]
+    fn every_language_has_its_own_house_words() {
+        for texts in LANGUAGES {
+            let house = texts.house();
+            assert_eq!(house.code, texts.code);
+            for template in [house.title, house.button_label, house.intro] {
+                assert!(template.contains("{game}"), "{}: {template}", texts.code);
+            }
+            assert!(house.line.contains("{rules}"));
+            assert!(house.button_changed.contains("{n}"));
+        }
+    }
+}

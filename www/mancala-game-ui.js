@@ -8,10 +8,7 @@ const MARKUP = `
 <div class="game" part="game">
   <header class="bar">
     <button id="btn-games" type="button" class="primary">☰ Games</button>
-    <div class="title">
-      <h1 id="game-title">Mancala</h1>
-      <p id="game-rules" class="house-line" hidden></p>
-    </div>
+    <h1 id="game-title">Mancala</h1>
     <div class="tools">
       <button id="btn-new" type="button">New game</button>
       <button id="btn-undo" type="button" disabled>↶ Undo</button>
@@ -23,6 +20,7 @@ const MARKUP = `
       <button id="btn-preview" type="button">Preview: on</button>
       <button id="btn-lang" type="button" hidden>Français</button>
     </div>
+    <p id="game-rules" class="house-line" hidden></p>
   </header>
   <main>
     <canvas id="board" tabindex="0" role="img" aria-label="The game board"></canvas>

@@ -1,0 +1,91 @@
+// House rules in the JavaScript API (issue 19): `variants(lang)` lists each game's options in
+// words, in English and French, and `new Game` refuses an unknown option or value, or one of
+// another game, with an Error naming the known ones.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const { Game, variants } = require('../../pkg-node/mancala.js');
+
+/** Every option of RULES.md §8, by game, default first. */
+const OPTIONS = {
+  gore: ['G-skip', 'G-own', 'G-pass', 'G-rep', 'G-neg-time', 'G-neg-keep', 'G-neg-holes', 'G-neg-fund'],
+  woaley: ['W-count', 'W-relay', 'W-skip'],
+  kauri: ['K-skip', 'K-end'],
+  'oware-abapa': ['O-may', 'O-5plots', 'O-rep'],
+  'oware-international': ['O-25'],
+  'nam-nam': ['N-skip', 'N-last', 'N-8'],
+  omweso: ['M-first', 'M-rev2', 'M-skip', 'M-must', 'M-anchor', 'M-timing'],
+};
+
+test('variants() lists each game\'s house rules with their values and words', () => {
+  for (const v of variants()) {
+    assert.deepEqual(v.rules.map((r) => r.id), OPTIONS[v.id], v.id);
+    for (const rule of v.rules) {
+      assert.equal(Object.keys(rule).sort().join(), 'about,default,id,values', rule.id);
+      assert.match(rule.about, /:$/, rule.id);
+      assert.equal(rule.default, rule.values[0].value, `${rule.id}: the default comes first`);
+      assert.ok(rule.values.length >= 2, rule.id);
+      for (const { value, label } of rule.values) {
+        assert.match(value, /^[a-z0-9-]+$/, rule.id);
+        assert.ok(label.length > 0, `${rule.id}=${value} has words`);
+      }
+    }
+  }
+  const slam = variants().find((v) => v.id === 'oware-abapa').rules.find((r) => r.id === 'O-5plots');
+  assert.deepEqual(slam, {
+    id: 'O-5plots',
+    about: "A capture that would take all your opponent's seeds:",
+    default: 'purposive',
+    values: [
+      { value: 'purposive', label: 'leaves him the farthest plot' },
+      { value: 'literal', label: 'leaves him one plot only after a 6-plot chain' },
+      { value: 'ludii', label: 'is not allowed: the move is illegal' },
+    ],
+  });
+});
+
+test('variants("fr") says them in French, with the same ids and values', () => {
+  const en = variants();
+  const fr = variants('fr-CI');
+  for (const [i, v] of fr.entries()) {
+    assert.deepEqual(
+      v.rules.map((r) => [r.id, r.default, r.values.map((x) => x.value)]),
+      en[i].rules.map((r) => [r.id, r.default, r.values.map((x) => x.value)]),
+      v.id,
+    );
+    for (const [j, rule] of v.rules.entries()) {
+      assert.notEqual(rule.about, en[i].rules[j].about, `${rule.id} is translated`);
+      assert.match(rule.about, / :$/, `${rule.id}: French punctuation`);
+    }
+  }
+  const skip = fr.find((v) => v.id === 'gore').rules[0];
+  assert.equal(skip.about, 'Un tour de 8 graines ou plus passe par son trou de départ :');
+  assert.deepEqual(skip.values.map((v) => v.label), ['il y dépose une graine', 'il le saute']);
+});
+
+test('a house rule of the list is taken by new Game; a bad one is an Error naming the known ones', () => {
+  for (const v of variants()) {
+    for (const rule of v.rules) {
+      const value = rule.values[1].value;
+      const game = new Game(v.id, { rules: { [rule.id]: value } });
+      assert.equal(game.variant, v.id);
+      game.free();
+    }
+  }
+  const cases = [
+    [{ 'O-6plots': 'literal' }, /unknown rule option "O-6plots"; the rule options are G-skip, G-own, .*O-5plots/],
+    [{ 'O-5plots': 'sometimes' }, /rule option O-5plots has no value "sometimes"; its values are purposive, literal, ludii/],
+    [{ 'G-skip': 'skip' }, /rule option G-skip is one of gore, not of oware-abapa; oware-abapa's are O-may, O-5plots, O-rep/],
+    [{ 'O-may': 1 }, /^options: rules\.O-may: invalid type: integer `1`, expected a string$/],
+    [['O-may', 'optional'], /^options: rules: invalid type: sequence, expected an object of rule options/],
+  ];
+  for (const [rules, message] of cases) {
+    assert.throws(
+      () => new Game('oware-abapa', { rules }),
+      (e) => e instanceof Error && message.test(e.message),
+      JSON.stringify(rules),
+    );
+  }
+});

@@ -138,7 +138,7 @@ pub struct House {
 }
 
 impl House {
-    /// The choices kept from an earlier visit: each game's rules as [`write`] wrote them. A
+    /// The choices kept from an earlier visit: each game's rules as [`write()`] wrote them. A
     /// damaged text (one [`read`] refuses for its game) is passed over: that game has no
     /// choice.
     pub fn remembering(kept: &[(Variant, String)]) -> House {

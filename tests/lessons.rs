@@ -2,9 +2,9 @@
 //! legal, every stored fact equal to the engine's events, every goal's answers complete; and
 //! the sentences made from the facts, checked on hand-worked moves.
 
-use mancala::i18n::{english, language};
+use mancala::i18n::{self, english, language};
 use mancala::learn::{self, data, Facts, Goal, Lesson};
-use mancala::rules::{Game, Move, Position, Variant};
+use mancala::rules::{Game, Move, Position, Variant, RULE_OPTIONS};
 
 fn lesson(variant: Variant) -> Lesson {
     data::lesson(variant).unwrap_or_else(|e| panic!("{}: {e}", variant.id()))
@@ -130,4 +130,32 @@ fn a_chain_names_every_pit_in_french() {
         ),
         "That move would take no seeds. Try again!"
     );
+}
+
+/// Every house-rule note the lessons show: found by the engine, of the lesson's own game, one
+/// line in each language naming the rule's chosen value. Printed, for the lesson author.
+#[test]
+fn house_notes_are_one_line_of_the_lessons_own_game() {
+    let mut notes = 0;
+    for variant in Variant::ALL {
+        let lesson = lesson(variant);
+        let boards = learn::boards(&lesson).expect("valid");
+        for (i, (step, game)) in lesson.steps.iter().zip(&boards).enumerate() {
+            for answer in &step.answers {
+                let Some(change) = learn::house_change(game, &answer.mv) else {
+                    continue;
+                };
+                assert_eq!(RULE_OPTIONS[change.option].variant, variant);
+                for texts in i18n::LANGUAGES {
+                    let note = learn::house_note(texts, &change, &answer.facts);
+                    let label = texts.house[change.option].values[change.value];
+                    assert!(note.contains(label), "{note}");
+                    assert!(!note.contains('\n') && !note.contains('{'), "{note}");
+                    println!("{} step {}: {note}", variant.id(), i + 1);
+                }
+                notes += 1;
+            }
+        }
+    }
+    println!("{notes} answers carry a house-rule note");
 }

@@ -29,6 +29,7 @@ const MARKUP = `
     <p id="lesson-progress" class="lesson-progress"></p>
     <p id="lesson-text" class="lesson-text"></p>
     <p id="lesson-result" class="lesson-result" hidden></p>
+    <p id="lesson-house" class="lesson-house" hidden></p>
     <div class="lesson-buttons">
       <button id="btn-lesson-next" type="button" class="primary" disabled>Next</button>
       <button id="btn-lesson-leave" type="button">Leave the lesson</button>

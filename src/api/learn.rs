@@ -46,6 +46,9 @@ struct AnswerOut {
     #[serde(rename = "move")]
     mv: Move,
     explanation: String,
+    /// Where a house rule would make the move do something else: one line saying so.
+    #[serde(rename = "houseNote", skip_serializing_if = "Option::is_none")]
+    house_note: Option<String>,
 }
 
 /// The language a `lang` parameter names, English when none.
@@ -62,6 +65,9 @@ fn lesson_out(lesson: &Lesson, texts: &Texts) -> Result<LessonOut, String> {
     let boards = learn::boards(lesson)?;
     let mut steps = Vec::with_capacity(lesson.steps.len());
     for (step, game) in lesson.steps.iter().zip(&boards) {
+        let note = |a: &learn::Answer| {
+            learn::house_change(game, &a.mv).map(|c| learn::house_note(texts, &c, &a.facts))
+        };
         let after = step.after.as_ref().map(|w| w.get(lang).to_string());
         let answers: Vec<AnswerOut> = step
             .answers
@@ -75,6 +81,7 @@ fn lesson_out(lesson: &Lesson, texts: &Texts) -> Result<LessonOut, String> {
                 AnswerOut {
                     mv: a.mv,
                     explanation,
+                    house_note: note(a),
                 }
             })
             .collect();

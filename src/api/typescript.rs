@@ -125,7 +125,8 @@ export interface HintOptions {
 export interface Hint { move: Move; text: string }
 
 /** A move a lesson's step accepts, with what it does and why. */
-export interface LessonAnswer { move: Move; explanation: string }
+/** `houseNote`: where a house rule would make the move do something else, one line saying so. */
+export interface LessonAnswer { move: Move; explanation: string; houseNote?: string }
 
 /** One step of a lesson. */
 export interface LessonStep {

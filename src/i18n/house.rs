@@ -95,7 +95,7 @@ pub const EN: [RuleText; RULE_OPTIONS.len()] = [
         &[
             "leaves him the farthest plot",
             "leaves him one plot only after a 6-plot chain",
-            "is not allowed: the move is illegal",
+            "makes the move illegal",
         ],
     ),
     text(
@@ -233,7 +233,7 @@ pub const FR: [RuleText; RULE_OPTIONS.len()] = [
         &[
             "lui laisse la case la plus éloignée",
             "ne lui laisse une case qu'après une chaîne de 6",
-            "est interdite : le coup n'est pas permis",
+            "rend le coup interdit",
         ],
     ),
     text(

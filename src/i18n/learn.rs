@@ -129,6 +129,30 @@ pub struct LearnTexts {
     /// Why (Omweso): the last seed landed in an occupied inner plot facing `{pits}`, both
     /// holding seeds: they are taken and sown again.
     pub why_harvest: &'static str,
+
+    /// A lesson's note on a house rule that would change the step: `{rule}` (the option's
+    /// question and the value's label), then `{what}`, one of the `house_*` below.
+    pub house_note: &'static str,
+    /// The move would not be allowed.
+    pub house_illegal: &'static str,
+    /// The move would take `{seeds}`.
+    pub house_takes: &'static str,
+    /// The move would take nothing.
+    pub house_takes_nothing: &'static str,
+    /// The move would harvest `{pits}` (Omweso).
+    pub house_harvests: &'static str,
+    /// The move would end the game.
+    pub house_ends: &'static str,
+    /// The move would not end the game.
+    pub house_goes_on: &'static str,
+    /// The move would end the round (Nam-Nam).
+    pub house_round_ends: &'static str,
+    /// After the move a player would pass.
+    pub house_pass: &'static str,
+    /// The last seed would land in pit `{pit}`.
+    pub house_lands: &'static str,
+    /// The move would be sown another way.
+    pub house_sows: &'static str,
 }
 
 /// English.
@@ -191,6 +215,17 @@ pub const EN: LearnTexts = LearnTexts {
     why_cowrie: "A cowrie landed in pit {pit}, which had no cowrie: it takes {seeds}.",
     why_seed_to_opponent: "A seed fell in pit {pit}, which held only cowries: it goes to the opponent.",
     why_automatic_harvest: "The opponent could not be given seeds to play: the mover takes what is left, {seeds}.",
+    house_note: "House rule “{rule}”: {what}",
+    house_illegal: "this move would not be allowed.",
+    house_takes: "this move would take {seeds}.",
+    house_takes_nothing: "this move would take nothing.",
+    house_harvests: "this move would harvest {pits}.",
+    house_ends: "this move would end the game.",
+    house_goes_on: "the game would go on.",
+    house_round_ends: "this move would end the round.",
+    house_pass: "a player would then have to pass.",
+    house_lands: "the last seed would land in pit {pit}.",
+    house_sows: "this move would be sown another way.",
     why_harvest: "The last seed landed in an occupied inner plot facing {pits}, both with seeds: they are taken and sown again.",
 };
 
@@ -254,5 +289,16 @@ pub const FR: LearnTexts = LearnTexts {
     why_cowrie: "Un cauri est tombé dans la case {pit}, qui n'en avait pas : il prend {seeds}.",
     why_seed_to_opponent: "Une graine est tombée dans la case {pit}, qui n'avait que des cauris : elle va à l'adversaire.",
     why_automatic_harvest: "L'adversaire ne pouvait pas recevoir de graines à jouer : le semeur prend ce qui reste, {seeds}.",
+    house_note: "Règle maison « {rule} » : {what}",
+    house_illegal: "ce coup serait interdit.",
+    house_takes: "ce coup prendrait {seeds}.",
+    house_takes_nothing: "ce coup ne prendrait rien.",
+    house_harvests: "ce coup prendrait les graines de {pits}.",
+    house_ends: "ce coup finirait la partie.",
+    house_goes_on: "la partie continuerait.",
+    house_round_ends: "ce coup finirait la manche.",
+    house_pass: "un joueur devrait ensuite passer.",
+    house_lands: "la dernière graine tomberait dans la case {pit}.",
+    house_sows: "ce coup se sèmerait autrement.",
     why_harvest: "La dernière graine est tombée dans une case intérieure occupée, face à {pits} pleines : elles sont prises et semées à nouveau.",
 };

@@ -11,6 +11,7 @@ mod check;
 #[cfg(any(feature = "api", test))]
 pub mod data;
 mod facts;
+mod house;
 mod lesson;
 mod link;
 mod link_start;
@@ -18,6 +19,7 @@ mod tell;
 
 pub use check::{boards, check, facts_of, json, STEPS};
 pub use facts::Facts;
+pub use house::{house_change, house_note, HouseChange};
 pub use lesson::{Answer, Goal, Lesson, Step, Words};
 pub use link::{from_link, is_link, to_link};
 pub use link_start::house_rules_of;

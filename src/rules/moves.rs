@@ -164,6 +164,18 @@ impl Move {
         }
     }
 
+    /// A sowing move sown clockwise: Omweso's reverse move, declining harvests or not.
+    pub fn is_clockwise(&self) -> bool {
+        matches!(
+            self,
+            Move::Reverse { .. }
+                | Move::Declining {
+                    clockwise: true,
+                    ..
+                }
+        )
+    }
+
     /// The pit a sowing move starts from, if it is one.
     pub fn pit(&self) -> Option<usize> {
         match *self {

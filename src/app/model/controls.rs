@@ -111,7 +111,7 @@ pub fn controls(table: &Table, seats: &Seats, around: &Around) -> Vec<Control> {
     });
     let answer = matches!(kind, ChoiceKind::Answer) && playing;
     let arrange = matches!(kind, ChoiceKind::Arrange { .. }) && playing;
-    let reverse = legal.iter().any(|m| matches!(m, Move::Reverse { .. }));
+    let reverse = legal.iter().any(Move::is_clockwise);
     for (action, visible) in [
         (Action::Accept, answer),
         (Action::Refuse, answer),

@@ -5,7 +5,7 @@
 
 use super::command::Control;
 use crate::i18n::{fill, Texts};
-use crate::learn::{self, Facts, Lesson, Step};
+use crate::learn::{self, Facts, HouseChange, Lesson, Step};
 use crate::rules::{Game, Move, Variant};
 
 /// What the panel says under the step's text.
@@ -15,8 +15,8 @@ enum Said {
     Nothing,
     /// A move that is not the one asked was tried: what it would do.
     Wrong(Move, Facts),
-    /// The step's move was played: what it did.
-    Answered(Facts),
+    /// The step's move was played: what it did, and a house rule that would change it.
+    Answered(Facts, Option<HouseChange>),
 }
 
 /// What a move tried in a lesson comes to.
@@ -99,7 +99,7 @@ impl Learning {
 
     /// The learner may go on: the step asks nothing, or its move was played.
     pub fn can_go_on(&self) -> bool {
-        self.current().goal.is_none() || matches!(self.said, Said::Answered(_))
+        self.current().goal.is_none() || matches!(self.said, Said::Answered(..))
     }
 
     /// The last step, done.
@@ -114,7 +114,8 @@ impl Learning {
             return Tried::Ignored;
         }
         if let Some(answer) = step.answers.iter().find(|a| a.mv == *mv) {
-            self.said = Said::Answered(answer.facts.clone());
+            let change = learn::house_change(&self.boards[self.step], mv);
+            self.said = Said::Answered(answer.facts.clone(), change);
             return Tried::Play;
         }
         match learn::facts_of(&self.boards[self.step], mv) {
@@ -158,7 +159,11 @@ impl Learning {
                 let goal = step.goal.unwrap_or(learn::Goal::Listed);
                 learn::wrong(t, goal, facts) + &extra(&step.wrong)
             }
-            Said::Answered(facts) => learn::told(t, facts) + &extra(&step.after),
+            Said::Answered(facts, _) => learn::told(t, facts) + &extra(&step.after),
+        };
+        let house = match &self.said {
+            Said::Answered(facts, Some(change)) => Some(learn::house_note(texts, change, facts)),
+            _ => None,
         };
         let done = self.finished().then(|| {
             let name = texts.variant(self.variant()).name;
@@ -178,6 +183,7 @@ impl Learning {
             ),
             shown("lesson-text", true, Some(step.text.get(lang).to_string())),
             shown("lesson-result", !result.is_empty(), Some(result)),
+            shown("lesson-house", house.is_some(), house),
             Control {
                 enabled: Some(self.can_go_on()),
                 ..shown(

@@ -196,7 +196,7 @@ impl Table {
             _ => {
                 let mut pits: Vec<usize> = legal
                     .iter()
-                    .filter(|m| matches!(m, Move::Reverse { .. }) == self.clockwise)
+                    .filter(|m| m.is_clockwise() == self.clockwise)
                     .filter_map(Move::pit)
                     .collect();
                 pits.dedup();
@@ -225,11 +225,15 @@ impl Table {
         self.legal()
             .into_iter()
             .filter(|m| m.pit() == Some(pit))
-            .filter(|m| matches!(m, Move::Reverse { .. }) == self.clockwise)
-            // Clockwise: continue clockwise whenever the rules allow it.
+            .filter(|m| m.is_clockwise() == self.clockwise)
+            // Take every harvest (a house rule may let some be declined); clockwise, continue
+            // clockwise whenever the rules allow it.
             .max_by_key(|m| match m {
-                Move::Reverse { choices, .. } => choices.to_vec().iter().filter(|c| **c).count(),
-                _ => 0,
+                Move::Reverse { choices, .. } => {
+                    (1, choices.to_vec().iter().filter(|c| **c).count())
+                }
+                Move::Declining { .. } => (0, 0),
+                _ => (1, 0),
             })
     }
 
@@ -321,7 +325,7 @@ impl Table {
     pub fn refresh_choice(&mut self) {
         let legal = self.legal();
         self.choice = Choice::for_moves(&legal, self.to_move().unwrap_or(0));
-        if !legal.iter().any(|m| matches!(m, Move::Reverse { .. })) {
+        if !legal.iter().any(Move::is_clockwise) {
             self.clockwise = false;
         }
     }

@@ -148,7 +148,7 @@ fn house_notes_are_one_line_of_the_lessons_own_game() {
                 assert_eq!(RULE_OPTIONS[change.option].variant, variant);
                 for texts in i18n::LANGUAGES {
                     let note = learn::house_note(texts, &change, &answer.facts);
-                    let label = texts.house[change.option].values[change.value];
+                    let label = texts.house().options[change.option].values[change.value];
                     assert!(note.contains(label), "{note}");
                     assert!(!note.contains('\n') && !note.contains('{'), "{note}");
                     println!("{} step {}: {note}", variant.id(), i + 1);

@@ -47,6 +47,19 @@ pub struct HouseTexts {
     pub options: &'static [RuleText; RULE_OPTIONS.len()],
 }
 
+impl HouseTexts {
+    /// Option `option` (its index in `RULE_OPTIONS`) played with its value `value` (an index
+    /// into its values), in words: what the option decides, then the value's label ("A lap of 8
+    /// seeds or more passes its starting hole: it skips it"). Empty for an option that is not.
+    pub fn rule(&self, option: usize, value: usize) -> String {
+        let Some(text) = self.options.get(option) else {
+            return String::new();
+        };
+        let label = text.values.get(value).copied().unwrap_or_default();
+        format!("{} {label}", text.about)
+    }
+}
+
 /// English.
 pub const EN: HouseTexts = HouseTexts {
     code: "en",

@@ -72,9 +72,7 @@ pub fn house_change(game: &Game, mv: &Move) -> Option<HouseChange> {
 /// own rules, in `texts`' language.
 pub fn house_note(texts: &Texts, change: &HouseChange, plain: &Facts) -> String {
     let t = texts.learn;
-    let words = &texts.house[change.option];
-    let label = words.values.get(change.value).copied().unwrap_or_default();
-    let rule = format!("{} {label}", words.about);
+    let rule = texts.house().rule(change.option, change.value);
     let what = match &change.facts {
         None => t.house_illegal.to_string(),
         Some(f) if f.harvested != plain.harvested && !f.harvested.is_empty() => {

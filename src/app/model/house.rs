@@ -110,8 +110,7 @@ pub fn line(rules: &HouseRules, texts: &Texts) -> Option<String> {
         .filter_map(|(id, value)| {
             let i = RULE_OPTIONS.iter().position(|o| o.id == id)?;
             let v = RULE_OPTIONS[i].values.iter().position(|x| *x == value)?;
-            let text = words.options.get(i)?;
-            Some(format!("{} {}", text.about, text.values.get(v)?))
+            Some(words.rule(i, v))
         })
         .collect();
     (!said.is_empty()).then(|| fill(words.line, &[("rules", &said.join(" · "))]))

@@ -41,7 +41,7 @@ test('variants() lists each game\'s house rules with their values and words', ()
     values: [
       { value: 'purposive', label: 'leaves him the farthest plot' },
       { value: 'literal', label: 'leaves him one plot only after a 6-plot chain' },
-      { value: 'ludii', label: 'is not allowed: the move is illegal' },
+      { value: 'ludii', label: 'makes the move illegal' },
     ],
   });
 });

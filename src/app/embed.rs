@@ -14,8 +14,9 @@ use wasm_bindgen::prelude::*;
 impl App {
     /// Applies every setting at start: an object of `name: value` (the element's attributes,
     /// or the address's parameters), read by the one settings parser (`variant`, `lang`,
-    /// `opponent` with `ai-1` … `ai-5`, `level`, `kiosk`, `idle`); then starts the game. A bad
-    /// value is warned about on the console and the default kept.
+    /// `opponent` with `ai-1` … `ai-5`, `level`, `kiosk`, `idle`, `rules`...); then starts the
+    /// game. A bad value is warned about on the console and the default kept (house rules that
+    /// are not the game's are also said in the status line, and the usual rules played).
     ///
     /// # Errors
     /// When `settings` is not an object of strings (or nulls), or the page is busy.

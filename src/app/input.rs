@@ -154,6 +154,16 @@ pub fn listen(page: &Shared) -> Result<Vec<Listener>, JsValue> {
             }
         })?);
     }
+    // Escape in the house-rules panel: back to the games.
+    if let Some(panel) = page.borrow().ui.get("rules") {
+        let pg = page.clone();
+        out.push(Listener::new(&panel, "keydown", move |e| {
+            if e.dyn_ref::<KeyboardEvent>().is_some_and(|k| k.key() == "Escape") {
+                e.prevent_default();
+                run(&pg, |_| Command::Button(Action::RulesBack));
+            }
+        })?);
+    }
     // A value chosen in the house-rules panel (its radio buttons say which option and value).
     if let Some(options) = page.borrow().ui.get("rules-options") {
         let pg = page.clone();

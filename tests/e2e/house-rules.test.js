@@ -97,8 +97,8 @@ test('the panel in French; back to the games; no house rules in a kiosk', async 
   assert.equal(await page.locator('#rules-usual').innerText(), 'Règles habituelles');
   assert.deepEqual(await smallTargets(page), []);
   await page.screenshot({ path: join(SHOTS, 'house-rules-fr.png') });
-  await page.click('#rules-back');
-  assert.ok(await page.locator('#rules').isHidden());
+  await page.keyboard.press('Escape');
+  assert.ok(await page.locator('#rules').isHidden(), 'Escape goes back to the games');
   assert.ok(await page.locator('#menu').isVisible(), 'back to the games');
   assert.equal(await page.evaluate(() => document.activeElement.id), 'house-oware-abapa', 'the focus comes back');
   assert.equal(await page.locator('#house-oware-abapa').innerText(), 'Règles maison (1)');
@@ -154,5 +154,8 @@ test('elements take a rules attribute: good, of another game, malformed, and liv
   assert.ok(await page.locator('#good #rules').isVisible());
   assert.ok(await page.locator('#other #rules').isHidden(), 'only in that element');
   assert.deepEqual(await smallTargets(page, 'good'), []);
+  await page.click('#good #rules-back');
+  assert.ok(await page.locator('#good #rules').isHidden());
+  assert.ok(await page.locator('#good #menu').isVisible(), 'back to the games');
   await context.close();
 });

@@ -8,7 +8,7 @@ use crate::rules::{HouseRules, Variant, RULE_OPTIONS};
 
 /// The id of each game's "House rules" button in the menu, in the order of [`Variant::ALL`]
 /// (ids the controls can name: `Control::id` is static).
-pub const BUTTON_IDS: [&str; 7] = [
+pub const BUTTON_IDS: [&str; Variant::ALL.len()] = [
     "house-oware-abapa",
     "house-oware-international",
     "house-nam-nam",
@@ -131,7 +131,7 @@ pub struct Panel {
 /// is), and the game whose panel is open.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct House {
-    chosen: [Option<HouseRules>; 7],
+    chosen: [Option<HouseRules>; Variant::ALL.len()],
     /// The game whose panel is open, if one is.
     pub open: Option<Variant>,
 }

@@ -134,7 +134,7 @@ fn the_rules_travel_in_options_positions_and_links_and_bad_ones_are_named() {
     let unknown = serde_json::from_value::<Options>(json!({"rules": {"G-jump": "x"}}));
     let message = unknown.unwrap_err().to_string();
     assert!(
-        message.contains("G-skip, G-own, G-rep, G-neg-holes"),
+        message.contains("G-skip, G-own, G-pass, G-rep, G-neg-time, G-neg-keep, G-neg-holes"),
         "{message}"
     );
     let value = serde_json::from_value::<Options>(json!({"rules": {"G-skip": "sometimes"}}));

@@ -283,6 +283,14 @@ mod tests {
             check_offer(&two_holes, &[0, 48], 0, 0b11, &Gifts::default()),
             Err(OfferError::KeepsNone { giver: 0, owned: 2 })
         );
+        let give_all = Gifts {
+            give_all: true,
+            ..Gifts::default()
+        };
+        assert_eq!(
+            check_offer(&two_holes, &[0, 48], 0, 0b11, &give_all),
+            Ok(())
+        );
     }
 
     #[test]

@@ -46,9 +46,11 @@
 //! - **G-pass "game-ends"**: a player who owns no seed when he should sow ends the game, scored
 //!   as rule 5 (each adds the seeds of the holes he owns; reason `"no seed to sow"`,
 //!   [`EndReason::NoSeedToSow`]). The check is made where the default makes the pass: when the
-//!   turn comes to a player (after the other's sowing move and its end checks of rule 5, or
-//!   after the answer to the other's offer under "instead-of-move"), if he owns no seed and no
-//!   offer of his is valid; and after the answer to his own offer, if he owns no seed then.
+//!   turn comes to a player (after the other's sowing move, if every hole holding at most 2 did
+//!   not end the game; or after the answer to the other's offer under "instead-of-move"), if he
+//!   owns no seed and no offer of his is valid; and after the answer to his own offer, if he
+//!   owns no seed then. It comes before the repetition check of G-rep, which by default
+//!   compares the position after the pass.
 //!   Ruling G-pass-offer holds: he may first make an offer (one only, whatever G-neg-time
 //!   says). Giving holes never brings the giver a seed, so a player who starts his turn without
 //!   seed ends the game right after the answer to his offer.

@@ -189,12 +189,26 @@ pub(super) const TEXTS: Texts = Texts {
 };
 
 /// Why a game ended, in English: the contract's own words (they are English), with the two
-/// Luganda names of Omweso's special wins explained.
+/// Luganda names of Omweso's special wins explained. Every reason is named, so that a new one
+/// is a decision here too.
 fn end_reason(reason: EndReason) -> &'static str {
     match reason {
         EndReason::Emitwebiri => "Emitwebiri (two heads)",
         EndReason::Akakyala => "Akakyala (the visitor)",
-        other => other.as_str(),
+        EndReason::TwentyFiveSeeds
+        | EndReason::AutomaticHarvest
+        | EndReason::Repetition
+        | EndReason::SmallHoles
+        | EndReason::NoSeedToSow
+        | EndReason::NoHoleLeft
+        | EndReason::ThirtyOneSeeds
+        | EndReason::NoCowrie
+        | EndReason::AllSeeds
+        | EndReason::NoOneCanMove
+        | EndReason::NoMovesLeft
+        | EndReason::NoMoveLeft
+        | EndReason::MatchScore
+        | EndReason::SumOfAdvantages => reason.as_str(),
     }
 }
 

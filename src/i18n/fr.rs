@@ -201,6 +201,8 @@ fn end_reason(reason: EndReason) -> &'static str {
         EndReason::AutomaticHarvest => "récolte automatique",
         EndReason::Repetition => "position répétée",
         EndReason::SmallHoles => "aucun trou ne contient plus de 2 graines",
+        EndReason::NoSeedToSow => "plus aucune graine à semer",
+        EndReason::NoHoleLeft => "un joueur n'a plus aucun trou",
         EndReason::ThirtyOneSeeds => "31 graines",
         EndReason::NoCowrie => "plus de cauri pendant le départage",
         EndReason::AllSeeds => "les 48 graines",

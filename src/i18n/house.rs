@@ -42,12 +42,15 @@ pub const EN: [RuleText; RULE_OPTIONS.len()] = [
         &[
             "one offer at the start of your turn, then you sow",
             "an offer takes the place of your move",
-            "offers at any time in your turn",
+            "offers one after another before you sow, until one is refused",
         ],
     ),
     text(
         "Giving holes away:",
-        &["you keep at least one hole", "you may give them all"],
+        &[
+            "you keep at least one hole",
+            "you may give them all: the game then ends",
+        ],
     ),
     text(
         "The holes you may give:",
@@ -174,14 +177,14 @@ pub const FR: [RuleText; RULE_OPTIONS.len()] = [
         &[
             "une offre au début de votre tour, puis vous semez",
             "une offre remplace votre coup",
-            "des offres à tout moment de votre tour",
+            "des offres l'une après l'autre avant de semer, jusqu'à un refus",
         ],
     ),
     text(
         "Donner ses trous :",
         &[
             "vous gardez au moins un trou",
-            "vous pouvez tous les donner",
+            "vous pouvez tous les donner : la partie s'arrête alors",
         ],
     ),
     text(

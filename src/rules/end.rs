@@ -17,6 +17,12 @@ pub enum EndReason {
     Repetition,
     /// Goré: every hole held at most 2 seeds after a sowing move (§1.6).
     SmallHoles,
+    /// Goré, house rule G-pass "game-ends": the player whose turn it was owned no seed to sow
+    /// (after the offer he may still make, ruling G-pass-offer).
+    NoSeedToSow,
+    /// Goré, house rule G-neg-keep "no-limit": a player gave away his last hole (ruling
+    /// G-neg-keep-none).
+    NoHoleLeft,
     /// Kauri: a store reached 31 seeds.
     ThirtyOneSeeds,
     /// Kauri: in the tie-break the player to move had no cowrie, and lost.
@@ -42,11 +48,13 @@ pub enum EndReason {
 
 impl EndReason {
     /// Every reason, for reading and for tests.
-    pub const ALL: [EndReason; 14] = [
+    pub const ALL: [EndReason; 16] = [
         EndReason::TwentyFiveSeeds,
         EndReason::AutomaticHarvest,
         EndReason::Repetition,
         EndReason::SmallHoles,
+        EndReason::NoSeedToSow,
+        EndReason::NoHoleLeft,
         EndReason::ThirtyOneSeeds,
         EndReason::NoCowrie,
         EndReason::AllSeeds,
@@ -67,6 +75,8 @@ impl EndReason {
             EndReason::AutomaticHarvest => "automatic harvest",
             EndReason::Repetition => "repetition",
             EndReason::SmallHoles => "every hole holds at most 2",
+            EndReason::NoSeedToSow => "no seed to sow",
+            EndReason::NoHoleLeft => "a player owns no hole",
             EndReason::ThirtyOneSeeds => "31 seeds",
             EndReason::NoCowrie => "no cowrie in the tie-break",
             EndReason::AllSeeds => "all 48 seeds",
@@ -211,6 +221,8 @@ mod tests {
             (EndReason::AutomaticHarvest, "automatic harvest"),
             (EndReason::Repetition, "repetition"),
             (EndReason::SmallHoles, "every hole holds at most 2"),
+            (EndReason::NoSeedToSow, "no seed to sow"),
+            (EndReason::NoHoleLeft, "a player owns no hole"),
             (EndReason::ThirtyOneSeeds, "31 seeds"),
             (EndReason::NoCowrie, "no cowrie in the tie-break"),
             (EndReason::AllSeeds, "all 48 seeds"),

@@ -1,7 +1,6 @@
 //! Goré (Gouro people, Ivory Coast): `RULES.md` §1, after a description of the game by Jordi
 //! Climent Tondo, cross-checked with Mancala World's page; every INTERPRETATION at its default
-//! unless a house rule (`rules::house`: G-skip, G-own, G-rep, G-neg-holes,
-//! G-neg-fund) chooses another reading.
+//! unless a house rule chooses another reading (see "House rules" below).
 //!
 //! 1. Board: 2×4 holes, pits `0..3` = player 0's holes "1A..4A", `4..7` = player 1's "1B..4B"
 //!    (§0.2); 6 seeds in each (48 in all); stores empty; `startingPlayer` moves first.
@@ -27,13 +26,59 @@
 //! While an offer waits for its answer, [`Rules::to_move`] is the receiver. `extra` holds:
 //! `pendingOffer` (the holes of the offer awaiting an answer, absent when none), `offerMade`
 //! (the player whose turn it is has offered this turn, so he must now sow; absent when false),
-//! `refused` (`[bool, bool]`: who has refused an offer; absent when neither) and `endReason`
-//! (why a finished game ended; absent while playing). The outcome carries `withoutGlory`: the
-//! winner had refused an offer.
+//! `mayOfferAgain` (with `offerMade`, under G-neg-time "any-time" only: his offers were accepted
+//! and he may offer again before he sows; absent when false), `refused` (`[bool, bool]`: who has
+//! refused an offer; absent when neither) and `endReason` (why a finished game ended; absent
+//! while playing). The outcome carries `withoutGlory`: the winner had refused an offer.
+//!
+//! # House rules
+//!
+//! `RULES.md` §8's options for Goré (`Options.rules`, a position's `extra.rules`), read through
+//! [`HouseRules`]' accessors; at their defaults the rules above are played unchanged.
+//!
+//! - **G-skip "skip"**: a lap of 8 or more seeds skips its origin.
+//! - **G-own "row"**: a capture starts in a hole of the opponent's row on the board, whoever
+//!   owns it; the runs are as in rule 4.
+//! - **G-rep "none"**: no end by repetition.
+//! - **G-neg-holes "own-row"**: only the holes of the giver's own row may be given.
+//! - **G-neg-fund "partial"**: the receiver pays what his store holds, up to 6 a hole, and an
+//!   offer is valid whatever it holds.
+//! - **G-pass "game-ends"**: a player who owns no seed when he should sow ends the game, scored
+//!   as rule 5 (each adds the seeds of the holes he owns; reason `"no seed to sow"`,
+//!   [`EndReason::NoSeedToSow`]). The check is made where the default makes the pass: when the
+//!   turn comes to a player (after the other's sowing move, if every hole holding at most 2 did
+//!   not end the game; or after the answer to the other's offer under "instead-of-move"), if he
+//!   owns no seed and no offer of his is valid; and after the answer to his own offer, if he
+//!   owns no seed then. It comes before the repetition check of G-rep, which by default
+//!   compares the position after the pass.
+//!   Ruling G-pass-offer holds: he may first make an offer (one only, whatever G-neg-time
+//!   says). Giving holes never brings the giver a seed, so a player who starts his turn without
+//!   seed ends the game right after the answer to his offer.
+//! - **G-neg-time "instead-of-move"**: the mover either sows or offers; an offer is his whole
+//!   turn, and once it is answered (accepted or refused) the turn is the receiver's, who may
+//!   offer or sow in turn. A giver who owns no seed after the answer passes (a `Pass` event;
+//!   the turn is the receiver's all the same), or under G-pass "game-ends" the game ends. The
+//!   position after the answer ends a turn, so it counts for G-rep: two offers in a row refused
+//!   bring the position back, and the game ends by repetition.
+//! - **G-neg-time "any-time"**: the mover may make offers one after another before he sows, as
+//!   long as each is accepted; once one is refused he makes no more offers this turn and sows
+//!   (or passes). Each accepted offer leaves the giver fewer holes, so a turn holds at most 7
+//!   offers and every game stays finite. A player who owns no seed makes one offer only
+//!   (G-pass-offer). Between two offers of a turn no position is compared for G-rep: the turn
+//!   is not over.
+//! - **G-neg-keep "no-limit"**: the giver may give every hole he owns (still 1 to 3 at once).
+//!   **Ruling G-neg-keep-none**: when, at the end of a turn (after a sowing move, or after an
+//!   accepted offer), a player owns no hole, the game ends and is scored as §1.6: the owner of
+//!   all the holes adds their seeds (reason `"a player owns no hole"`,
+//!   [`EndReason::NoHoleLeft`]). A sowing move changes no owner, so the check is made right
+//!   after the answer that accepts an offer, before the giver's sowing move or pass (which,
+//!   owning nothing, he could not make). Without it a player owning no hole could never
+//!   capture nor be captured, and the other would sow alone until a recurrence.
 
 mod chain;
 mod negotiation;
 mod setup;
+mod turn;
 mod view;
 
 use super::{
@@ -42,6 +87,7 @@ use super::{
 };
 use chain::capture_chain;
 use negotiation::{giftable, max_gift, Gifts};
+use turn::Talk;
 
 /// Holes on the board.
 const HOLES: usize = 8;
@@ -56,9 +102,6 @@ const REPETITION_LIMIT: u32 = 2;
 /// Who each hole belongs to by its row on the board (G-own "row").
 const ROWS: [Player; HOLES] = [0, 0, 0, 0, 1, 1, 1, 1];
 
-/// How a Goré game can end (§1.6): what `extra.endReason` may say.
-const ENDS: [EndReason; 2] = [EndReason::SmallHoles, EndReason::Repetition];
-
 /// A game of Goré. Small and `Copy`: the AI clones it freely.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Gore {
@@ -68,34 +111,16 @@ pub struct Gore {
     to_move: Player,
     /// The holes of the offer awaiting an answer (bit `i` = hole `i`); 0 when none.
     pending: u8,
-    /// The player whose turn it is has made his offer this turn.
-    offer_made: bool,
+    /// How far this turn's negotiation has gone: `Open` before any offer.
+    talk: Talk,
     /// Who has refused an offer (for "won without glory").
     refused: [bool; 2],
     end: Option<EndReason>,
-    /// The house rules played by (`RULES.md` §8: G-skip, G-own, G-rep, G-neg-holes).
+    /// The house rules played by (`RULES.md` §8, the G- options).
     rules: HouseRules,
 }
 
 impl Gore {
-    /// The player whose turn it is (the giver while his offer waits for its answer).
-    fn turn_player(&self) -> Player {
-        if self.pending != 0 {
-            opp(self.to_move)
-        } else {
-            self.to_move
-        }
-    }
-
-    fn owns_seed(&self, player: Player) -> bool {
-        let board = &self.board;
-        board
-            .pits()
-            .iter()
-            .zip(board.owners())
-            .any(|(&seeds, &owner)| owner == player && seeds > 0)
-    }
-
     fn all_holes_small(&self) -> bool {
         self.board.pits().iter().all(|&seeds| seeds <= END_AT_MOST)
     }
@@ -118,39 +143,6 @@ impl Gore {
             (Some(0), _) => Err(Error::Move(format!("pit {pit} is empty"))),
             _ => Ok(()),
         }
-    }
-
-    /// Whether `player`, whose turn it is, must pass now: he owns no seed and has no offer left
-    /// to make, his offer of this turn being made (`offered`) or impossible.
-    ///
-    /// Ruling G-pass-offer (`RULES.md` §1.6): the offer comes before the pass, so a player who
-    /// owns no seed still gets his turn when he can make an offer, and passes after its answer.
-    fn must_pass(&self, player: Player, offered: bool) -> bool {
-        !self.owns_seed(player) && (offered || !self.can_offer(player))
-    }
-
-    /// Whether `player` has an offer he may make (ignoring whether he made his one already).
-    fn can_offer(&self, player: Player) -> bool {
-        let owners = self.board.owners();
-        let gifts = Gifts::of(&self.rules);
-        max_gift(owners, &self.board.stores(), player, &gifts) > 0
-            && giftable(owners, player, &gifts) != 0
-    }
-
-    /// Hands the turn to `player` (who has made his offer of the turn when `offered`), or back
-    /// to the other player with a pass when `player` must pass (G-pass, G-pass-offer; the other
-    /// then owns a seed, see §1.6).
-    fn give_turn<S: EventSink>(&mut self, player: Player, offered: bool, sink: &mut S) {
-        self.offer_made = offered;
-        self.to_move = player;
-        if self.must_pass(player, offered) {
-            sink.push(Event::Pass { player });
-            self.to_move = opp(player);
-            self.offer_made = false;
-        }
-        sink.push(Event::Turn {
-            player: self.to_move,
-        });
     }
 
     /// Sows from `origin` (§1.4), captures (§1.5), then ends the game or passes the turn (§1.6).
@@ -177,7 +169,7 @@ impl Gore {
         if self.all_holes_small() {
             self.finish(EndReason::SmallHoles, sink);
         } else {
-            self.give_turn(opp(mover), false, sink);
+            self.give_turn(opp(mover), Talk::Open, sink);
         }
     }
 
@@ -185,7 +177,7 @@ impl Gore {
     fn finish<S: EventSink>(&mut self, end: EndReason, sink: &mut S) {
         self.board.sweep(None, CaptureCause::Sweep, sink);
         self.pending = 0;
-        self.offer_made = false;
+        self.talk = Talk::Open;
         self.end = Some(end);
         if S::RECORDS {
             sink.push(Event::GameEnd {
@@ -218,7 +210,7 @@ impl Rules for Gore {
             board: Board::new([START_SEEDS; HOLES]),
             to_move: options.starting_player,
             pending: 0,
-            offer_made: false,
+            talk: Talk::Open,
             refused: [false, false],
             end: None,
             rules: options.rules,
@@ -260,7 +252,7 @@ impl Rules for Gore {
                 .filter(|&pit| self.board.owner(pit) == mover && self.board.seeds(pit) > 0)
                 .map(Move::sow),
         );
-        if !self.offer_made {
+        if self.may_offer() {
             // Only sets of the giver's own holes can be offered: the subsets of his holes, in
             // increasing order (as a scan of every set would list them).
             // (`max_gift` says which of them `negotiation::check_offer` accepts.)
@@ -300,7 +292,7 @@ impl Rules for Gore {
             Move::Answer { .. } => {
                 Err(Error::Move(format!(
                 "no offer is pending, so there is nothing to answer; player {player} is to sow{}",
-                if self.offer_made { "" } else { " or offer holes" }
+                if self.may_offer() { " or offer holes" } else { "" }
             )))
             }
             Move::Reverse { .. } => Err(Error::Move(
@@ -348,7 +340,7 @@ impl Rules for Gore {
     /// §0.6 compares positions after completed turns. The refusal flags only annotate the
     /// result, so they do not make positions differ.
     fn write_repetition_key<W: std::fmt::Write>(&self, out: &mut W) -> bool {
-        if self.end.is_some() || self.pending != 0 || self.offer_made {
+        if self.end.is_some() || self.pending != 0 || self.talk != Talk::Open {
             return false;
         }
         super::write_basic_key(

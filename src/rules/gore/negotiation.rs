@@ -1,6 +1,8 @@
 //! Negotiation (`RULES.md` §1.7): which hole offers are valid, and why not.
 
+use super::turn::Talk;
 use super::{Gore, HOLES};
+use crate::rules::house::OfferTiming;
 use crate::rules::{opp, Error, Event, EventSink, HouseRules, Player};
 use std::fmt;
 
@@ -30,6 +32,9 @@ pub(super) struct Gifts {
     /// G-neg-fund "partial": the receiver pays what his store holds, up to 6 a hole, and an
     /// offer is valid whatever it holds.
     pub partial_fund: bool,
+    /// G-neg-keep "no-limit": the giver may give his last hole (ruling G-neg-keep-none then
+    /// ends the game).
+    pub give_all: bool,
 }
 
 impl Gifts {
@@ -38,6 +43,7 @@ impl Gifts {
         Gifts {
             own_row_only: rules.gore_gives_own_row_only(),
             partial_fund: rules.gore_funds_partly(),
+            give_all: rules.gore_may_give_all(),
         }
     }
 }
@@ -64,7 +70,7 @@ pub(super) enum OfferError {
     NotOwned { hole: usize, owner: Player },
     /// A hole the giver owns outside his own row, under G-neg-holes "own-row".
     NotOwnRow { hole: usize },
-    /// The giver would keep no hole (G-neg-keep).
+    /// The giver would keep no hole (G-neg-keep "keep-one").
     KeepsNone { giver: Player, owned: u32 },
     /// The receiver cannot pay for the holes (G-neg-fund).
     StoreTooSmall {
@@ -134,7 +140,7 @@ pub(super) fn check_offer(
         return Err(OfferError::NotOwnRow { hole });
     }
     let owned = owned_set(owners, giver).count_ones();
-    if count >= owned {
+    if count >= owned && !gifts.give_all {
         return Err(OfferError::KeepsNone { giver, owned });
     }
     let receiver = opp(giver);
@@ -164,7 +170,12 @@ pub(super) fn max_gift(
     } else {
         u32::from(store / FUND_PER_HOLE)
     };
-    MAX_GIFT.min(owned.saturating_sub(1)).min(paid_for)
+    let may_give = if gifts.give_all {
+        owned
+    } else {
+        owned.saturating_sub(1)
+    };
+    MAX_GIFT.min(may_give).min(paid_for)
 }
 
 /// Playing the negotiation moves.
@@ -172,10 +183,13 @@ impl Gore {
     /// Whether `holes` can be offered now, and if not why.
     pub(super) fn check_offer_now(&self, holes: u8) -> Result<(), Error> {
         let giver = self.to_move;
-        if self.offer_made {
-            return Err(Error::Move(format!(
-                "player {giver} already made an offer this turn; he must now sow"
-            )));
+        if !self.may_offer() {
+            return Err(Error::Move(match self.rules.gore_offer_timing() {
+                OfferTiming::AnyTime => format!(
+                    "an offer of player {giver} was refused this turn, so he makes no more (house rule G-neg-time \"any-time\"); he must now sow"
+                ),
+                _ => format!("player {giver} already made an offer this turn; he must now sow"),
+            }));
         }
         let gifts = Gifts::of(&self.rules);
         check_offer(
@@ -192,7 +206,7 @@ impl Gore {
     pub(super) fn offer<S: EventSink>(&mut self, holes: u8, sink: &mut S) {
         let giver = self.to_move;
         self.pending = holes;
-        self.offer_made = true;
+        self.talk = Talk::Over;
         self.to_move = opp(giver);
         if S::RECORDS {
             sink.push(Event::Offer {
@@ -205,7 +219,8 @@ impl Gore {
         });
     }
 
-    /// Answers the pending offer; the giver then sows (or passes).
+    /// Answers the pending offer; then the turn goes on as G-neg-time says
+    /// ([`Gore::after_answer`]).
     pub(super) fn answer<S: EventSink>(&mut self, accept: bool, sink: &mut S) {
         let receiver = self.to_move;
         let giver = opp(receiver);
@@ -227,10 +242,7 @@ impl Gore {
         } else if let Some(flag) = self.refused.get_mut(usize::from(receiver)) {
             *flag = true;
         }
-        // The giver still sows this turn but makes no second offer (G-neg-time); after his pass
-        // (G-pass-offer: he may have offered owning no seed) the turn is the receiver's, who may
-        // offer in turn.
-        self.give_turn(giver, true, sink);
+        self.after_answer(giver, accept, sink);
     }
 }
 
@@ -271,6 +283,14 @@ mod tests {
             check_offer(&two_holes, &[0, 48], 0, 0b11, &Gifts::default()),
             Err(OfferError::KeepsNone { giver: 0, owned: 2 })
         );
+        let give_all = Gifts {
+            give_all: true,
+            ..Gifts::default()
+        };
+        assert_eq!(
+            check_offer(&two_holes, &[0, 48], 0, 0b11, &give_all),
+            Ok(())
+        );
     }
 
     #[test]
@@ -291,10 +311,11 @@ mod tests {
         for _ in 0..2000 {
             let owners: [Player; HOLES] = std::array::from_fn(|_| rng.below(2) as Player);
             let stores = [rng.below(30) as u8, rng.below(30) as u8];
-            for (giver, rule) in (0..8).map(|i| (i & 1, i >> 1)) {
+            for (giver, rule) in (0..16).map(|i| (i & 1, i >> 1)) {
                 let gifts = Gifts {
                     own_row_only: rule & 1 != 0,
                     partial_fund: rule & 2 != 0,
+                    give_all: rule & 4 != 0,
                 };
                 let most = max_gift(&owners, &stores, giver, &gifts);
                 let may_give = giftable(&owners, giver, &gifts);

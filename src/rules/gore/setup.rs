@@ -2,12 +2,15 @@
 //! game), and writing one. The `extra` fields are described in the module header.
 
 use super::negotiation::{check_offer, holes_of, Gifts};
-use super::{Gore, ENDS, END_AT_MOST, HOLES, TOTAL_SEEDS};
+use super::turn::Talk;
+use super::{Gore, END_AT_MOST, HOLES, TOTAL_SEEDS};
+use crate::rules::house::OfferTiming;
 use crate::rules::{opp, Board, EndReason, Error, HouseRules, Player, Position, Variant};
 use serde_json::{Map, Value};
 
 const PENDING_OFFER: &str = "pendingOffer";
 const OFFER_MADE: &str = "offerMade";
+const MAY_OFFER_AGAIN: &str = "mayOfferAgain";
 const REFUSED: &str = "refused";
 const END_REASON: &str = "endReason";
 const RULES: &str = "rules";
@@ -63,11 +66,72 @@ fn pending_set(list: &[u64]) -> Result<u8, Error> {
     Ok(set)
 }
 
-fn end_from_reason(reason: Option<String>) -> Result<EndReason, Error> {
+/// The ends a Goré game played by `rules` can have (§1.6 and the house rules): what
+/// `extra.endReason` may say.
+fn ends(rules: &HouseRules) -> Vec<EndReason> {
+    let ends = [
+        (EndReason::SmallHoles, true),
+        (EndReason::Repetition, rules.gore_repetition_ends()),
+        (EndReason::NoSeedToSow, rules.gore_ends_without_seed()),
+        (EndReason::NoHoleLeft, rules.gore_may_give_all()),
+    ];
+    ends.into_iter()
+        .filter_map(|(end, possible)| possible.then_some(end))
+        .collect()
+}
+
+fn end_from_reason(reason: Option<String>, rules: &HouseRules) -> Result<EndReason, Error> {
     let Some(reason) = reason else {
         return Ok(EndReason::SmallHoles);
     };
-    EndReason::parse(&reason, &ENDS).map_err(|e| invalid(format!("extra.{END_REASON} {e}")))
+    EndReason::parse(&reason, &ends(rules)).map_err(|e| invalid(format!("extra.{END_REASON} {e}")))
+}
+
+/// Refuses a position in which a player owns no hole: by default each keeps one (G-neg-keep);
+/// under "no-limit" the game ended when he gave his last (ruling G-neg-keep-none).
+fn check_both_own_a_hole(owners: &[Player; HOLES], rules: &HouseRules) -> Result<(), Error> {
+    match [0, 1].into_iter().find(|p| !owners.contains(p)) {
+        None => Ok(()),
+        Some(player) if rules.gore_may_give_all() => Err(invalid(format!(
+            "player {player} owns no hole, so the game is over and the seeds belong in the stores (RULES.md §1.7, house rule G-neg-keep \"no-limit\", ruling G-neg-keep-none)"
+        ))),
+        Some(player) => Err(invalid(format!(
+            "player {player} owns no hole; each player always keeps at least one (RULES.md §1.7, G-neg-keep)"
+        ))),
+    }
+}
+
+/// The negotiation stage of the turn from `extra.offerMade` and `extra.mayOfferAgain` (their
+/// defaults: an offer is made when one is pending; no further offer), checked against the
+/// house rule G-neg-time.
+fn talk(position: &Position, rules: &HouseRules, pending: bool) -> Result<Talk, Error> {
+    let again: bool = position.extra_or(MAY_OFFER_AGAIN, false)?;
+    let offer_made: bool = position.extra_or(OFFER_MADE, pending || again)?;
+    if pending && !offer_made {
+        return Err(invalid(format!(
+            "extra.{OFFER_MADE} cannot be false while an offer is pending"
+        )));
+    }
+    let timing = rules.gore_offer_timing();
+    if again {
+        if timing != OfferTiming::AnyTime {
+            return Err(invalid(format!(
+                "extra.{MAY_OFFER_AGAIN} is for the house rule G-neg-time \"any-time\" only"
+            )));
+        }
+        if pending || !offer_made {
+            return Err(invalid(format!(
+                "extra.{MAY_OFFER_AGAIN} says the mover offered this turn and may offer again: it needs extra.{OFFER_MADE} and no pending offer"
+            )));
+        }
+        return Ok(Talk::Again);
+    }
+    if offer_made && !pending && timing == OfferTiming::InsteadOfMove {
+        return Err(invalid(format!(
+            "extra.{OFFER_MADE} without a pending offer: under the house rule G-neg-time \"instead-of-move\" the turn passes once the offer is answered"
+        )));
+    }
+    Ok(if offer_made { Talk::Over } else { Talk::Open })
 }
 
 /// Reads and checks a Goré position (`RULES.md` §1; `extra` as in the module header).
@@ -78,7 +142,14 @@ pub(super) fn read(position: &Position) -> Result<Gore, Error> {
             position.variant
         )));
     }
-    position.check_common(&[PENDING_OFFER, OFFER_MADE, REFUSED, END_REASON, RULES])?;
+    position.check_common(&[
+        PENDING_OFFER,
+        OFFER_MADE,
+        MAY_OFFER_AGAIN,
+        REFUSED,
+        END_REASON,
+        RULES,
+    ])?;
     let rules: HouseRules = position.extra_or(RULES, HouseRules::default())?;
     rules.check_for(Variant::Gore)?;
     position.check_total(TOTAL_SEEDS.into())?;
@@ -91,35 +162,33 @@ pub(super) fn read(position: &Position) -> Result<Gore, Error> {
             owner_list.len()
         ))
     })?;
-    for player in [0, 1] {
-        if !owners.contains(&player) {
-            return Err(invalid(format!(
-                "player {player} owns no hole; each player always keeps at least one (RULES.md §1.7, G-neg-keep)"
-            )));
-        }
+    let finished = pits.iter().all(|&s| s == 0);
+    // Ruling G-neg-keep-none: a finished game may have a player without a hole.
+    if !(finished && rules.gore_may_give_all()) {
+        check_both_own_a_hole(&owners, &rules)?;
     }
     let refused: [bool; 2] = position.extra_or(REFUSED, [false, false])?;
     let pending_list: Option<Vec<u64>> = position.extra_or(PENDING_OFFER, None)?;
-    let offer_made: bool = position.extra_or(OFFER_MADE, pending_list.is_some())?;
+    let talk = talk(position, &rules, pending_list.is_some())?;
     let end_reason: Option<String> = position.extra_or(END_REASON, None)?;
     let mut game = Gore {
         board: Board::new(pits).with_owners(owners).with_stores(stores),
         to_move: position.to_move,
         pending: 0,
-        offer_made,
+        talk,
         refused,
         end: None,
         rules,
     };
 
     // A finished game has swept every seed into the stores (§1.6); nothing else is empty.
-    if pits.iter().all(|&s| s == 0) {
-        if pending_list.is_some() || offer_made {
+    if finished {
+        if talk != Talk::Open {
             return Err(invalid(
                 "the board is empty, so the game is over: there can be no offer this turn",
             ));
         }
-        game.end = Some(end_from_reason(end_reason)?);
+        game.end = Some(end_from_reason(end_reason, &rules)?);
         return Ok(game);
     }
     if end_reason.is_some() {
@@ -133,11 +202,6 @@ pub(super) fn read(position: &Position) -> Result<Gore, Error> {
         )));
     }
     if let Some(list) = pending_list {
-        if !offer_made {
-            return Err(invalid(format!(
-                "extra.{OFFER_MADE} cannot be false while an offer is pending"
-            )));
-        }
         let holes = pending_set(&list)?;
         let giver = opp(position.to_move);
         check_offer(&owners, &stores, giver, holes, &Gifts::of(&rules)).map_err(|e| {
@@ -149,11 +213,17 @@ pub(super) fn read(position: &Position) -> Result<Gore, Error> {
     }
     let turn = game.turn_player();
     // While his offer waits for its answer the giver may own no seed (G-pass-offer).
-    if game.pending == 0 && game.must_pass(turn, game.offer_made) {
-        return Err(invalid(format!(
-            "it is player {turn}'s turn but he owns no seed and has no offer to make: his turn is passed (RULES.md §1.6, G-pass, G-pass-offer), so player {} is to move",
-            opp(turn)
-        )));
+    if game.pending == 0 && game.must_pass(turn, game.talk) {
+        return Err(invalid(if rules.gore_ends_without_seed() {
+            format!(
+                "it is player {turn}'s turn but he owns no seed and has no offer to make, so the game is over and the seeds belong in the stores (RULES.md §1.6, house rule G-pass \"game-ends\", G-pass-offer)"
+            )
+        } else {
+            format!(
+                "it is player {turn}'s turn but he owns no seed and has no offer to make: his turn is passed (RULES.md §1.6, G-pass, G-pass-offer), so player {} is to move",
+                opp(turn)
+            )
+        }));
     }
     Ok(game)
 }
@@ -165,8 +235,11 @@ pub(super) fn write(game: &Gore) -> Position {
         let holes = holes_of(game.pending).map(Value::from).collect();
         extra.insert(PENDING_OFFER.into(), Value::Array(holes));
     }
-    if game.offer_made {
+    if game.talk != Talk::Open {
         extra.insert(OFFER_MADE.into(), Value::Bool(true));
+    }
+    if game.talk == Talk::Again {
+        extra.insert(MAY_OFFER_AGAIN.into(), Value::Bool(true));
     }
     if game.refused.contains(&true) {
         extra.insert(

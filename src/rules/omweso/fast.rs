@@ -3,8 +3,11 @@
 //! row), in registers for the whole move. Byte stores followed by wide loads of the same plots
 //! (a store-forwarding stall on every relay) never happen: the board is read once and written
 //! once. A plot never holds 256 seeds, so adding whole rows never carries from one plot into
-//! the next; 64-bit words are native on `wasm32` too, where 128-bit shifts are not.
+//! the next; 64-bit words are native on `wasm32` too, where 128-bit shifts are not. The house
+//! rules come in the move's [`Plan`], read through the helpers [`super::laws`] shares with the
+//! recorded sowing.
 
+use super::laws::{lap_end, Plan};
 use super::sowing::{Finish, Report, Sowing};
 use super::{global, is_inner, opp, Player, PITS, PLOTS};
 use crate::rules::{Board, Choices};
@@ -52,8 +55,14 @@ impl Ring {
     #[inline(always)]
     fn take(&mut self, k: usize) -> u8 {
         let seeds = self.get(k);
-        self.0[(k >> 3) & 1] -= u64::from(seeds) << (8 * (k & 7));
+        self.remove(k, seeds.into());
         seeds
+    }
+
+    /// Removes `seeds` seeds from plot `k`.
+    #[inline(always)]
+    fn remove(&mut self, k: usize, seeds: u64) {
+        self.0[(k >> 3) & 1] -= seeds << (8 * (k & 7));
     }
 
     /// Adds `share` seeds to every plot, and one more to each plot of `lap` (a byte per plot,
@@ -74,11 +83,12 @@ struct Rings {
     theirs: Ring,
     report: Report,
     cap: u32,
+    plan: Plan,
 }
 
-/// Plays `sowing` for `player` on `board` like [`super::sowing::sow`] with no events, with at
+/// Plays `plan` for `player` on `board` like [`super::sowing::sow`] with no events, with at
 /// most `cap` laps.
-pub(super) fn sow(board: &mut Board<PITS>, player: Player, sowing: Sowing, cap: u32) -> Report {
+pub(super) fn sow(board: &mut Board<PITS>, player: Player, plan: Plan, cap: u32) -> Report {
     let side = |p: Player| {
         let mut bytes = [0u8; PLOTS];
         bytes.copy_from_slice(&board.pits()[global(p, 0)..global(p, PLOTS)]);
@@ -87,18 +97,14 @@ pub(super) fn sow(board: &mut Board<PITS>, player: Player, sowing: Sowing, cap: 
     let mut rings = Rings {
         own: Ring::new(side(player)),
         theirs: Ring::new(side(opp(player))),
-        report: Report {
-            finish: Finish::Done,
-            laps: 0,
-            harvest_plots: 0,
-            clockwise_taken: 0,
-        },
+        report: Report::START,
         cap,
+        plan,
     };
-    rings.report.finish = match sowing {
+    rings.report.finish = match plan.sowing {
         Sowing::Normal(origin) => {
             let last = rings.lap(origin % PLOTS, false);
-            rings.counter_clockwise(last, false, last)
+            rings.counter_clockwise(last, false, origin % PLOTS, last)
         }
         Sowing::Reverse(origin, choices) => rings.reverse(origin % PLOTS, choices),
     };
@@ -136,7 +142,8 @@ impl Rings {
         self.theirs.take(23 - k) + self.theirs.take(k - 8)
     }
 
-    /// Drops `n` seeds one per plot after `from`; returns the last plot (`from` for none).
+    /// Drops `n` seeds one per plot after `from`, passing over `from` on a long lap under
+    /// M-skip; returns the last plot (`from` for none).
     #[inline(always)]
     fn drop_seeds(&mut self, from: usize, n: u8, clockwise: bool) -> usize {
         self.report.laps += 1;
@@ -144,19 +151,27 @@ impl Rings {
         if n == 0 {
             return from;
         }
-        let (share, rest) = (n / PLOTS, n % PLOTS);
+        if n >= PLOTS && self.plan.skip {
+            // Round the 15 other plots.
+            let share = n / (PLOTS - 1);
+            self.spread(from, share, n % (PLOTS - 1), clockwise);
+            self.own.remove(from, share as u64);
+            return lap_end(from, n, clockwise, true).0;
+        }
+        self.spread(from, n / PLOTS, n % PLOTS, clockwise);
+        lap_end(from, n, clockwise, false).0
+    }
+
+    /// Adds `share` seeds to every plot and one more to each of the `rest` plots after `from`.
+    #[inline(always)]
+    fn spread(&mut self, from: usize, share: usize, rest: usize, clockwise: bool) {
+        // Clockwise, the `rest` plots before `from`: the counter-clockwise lap that ends there.
         let start = if clockwise {
             (from + 2 * PLOTS - rest - 1) % PLOTS
         } else {
             from % PLOTS
         };
         self.own.sow(share as u64, LAPS[start][rest]);
-        let steps = (n - 1) % PLOTS + 1;
-        if clockwise {
-            (from + PLOTS - steps) % PLOTS
-        } else {
-            (from + steps) % PLOTS
-        }
     }
 
     /// A first or relay lap: picks up plot `from` and sows it; returns the last plot.
@@ -166,12 +181,28 @@ impl Rings {
         self.drop_seeds(from, seeds, clockwise)
     }
 
+    /// True when the harvest a lap just ended in is taken (M-must), counting it.
+    #[inline(always)]
+    fn takes_harvest(&mut self) -> bool {
+        let i = self.report.harvest_points;
+        self.report.harvest_points += 1;
+        self.plan.takes(i)
+    }
+
+    /// True when the harvests made so far win at once and stop the turn (M-timing).
+    #[inline(always)]
+    fn stops(&self) -> bool {
+        self.plan.stops(self.report.harvest_plots)
+    }
+
     /// [`super::sowing`]'s `counter_clockwise`: relays and harvests until a lap ends in an empty
-    /// plot; `captured` tells whether the lap that ended on `last` sowed harvested seeds.
+    /// plot; `captured` tells whether the lap from `from` that ended on `last` sowed harvested
+    /// seeds.
     fn counter_clockwise(
         &mut self,
         mut last: usize,
         mut captured: bool,
+        mut from: usize,
         mut anchor: usize,
     ) -> Finish {
         loop {
@@ -181,14 +212,17 @@ impl Rings {
             if self.report.laps >= self.cap {
                 return Finish::Endless;
             }
-            if self.harvests(last) {
-                if !captured {
-                    anchor = last;
-                }
+            if self.harvests(last) && self.takes_harvest() {
+                anchor = self.plan.anchor(last, from, captured, anchor);
                 let hand = self.harvest(last);
+                from = anchor;
                 last = self.drop_seeds(anchor, hand, false);
+                if self.stops() {
+                    return Finish::Done;
+                }
                 captured = true;
             } else {
+                from = last;
                 last = self.lap(last, false);
                 captured = false;
             }
@@ -197,9 +231,7 @@ impl Rings {
 
     /// True when sowing `seeds` clockwise from `from` would end in a harvest (§6.6.2).
     fn clockwise_harvests(&self, from: usize, seeds: u8) -> bool {
-        let shift = usize::from(seeds) % PLOTS;
-        let last = (from + PLOTS - shift) % PLOTS;
-        let landing = usize::from(seeds).saturating_sub(1) / PLOTS + 1;
+        let (last, landing) = lap_end(from, seeds.into(), true, self.plan.skip);
         usize::from(self.plot(last)) + landing > 1 && is_inner(last) && self.facing_occupied(last)
     }
 
@@ -214,7 +246,7 @@ impl Rings {
             last = self.drop_seeds(last, hand, true);
             hand = 0;
             self.report.clockwise_taken += 1;
-            if !self.harvests(last) {
+            if self.stops() || !self.harvests(last) {
                 break;
             }
             hand = self.harvest(last);
@@ -223,19 +255,49 @@ impl Rings {
             return Finish::Done;
         }
         let last = self.drop_seeds(origin, hand, false);
-        self.counter_clockwise(last, true, origin)
+        if self.stops() {
+            return Finish::Done;
+        }
+        self.counter_clockwise(last, true, origin, origin)
     }
 }
 
 #[cfg(test)]
 mod tests {
+    use super::super::laws::NEVER;
     use super::super::sowing::sow_capped;
     use super::*;
+    use crate::rules::house::HarvestAnchor;
     use crate::rules::rng::Rng;
     use crate::rules::Event;
 
-    /// Boards of 64 seeds, many plots empty or holding one, so that every kind of lap ending
-    /// comes up; each move played with and without events must leave the same board and report.
+    /// A random plan for `sowing`: the default rules half of the time, else random house rules
+    /// (M-skip, M-anchor, M-timing's stop masks) and harvest choices.
+    fn random_plan(rng: &mut Rng, sowing: Sowing) -> Plan {
+        let plan = Plan::plain(sowing);
+        if rng.chance(0.5) {
+            return plan;
+        }
+        let anchors = [
+            HarvestAnchor::Fixed,
+            HarvestAnchor::NewestCapture,
+            HarvestAnchor::LapOrigin,
+        ];
+        let stops = [NEVER, 0, 1 << 8 | 1 << 15];
+        let harvest: Vec<bool> = (0..rng.below(5)).map(|_| rng.chance(0.5)).collect();
+        Plan {
+            harvest: Choices::from_slice(&harvest).unwrap_or(Choices::NONE),
+            skip: rng.chance(0.5),
+            anchor: anchors[rng.below(anchors.len())],
+            stop: stops[rng.below(stops.len())],
+            ..plan
+        }
+    }
+
+    /// Boards of 64 seeds, many plots empty or holding one (or a crowd in one, for laps of 16
+    /// and more), so that every kind of lap ending comes up; each move played with and without
+    /// events, under the default rules or random house rules, must leave the same board and
+    /// report.
     #[test]
     fn matches_the_recorded_sowing() {
         let mut rng = Rng::new(11);
@@ -248,6 +310,19 @@ mod tests {
                     rng.below(8) + 8 * rng.below(4)
                 };
                 pits[pit] += 1;
+            }
+            if case % 5 == 0 {
+                // Gather a crowd: 16 to 40 seeds in one plot.
+                let crowd = rng.below(PITS);
+                let mut wanted = 16 + rng.below(25) as u8;
+                for pit in 0..PITS {
+                    let moved = pits[pit].min(wanted);
+                    if pit != crowd {
+                        pits[pit] -= moved;
+                        pits[crowd] += moved;
+                        wanted -= moved;
+                    }
+                }
             }
             let player = (case % 2) as Player;
             let cap = if case % 7 == 0 {
@@ -264,15 +339,12 @@ mod tests {
                 }
             }
             for sowing in sowings {
+                let plan = random_plan(&mut rng, sowing);
                 let (mut fast, mut slow) = (Board::new(pits), Board::new(pits));
                 let mut events: Vec<Event> = Vec::new();
-                let quick = sow(&mut fast, player, sowing, cap);
-                let recorded = sow_capped(&mut slow, player, sowing, &mut events, cap);
-                assert_eq!(
-                    (fast, quick),
-                    (slow, recorded),
-                    "{pits:?} {player} {sowing:?}"
-                );
+                let quick = sow(&mut fast, player, plan, cap);
+                let recorded = sow_capped(&mut slow, player, plan, &mut events, cap);
+                assert_eq!((fast, quick), (slow, recorded), "{pits:?} {player} {plan:?}");
             }
         }
     }

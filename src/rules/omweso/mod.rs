@@ -35,13 +35,18 @@
 //! * `endReason`: once the game is over, why: `"Emitwebiri"`, `"Akakyala"`, `"no move left"` or
 //!   `"repetition"` (the last two can also be read back without it).
 
+mod check;
 mod fast;
+mod laws;
 mod moves;
 mod setup;
 mod sowing;
 mod view;
 
+pub use laws::DECLINABLE;
 pub use sowing::MAX_LAPS;
+
+use laws::Laws;
 
 use super::event::Event;
 use super::{
@@ -109,7 +114,8 @@ const fn is_special(reason: EndReason) -> bool {
     matches!(reason, EndReason::Emitwebiri | EndReason::Akakyala)
 }
 
-/// An Omweso game: 32 plots, the phase, each player's harvesting turns and the end, if any.
+/// An Omweso game: 32 plots, the phase, each player's harvesting turns, the end, if any, and
+/// the house rules it is played by.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Omweso {
     /// The 32 plots (the stores stay empty).
@@ -118,6 +124,8 @@ pub struct Omweso {
     phase: Phase,
     harvest_turns: [u32; 2],
     end: Option<EndReason>,
+    /// The house rules (`RULES.md` §8: M-first, M-rev2, M-skip, M-must, M-anchor, M-timing).
+    laws: Laws,
 }
 
 impl Omweso {
@@ -157,12 +165,14 @@ impl Rules for Omweso {
             return Err(Error::Options(format!("Omweso cannot play {variant}")));
         }
         options.check()?;
+        options.rules.check_for(Variant::Omweso)?;
         Ok(Omweso {
             board: Board::new(setup::DEFAULT_BOARD),
             to_move: options.starting_player,
             phase: Phase::Arrangement { arranged: 0 },
             harvest_turns: [0, 0],
             end: None,
+            laws: Laws::new(options.rules),
         })
     }
 

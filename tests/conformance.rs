@@ -44,11 +44,21 @@ fn candidates(variant: Variant) -> Vec<Move> {
     let declines = |list: &[bool]| Choices::from_slice(list).expect("short");
     for pit in [0u8, 3, 8, 10, 15, 16, 20, 27] {
         for harvest in [&[false][..], &[true, false], &[false, false, false, false]] {
-            all.push(Move::harvesting(pit, false, Choices::NONE, declines(harvest)));
+            all.push(Move::harvesting(
+                pit,
+                false,
+                Choices::NONE,
+                declines(harvest),
+            ));
         }
     }
     for pit in [0u8, 15, 16, 31] {
-        all.push(Move::harvesting(pit, true, Choices::NONE, declines(&[false])));
+        all.push(Move::harvesting(
+            pit,
+            true,
+            Choices::NONE,
+            declines(&[false]),
+        ));
     }
     all
 }

@@ -146,10 +146,20 @@ fn m_first_the_first_arranger_sows_first_or_the_other_player() {
                 ..
             })
         ));
-        assert_eq!(events.last(), Some(&Event::Turn { player: sower }), "{rules}");
+        assert_eq!(
+            events.last(),
+            Some(&Event::Turn { player: sower }),
+            "{rules}"
+        );
         let position = game.position();
-        assert_eq!((position.to_move, &position.extra["phase"]), (sower, &json!("sowing")));
-        assert!(game.legal_moves().iter().all(|m| m.pit().map(|p| p / 16) == Some(sower.into())));
+        assert_eq!(
+            (position.to_move, &position.extra["phase"]),
+            (sower, &json!("sowing"))
+        );
+        assert!(game
+            .legal_moves()
+            .iter()
+            .all(|m| m.pit().map(|p| p / 16) == Some(sower.into())));
     }
 }
 
@@ -423,7 +433,6 @@ fn the_rules_travel_in_options_positions_and_links_and_bad_ones_are_named() {
     let again = Game::from_position(&position).expect("read back");
     assert_eq!(again.position(), position);
 
-
     // A game played from a position keeps them too, and a link replays its declined harvest.
     let mut history = History::new(chain(rules.clone(), json!({})));
     history.play(&declining(8, &[false])).expect("legal");
@@ -444,6 +453,8 @@ fn the_rules_travel_in_options_positions_and_links_and_bad_ones_are_named() {
         "{elsewhere}"
     );
     let mut foreign = position.clone();
-    foreign.extra.insert("rules".into(), json!({"K-skip": "skip"}));
+    foreign
+        .extra
+        .insert("rules".into(), json!({"K-skip": "skip"}));
     assert!(Game::from_position(&foreign).is_err());
 }

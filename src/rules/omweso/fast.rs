@@ -77,31 +77,55 @@ impl Ring {
     }
 }
 
-/// One move in progress: the mover's 16 plots and the opponent's.
-struct Rings {
+/// One move in progress: the mover's 16 plots and the opponent's. `PLAIN` when the move's plan
+/// is [`Plan::plain`]: the house rules' tests are then known false when compiled, and the
+/// default rules' sowing runs as fast as if there were none.
+struct Rings<'a, const PLAIN: bool> {
     own: Ring,
     theirs: Ring,
     report: Report,
     cap: u32,
-    plan: Plan,
+    plan: &'a Plan,
 }
 
-/// Plays `plan` for `player` on `board` like [`super::sowing::sow`] with no events, with at
-/// most `cap` laps.
-pub(super) fn sow(board: &mut Board<PITS>, player: Player, plan: Plan, cap: u32) -> Report {
+/// Plays `player`'s `sowing` by `plan` on `board` like [`super::sowing::sow`] with no events,
+/// with at most `cap` laps.
+pub(super) fn sow(
+    board: &mut Board<PITS>,
+    player: Player,
+    sowing: Sowing,
+    plan: &Plan,
+    cap: u32,
+) -> Report {
+    if plan.plain {
+        sow_as::<true>(board, player, sowing, plan, cap)
+    } else {
+        sow_as::<false>(board, player, sowing, plan, cap)
+    }
+}
+
+/// [`sow`] with `PLAIN` as [`Rings`] says.
+#[inline(always)]
+fn sow_as<const PLAIN: bool>(
+    board: &mut Board<PITS>,
+    player: Player,
+    sowing: Sowing,
+    plan: &Plan,
+    cap: u32,
+) -> Report {
     let side = |p: Player| {
         let mut bytes = [0u8; PLOTS];
         bytes.copy_from_slice(&board.pits()[global(p, 0)..global(p, PLOTS)]);
         u128::from_le_bytes(bytes)
     };
-    let mut rings = Rings {
+    let mut rings = Rings::<PLAIN> {
         own: Ring::new(side(player)),
         theirs: Ring::new(side(opp(player))),
         report: Report::START,
         cap,
         plan,
     };
-    rings.report.finish = match plan.sowing {
+    rings.report.finish = match sowing {
         Sowing::Normal(origin) => {
             let last = rings.lap(origin % PLOTS, false);
             rings.counter_clockwise(last, false, origin % PLOTS, last)
@@ -117,7 +141,7 @@ pub(super) fn sow(board: &mut Board<PITS>, player: Player, plan: Plan, cap: u32)
     rings.report
 }
 
-impl Rings {
+impl<const PLAIN: bool> Rings<'_, PLAIN> {
     #[inline(always)]
     fn plot(&self, k: usize) -> u8 {
         self.own.get(k)
@@ -151,7 +175,7 @@ impl Rings {
         if n == 0 {
             return from;
         }
-        if n >= PLOTS && self.plan.skip {
+        if !PLAIN && n >= PLOTS && self.plan.skip {
             // Round the 15 other plots.
             let share = n / (PLOTS - 1);
             self.spread(from, share, n % (PLOTS - 1), clockwise);
@@ -186,13 +210,13 @@ impl Rings {
     fn takes_harvest(&mut self) -> bool {
         let i = self.report.harvest_points;
         self.report.harvest_points += 1;
-        self.plan.takes(i)
+        PLAIN || self.plan.takes(i)
     }
 
     /// True when the harvests made so far win at once and stop the turn (M-timing).
     #[inline(always)]
     fn stops(&self) -> bool {
-        self.plan.stops(self.report.harvest_plots)
+        !PLAIN && self.plan.stops(self.report.harvest_plots)
     }
 
     /// [`super::sowing`]'s `counter_clockwise`: relays and harvests until a lap ends in an empty
@@ -213,7 +237,11 @@ impl Rings {
                 return Finish::Endless;
             }
             if self.harvests(last) && self.takes_harvest() {
-                anchor = self.plan.anchor(last, from, captured, anchor);
+                anchor = if PLAIN {
+                    Plan::fixed_anchor(last, captured, anchor)
+                } else {
+                    self.plan.anchor(last, from, captured, anchor)
+                };
                 let hand = self.harvest(last);
                 from = anchor;
                 last = self.drop_seeds(anchor, hand, false);
@@ -231,7 +259,7 @@ impl Rings {
 
     /// True when sowing `seeds` clockwise from `from` would end in a harvest (§6.6.2).
     fn clockwise_harvests(&self, from: usize, seeds: u8) -> bool {
-        let (last, landing) = lap_end(from, seeds.into(), true, self.plan.skip);
+        let (last, landing) = lap_end(from, seeds.into(), true, !PLAIN && self.plan.skip);
         usize::from(self.plot(last)) + landing > 1 && is_inner(last) && self.facing_occupied(last)
     }
 
@@ -264,34 +292,32 @@ impl Rings {
 
 #[cfg(test)]
 mod tests {
-    use super::super::laws::NEVER;
+    use super::super::laws::Laws;
     use super::super::sowing::sow_capped;
     use super::*;
-    use crate::rules::house::HarvestAnchor;
     use crate::rules::rng::Rng;
     use crate::rules::Event;
+    use crate::rules::HouseRules;
 
-    /// A random plan for `sowing`: the default rules half of the time, else random house rules
-    /// (M-skip, M-anchor, M-timing's stop masks) and harvest choices.
-    fn random_plan(rng: &mut Rng, sowing: Sowing) -> Plan {
-        let plan = Plan::plain(sowing);
+    /// A random plan: the default rules half of the time, else random values of M-skip,
+    /// M-anchor and M-timing, harvest counts (for M-timing's stops) and harvest choices.
+    fn random_plan(rng: &mut Rng) -> Plan {
         if rng.chance(0.5) {
-            return plan;
+            return Plan::DEFAULT;
         }
-        let anchors = [
-            HarvestAnchor::Fixed,
-            HarvestAnchor::NewestCapture,
-            HarvestAnchor::LapOrigin,
-        ];
-        let stops = [NEVER, 0, 1 << 8 | 1 << 15];
+        let mut rules = HouseRules::default();
+        for id in ["M-skip", "M-anchor", "M-timing"] {
+            let values = crate::rules::RULE_OPTIONS
+                .iter()
+                .find(|o| o.id == id)
+                .map_or(&[][..], |o| o.values);
+            let value = values[rng.below(values.len())];
+            rules.set(id, value).expect("a value of the option");
+        }
         let harvest: Vec<bool> = (0..rng.below(5)).map(|_| rng.chance(0.5)).collect();
-        Plan {
-            harvest: Choices::from_slice(&harvest).unwrap_or(Choices::NONE),
-            skip: rng.chance(0.5),
-            anchor: anchors[rng.below(anchors.len())],
-            stop: stops[rng.below(stops.len())],
-            ..plan
-        }
+        let harvest = Choices::from_slice(&harvest).unwrap_or(Choices::NONE);
+        let (mine, theirs) = (rng.below(3) as u32, rng.below(2) as u32);
+        Plan::new(harvest, &Laws::new(rules), mine, theirs)
     }
 
     /// Boards of 64 seeds, many plots empty or holding one (or a crowd in one, for laps of 16
@@ -339,12 +365,13 @@ mod tests {
                 }
             }
             for sowing in sowings {
-                let plan = random_plan(&mut rng, sowing);
+                let plan = &random_plan(&mut rng);
                 let (mut fast, mut slow) = (Board::new(pits), Board::new(pits));
                 let mut events: Vec<Event> = Vec::new();
-                let quick = sow(&mut fast, player, plan, cap);
-                let recorded = sow_capped(&mut slow, player, plan, &mut events, cap);
-                assert_eq!((fast, quick), (slow, recorded), "{pits:?} {player} {plan:?}");
+                let quick = sow(&mut fast, player, sowing, plan, cap);
+                let recorded = sow_capped(&mut slow, player, sowing, plan, &mut events, cap);
+                let case = format!("{pits:?} {player} {sowing:?} {plan:?}");
+                assert_eq!((fast, quick), (slow, recorded), "{case}");
             }
         }
     }

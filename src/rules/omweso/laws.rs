@@ -3,7 +3,6 @@
 //! that they cannot drift apart: where a lap ends, where harvested seeds are sown from, which
 //! harvests are taken and when a special win stops the turn.
 
-use super::sowing::Sowing;
 use super::{EDGE_COLUMNS, PLOTS};
 use crate::rules::house::HarvestAnchor;
 use crate::rules::{Choices, HouseRules};
@@ -31,19 +30,30 @@ pub(super) struct Laws {
     pub anchor: HarvestAnchor,
     /// M-timing "at-harvest": a special win stops the turn at the harvest that makes it.
     pub at_harvest: bool,
+    /// True when laps are sown by the default rules (M-skip, M-anchor, M-timing): a move that
+    /// takes every harvest then has a plain [`Plan`].
+    plain: bool,
 }
 
 impl Laws {
     /// The fields of `rules`.
     pub fn new(rules: HouseRules) -> Laws {
+        let skip = rules.omweso_skips_origin();
+        let anchor = rules.omweso_anchor();
+        let at_harvest = rules.omweso_wins_at_harvest();
         Laws {
             rules,
             other_sows_first: rules.omweso_other_sows_first(),
-            reverse_min: if rules.omweso_reverse_needs_two() { 2 } else { 1 },
-            skip: rules.omweso_skips_origin(),
+            reverse_min: if rules.omweso_reverse_needs_two() {
+                2
+            } else {
+                1
+            },
+            skip,
             optional: rules.omweso_harvest_optional(),
-            anchor: rules.omweso_anchor(),
-            at_harvest: rules.omweso_wins_at_harvest(),
+            anchor,
+            at_harvest,
+            plain: !skip && anchor == HarvestAnchor::Fixed && !at_harvest,
         }
     }
 }
@@ -54,11 +64,11 @@ impl Default for Laws {
     }
 }
 
-/// Only `rules` is hashed: the other fields are read from it.
+/// Nothing is hashed: a game's rules never change, and the state hash keys the AI's table,
+/// which lives for one search of one game. So the state hash stays, word for word, what it is
+/// by the default rules.
 impl std::hash::Hash for Laws {
-    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
-        self.rules.hash(state);
-    }
+    fn hash<H: std::hash::Hasher>(&self, _: &mut H) {}
 }
 
 /// A stop mask no harvest set ever covers: the turn is never stopped (bit 16 of a set of 16
@@ -68,12 +78,10 @@ pub(super) const NEVER: u32 = 1 << PLOTS;
 /// The stop mask of Emitwebiri: harvests in both edge columns.
 const EDGES: u32 = 1 << EDGE_COLUMNS[0] | 1 << EDGE_COLUMNS[1];
 
-/// One move as the sowing engines play it: its start, its harvest choices and what the house
-/// rules make of its laps.
+/// What the house rules and the mover's harvest choices make of one move's laps, as the sowing
+/// engines read it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) struct Plan {
-    /// Where and how the move starts.
-    pub sowing: Sowing,
     /// Whether to take each declinable harvest, in the order they come (missing: take).
     pub harvest: Choices,
     /// M-skip: laps of 16 or more seeds pass over their origin.
@@ -83,32 +91,55 @@ pub(super) struct Plan {
     /// The turn stops after the lap of harvested seeds that follows a harvest once the set of
     /// harvesting plots (bit `k` for inner plot `k`) covers this mask: [`NEVER`] by default.
     pub stop: u32,
+    /// True when the plan plays by the default rules: no lap skips its origin, the anchor is
+    /// fixed, every harvest is taken and no special win stops the turn.
+    pub plain: bool,
 }
 
 impl Plan {
-    /// `sowing` with the harvest choices `harvest`, under `laws`, for a mover who has harvested
-    /// in `mine` turns while his opponent did in `theirs` (M-timing: under "at-harvest" the
-    /// turn stops at the first harvest when it makes Akakyala, else at the one completing
-    /// Emitwebiri).
-    pub fn new(sowing: Sowing, harvest: Choices, laws: &Laws, mine: u32, theirs: u32) -> Plan {
+    /// The plan of the default rules, taking every harvest.
+    pub const DEFAULT: Plan = Plan {
+        harvest: Choices::NONE,
+        skip: false,
+        anchor: HarvestAnchor::Fixed,
+        stop: NEVER,
+        plain: true,
+    };
+
+    /// The plan of a move taking the harvests `harvest` says, under `laws`, for a mover who has
+    /// harvested in `mine` turns while his opponent did in `theirs` (M-timing: under
+    /// "at-harvest" the turn stops at the first harvest when it makes Akakyala, else at the one
+    /// completing Emitwebiri).
+    pub fn new(harvest: Choices, laws: &Laws, mine: u32, theirs: u32) -> Plan {
         let stop = match (laws.at_harvest, mine >= 1 && theirs == 0) {
             (false, _) => NEVER,
             (true, true) => 0,
             (true, false) => EDGES,
         };
         Plan {
-            sowing,
             harvest,
             skip: laws.skip,
             anchor: laws.anchor,
             stop,
+            plain: laws.plain && harvest.is_empty(),
         }
     }
 
-    /// The plan of `sowing` by the default rules, taking every harvest.
-    #[cfg(test)]
-    pub fn plain(sowing: Sowing) -> Plan {
-        Plan::new(sowing, Choices::NONE, &Laws::default(), 0, 0)
+    /// Calls `f` with [`Plan::new`]'s plan, or with [`Plan::DEFAULT`] (not built again) when it
+    /// is that one: the default rules' moves cost nothing more than they did without house rules.
+    #[inline(always)]
+    pub fn with<R>(
+        laws: &Laws,
+        harvest: Choices,
+        mine: u32,
+        theirs: u32,
+        f: impl FnOnce(&Plan) -> R,
+    ) -> R {
+        if laws.plain && harvest.is_empty() {
+            f(&Plan::DEFAULT)
+        } else {
+            f(&Plan::new(harvest, laws, mine, theirs))
+        }
     }
 
     /// True when the harvesting plots `plots` make the special win that stops the turn.
@@ -130,9 +161,20 @@ impl Plan {
     #[inline(always)]
     pub fn anchor(&self, last: usize, from: usize, captured: bool, anchor: usize) -> usize {
         match self.anchor {
-            HarvestAnchor::Fixed if captured => anchor,
-            HarvestAnchor::Fixed | HarvestAnchor::NewestCapture => last,
+            HarvestAnchor::Fixed => Plan::fixed_anchor(last, captured, anchor),
+            HarvestAnchor::NewestCapture => last,
             HarvestAnchor::LapOrigin => from,
+        }
+    }
+
+    /// [`Plan::anchor`] by the default rule (M-anchor "fixed"): the capturing plot, unless the
+    /// lap was itself one of harvested seeds.
+    #[inline(always)]
+    pub fn fixed_anchor(last: usize, captured: bool, anchor: usize) -> usize {
+        if captured {
+            anchor
+        } else {
+            last
         }
     }
 }
@@ -147,7 +189,11 @@ pub(super) fn lap_end(from: usize, seeds: usize, clockwise: bool, skip: bool) ->
     } else {
         PLOTS
     };
-    let steps = if seeds == 0 { 0 } else { (seeds - 1) % ring + 1 };
+    let steps = if seeds == 0 {
+        0
+    } else {
+        (seeds - 1) % ring + 1
+    };
     let last = if clockwise {
         (from + PLOTS - steps) % PLOTS
     } else {
@@ -182,14 +228,18 @@ mod tests {
     fn the_stop_mask_follows_m_timing_and_the_harvest_counts() {
         let mut rules = HouseRules::default();
         let plan = |rules: HouseRules, mine, theirs| {
-            Plan::new(Sowing::Normal(0), Choices::NONE, &Laws::new(rules), mine, theirs).stop
+            Plan::new(Choices::NONE, &Laws::new(rules), mine, theirs).stop
         };
         assert_eq!(plan(rules, 1, 0), NEVER);
+        assert_eq!(
+            Plan::new(Choices::NONE, &Laws::new(rules), 1, 0),
+            Plan::DEFAULT
+        );
         rules.set("M-timing", "at-harvest").expect("known");
         assert_eq!(plan(rules, 1, 0), 0, "Akakyala at the first harvest");
         assert_eq!(plan(rules, 0, 0), EDGES);
         assert_eq!(plan(rules, 3, 1), EDGES);
-        let p = Plan::new(Sowing::Normal(0), Choices::NONE, &Laws::new(rules), 0, 0);
+        let p = Plan::new(Choices::NONE, &Laws::new(rules), 0, 0);
         assert!(!p.stops(1 << 8) && p.stops(1 << 8 | 1 << 15 | 1 << 10));
     }
 }

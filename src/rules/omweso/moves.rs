@@ -8,19 +8,20 @@ use super::{global, setup, Omweso, Phase, EDGE_COLUMNS, LEFTMOST, PLOTS};
 use crate::rules::{opp, Choices, EndReason, EventSink, Move, NoEvents, Player};
 
 impl Omweso {
-    /// The plan of the player to move's `sowing` taking the harvests `harvest` says, under the
-    /// game's house rules.
-    fn plan(&self, sowing: Sowing, harvest: Choices) -> Plan {
+    /// How many turns the player to move, then his opponent, harvested in (M-timing's stops).
+    fn harvest_counts(&self) -> (u32, u32) {
         let mover = usize::from(self.to_move);
-        let turns = self.harvest_turns;
-        Plan::new(sowing, harvest, &self.laws, turns[mover], turns[1 - mover])
+        (self.harvest_turns[mover], self.harvest_turns[1 - mover])
     }
 
     /// Sows `sowing` taking the harvests `harvest` says for the player to move on a copy of the
     /// board.
     pub(super) fn simulate(&self, sowing: Sowing, harvest: Choices) -> Report {
         let mut board = self.board;
-        sow(&mut board, self.to_move, self.plan(sowing, harvest), &mut NoEvents)
+        let (mine, theirs) = self.harvest_counts();
+        Plan::with(&self.laws, harvest, mine, theirs, |plan| {
+            sow(&mut board, self.to_move, sowing, plan, &mut NoEvents)
+        })
     }
 
     /// Calls `visit` with each legal sowing move of the player to move, normal moves first, then
@@ -37,20 +38,16 @@ impl Omweso {
     fn visit_moves(&self, try_normal: bool, mut visit: impl FnMut(Move) -> bool) {
         let player = self.to_move;
         for k in 0..PLOTS {
-            let seeds = usize::from(self.plot(player, k));
-            if seeds < 2 {
+            if self.plot(player, k) < 2 {
                 continue;
             }
-            // Fewer than 16 seeds whose last falls into an empty plot: one lap, each plot passed
-            // once, ending there, so the move is complete without playing it on a copy.
-            let one_lap = seeds < PLOTS && self.plot(player, (k + seeds) % PLOTS) == 0;
             let sowing = Sowing::Normal(k);
-            let go_on = if self.laws.optional && !one_lap {
+            let go_on = if self.laws.optional && !self.one_lap(k) {
                 let report = self.simulate(sowing, Choices::NONE);
                 self.visit_harvests(sowing, Choices::NONE, report, &mut visit)
             } else {
-                let legal = one_lap
-                    || !try_normal
+                let legal = !try_normal
+                    || self.one_lap(k)
                     || self.simulate(sowing, Choices::NONE).finish == Finish::Done;
                 !legal || visit(Move::sow(global(player, k)))
             };
@@ -161,14 +158,19 @@ impl Omweso {
         self.play_sowing(mv, &mut NoEvents, true)
     }
 
+    /// True when the normal move from plot `k` of the player to move is one lap of fewer than
+    /// 16 seeds whose last falls into an empty plot: each plot passed once, ending there, so the
+    /// move is legal, complete and harvests nothing, without playing it on a copy.
+    #[inline(always)]
+    fn one_lap(&self, k: usize) -> bool {
+        let seeds = usize::from(self.plot(self.to_move, k));
+        seeds < PLOTS && self.plot(self.to_move, (k + seeds) % PLOTS) == 0
+    }
+
     /// True when the player to move has a legal sowing move.
     pub(super) fn has_sowing_move(&self) -> bool {
         // Most positions have a one-lap move, legal without playing anything: looked for first.
-        let player = self.to_move;
-        let one_lap = (0..PLOTS).any(|k| {
-            let seeds = usize::from(self.plot(player, k));
-            (2..PLOTS).contains(&seeds) && self.plot(player, (k + seeds) % PLOTS) == 0
-        });
+        let one_lap = (0..PLOTS).any(|k| self.plot(self.to_move, k) >= 2 && self.one_lap(k));
         if one_lap {
             return true;
         }
@@ -205,8 +207,10 @@ impl Omweso {
             }
             return true;
         };
-        let plan = self.plan(sowing, harvest);
-        let report = sow(&mut self.board, player, plan, sink);
+        let (mine, theirs) = self.harvest_counts();
+        let report = Plan::with(&self.laws, harvest, mine, theirs, |plan| {
+            sow(&mut self.board, player, sowing, plan, sink)
+        });
         if refuse_endless && report.finish != Finish::Done {
             return false;
         }

@@ -85,7 +85,9 @@ pub(super) fn write_position(game: &Omweso) -> Position {
     }
     let rules = game.laws.rules;
     if rules != HouseRules::default() {
-        let chosen = rules.chosen().map(|(id, v)| (id.to_string(), Value::from(v)));
+        let chosen = rules
+            .chosen()
+            .map(|(id, v)| (id.to_string(), Value::from(v)));
         extra.insert(RULES.into(), Value::Object(chosen.collect()));
     }
     Position {

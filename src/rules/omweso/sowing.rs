@@ -62,18 +62,19 @@ pub(super) enum Sowing {
     Reverse(usize, Choices),
 }
 
-/// Plays the sowing of `player`'s move `plan` on `board`, sending its events to `sink`
-/// (without events, [`super::fast::sow`] plays the same move faster).
+/// Plays the sowing of `player`'s move `sowing` by `plan` on `board`, sending its events to
+/// `sink` (without events, [`super::fast::sow`] plays the same move faster).
 pub(super) fn sow<S: EventSink>(
     board: &mut Board<PITS>,
     player: Player,
-    plan: Plan,
+    sowing: Sowing,
+    plan: &Plan,
     sink: &mut S,
 ) -> Report {
     if !S::RECORDS {
-        return super::fast::sow(board, player, plan, MAX_LAPS);
+        return super::fast::sow(board, player, sowing, plan, MAX_LAPS);
     }
-    sow_capped(board, player, plan, sink, MAX_LAPS)
+    sow_capped(board, player, sowing, plan, sink, MAX_LAPS)
 }
 
 /// [`sow`] with events and another lap cap (tests measure never-ending moves beyond
@@ -81,7 +82,8 @@ pub(super) fn sow<S: EventSink>(
 pub(super) fn sow_capped<S: EventSink>(
     board: &mut Board<PITS>,
     player: Player,
-    plan: Plan,
+    sowing: Sowing,
+    plan: &Plan,
     sink: &mut S,
     cap: u32,
 ) -> Report {
@@ -94,7 +96,7 @@ pub(super) fn sow_capped<S: EventSink>(
         report: Report::START,
         plan,
     };
-    sower.report.finish = match plan.sowing {
+    sower.report.finish = match sowing {
         Sowing::Normal(origin) => {
             let last = sower.lap(origin, false, LapKind::First);
             sower.counter_clockwise(last, LapKind::First, origin, last)
@@ -115,8 +117,8 @@ struct Sower<'a, S: EventSink> {
     report: Report,
     /// The most laps allowed.
     cap: u32,
-    /// The move and its house rules.
-    plan: Plan,
+    /// What the house rules make of the move.
+    plan: &'a Plan,
 }
 
 impl<S: EventSink> Sower<'_, S> {
@@ -165,9 +167,7 @@ impl<S: EventSink> Sower<'_, S> {
                 .board
                 .sow_ring(hand, self.own, from, clockwise, self.sink);
         }
-        let mut lap = Lap::new(from, PLOTS)
-            .clockwise(clockwise)
-            .skip_origin(true);
+        let mut lap = Lap::new(from, PLOTS).clockwise(clockwise).skip_origin(true);
         let mut last = from;
         while !hand.is_empty() {
             let step = lap.step();
@@ -342,13 +342,13 @@ mod tests {
             board: pits.iter().map(|&s| u32::from(s)).collect(),
             ..RelayStates::default()
         };
-        let plan = Plan::plain(Sowing::Normal(3));
-        let report = sow_capped(&mut board, 0, plan, &mut states, 5_000);
+        let (start, plan) = (Sowing::Normal(3), &Plan::DEFAULT);
+        let report = sow_capped(&mut board, 0, start, plan, &mut states, 5_000);
         assert_eq!(report.finish, Finish::Endless);
         assert_eq!(states.repeat, Some((20, 3862)));
         // With the real cap the move stops at once after lap 1000, every seed on the board.
         let mut capped = Board::new(pits);
-        let report = sow(&mut capped, 0, plan, &mut crate::rules::NoEvents);
+        let report = sow(&mut capped, 0, start, plan, &mut crate::rules::NoEvents);
         assert_eq!((report.finish, report.laps), (Finish::Endless, MAX_LAPS));
         assert_eq!(capped.on_board(), 64);
     }

@@ -5,7 +5,7 @@
 
 use super::{EDGE_COLUMNS, PLOTS};
 use crate::rules::house::HarvestAnchor;
-use crate::rules::{Choices, HouseRules};
+use crate::rules::{Choices, HouseRules, Player};
 
 /// How many of a move's harvests may be declined under M-must "optional": the first
 /// `DECLINABLE` harvests the move reaches in its counter-clockwise part; any later one is taken.
@@ -125,21 +125,22 @@ impl Plan {
         }
     }
 
-    /// Calls `f` with [`Plan::new`]'s plan, or with [`Plan::DEFAULT`] (not built again) when it
-    /// is that one: the default rules' moves cost nothing more than they did without house rules.
+    /// Calls `f` with [`Plan::new`]'s plan for a move of `mover` whose players harvested in
+    /// `turns` turns each, or with [`Plan::DEFAULT`] (not built again) when it is that one: the
+    /// default rules' moves cost nothing more than they did without house rules.
     #[inline(always)]
     pub fn with<R>(
         laws: &Laws,
         harvest: Choices,
-        mine: u32,
-        theirs: u32,
+        turns: [u32; 2],
+        mover: Player,
         f: impl FnOnce(&Plan) -> R,
     ) -> R {
         if laws.plain && harvest.is_empty() {
-            f(&Plan::DEFAULT)
-        } else {
-            f(&Plan::new(harvest, laws, mine, theirs))
+            return f(&Plan::DEFAULT);
         }
+        let mine = usize::from(mover & 1);
+        f(&Plan::new(harvest, laws, turns[mine], turns[mine ^ 1]))
     }
 
     /// True when the harvesting plots `plots` make the special win that stops the turn.

@@ -8,19 +8,13 @@ use super::{global, setup, Omweso, Phase, EDGE_COLUMNS, LEFTMOST, PLOTS};
 use crate::rules::{opp, Choices, EndReason, EventSink, Move, NoEvents, Player};
 
 impl Omweso {
-    /// How many turns the player to move, then his opponent, harvested in (M-timing's stops).
-    fn harvest_counts(&self) -> (u32, u32) {
-        let mover = usize::from(self.to_move);
-        (self.harvest_turns[mover], self.harvest_turns[1 - mover])
-    }
-
     /// Sows `sowing` taking the harvests `harvest` says for the player to move on a copy of the
     /// board.
     pub(super) fn simulate(&self, sowing: Sowing, harvest: Choices) -> Report {
         let mut board = self.board;
-        let (mine, theirs) = self.harvest_counts();
-        Plan::with(&self.laws, harvest, mine, theirs, |plan| {
-            sow(&mut board, self.to_move, sowing, plan, &mut NoEvents)
+        let (laws, turns, mover) = (&self.laws, self.harvest_turns, self.to_move);
+        Plan::with(laws, harvest, turns, mover, |plan| {
+            sow(&mut board, mover, sowing, plan, &mut NoEvents)
         })
     }
 
@@ -36,27 +30,33 @@ impl Omweso {
     /// a normal move that never ends is visited too, unless harvests may be declined: the
     /// harvests a move reaches are known by playing it).
     fn visit_moves(&self, try_normal: bool, mut visit: impl FnMut(Move) -> bool) {
+        if self.laws.optional {
+            self.visit_declining(&mut visit);
+            return;
+        }
         let player = self.to_move;
         for k in 0..PLOTS {
-            if self.plot(player, k) < 2 {
-                continue;
-            }
-            let sowing = Sowing::Normal(k);
-            let go_on = if self.laws.optional && !self.one_lap(k) {
-                let report = self.simulate(sowing, Choices::NONE);
-                self.visit_harvests(sowing, Choices::NONE, report, &mut visit)
-            } else {
-                let legal = !try_normal
+            if self.plot(player, k) >= 2
+                && (!try_normal
                     || self.one_lap(k)
-                    || self.simulate(sowing, Choices::NONE).finish == Finish::Done;
-                !legal || visit(Move::sow(global(player, k)))
-            };
-            if !go_on {
+                    || self.simulate(Sowing::Normal(k), Choices::NONE).finish == Finish::Done)
+                && !visit(Move::sow(global(player, k)))
+            {
                 return;
             }
         }
+        self.visit_reverse(|sowing, report| {
+            report.finish != Finish::Done || visit(self.sowing_move(sowing, Choices::NONE))
+        });
+    }
+
+    /// Calls `visit` with each reverse move's start (a leftmost plot with each distinct list of
+    /// continuation choices) whose first lap harvests, and how it plays taking every harvest,
+    /// until `visit` returns false.
+    #[inline(always)]
+    fn visit_reverse(&self, mut visit: impl FnMut(Sowing, Report) -> bool) {
         for k in LEFTMOST {
-            if self.plot(player, k) < self.laws.reverse_min {
+            if self.plot(self.to_move, k) < self.laws.reverse_min {
                 continue;
             }
             let mut choices = Choices::NONE;
@@ -67,12 +67,7 @@ impl Omweso {
                 if report.finish == Finish::NoHarvest || report.clockwise_taken < choices.len() {
                     break;
                 }
-                let go_on = if self.laws.optional {
-                    self.visit_harvests(sowing, Choices::NONE, report, &mut visit)
-                } else {
-                    report.finish != Finish::Done || visit(self.sowing_move(sowing, Choices::NONE))
-                };
-                if !go_on {
+                if !visit(sowing, report) {
                     return;
                 }
                 if choices.len() >= Choices::MAX {
@@ -81,6 +76,30 @@ impl Omweso {
                 choices.push(true);
             }
         }
+    }
+
+    /// [`Self::visit_sowing_moves`] when harvests may be declined (M-must "optional"): every
+    /// move with each of its distinct harvest choices.
+    fn visit_declining(&self, visit: &mut impl FnMut(Move) -> bool) {
+        let player = self.to_move;
+        for k in 0..PLOTS {
+            if self.plot(player, k) < 2 {
+                continue;
+            }
+            let sowing = Sowing::Normal(k);
+            let go_on = if self.one_lap(k) {
+                visit(Move::sow(global(player, k)))
+            } else {
+                let report = self.simulate(sowing, Choices::NONE);
+                self.visit_harvests(sowing, Choices::NONE, report, visit)
+            };
+            if !go_on {
+                return;
+            }
+        }
+        self.visit_reverse(|sowing, report| {
+            self.visit_harvests(sowing, Choices::NONE, report, visit)
+        });
     }
 
     /// The move of the player to move that plays `sowing` with the harvests `harvest`.
@@ -207,8 +226,7 @@ impl Omweso {
             }
             return true;
         };
-        let (mine, theirs) = self.harvest_counts();
-        let report = Plan::with(&self.laws, harvest, mine, theirs, |plan| {
+        let report = Plan::with(&self.laws, harvest, self.harvest_turns, player, |plan| {
             sow(&mut self.board, player, sowing, plan, sink)
         });
         if refuse_endless && report.finish != Finish::Done {

@@ -270,7 +270,7 @@ impl<const PLAIN: bool> Rings<'_, PLAIN> {
             return Finish::NoHarvest;
         }
         let mut hand = self.harvest(last);
-        while self.clockwise_harvests(last, hand) && choices.get(self.report.clockwise_taken) {
+        while self.clockwise_harvests(last, hand) && choices.get(self.report.clockwise_taken as usize) {
             last = self.drop_seeds(last, hand, true);
             hand = 0;
             self.report.clockwise_taken += 1;

@@ -64,7 +64,7 @@ impl Omweso {
                 let sowing = Sowing::Reverse(k, choices);
                 let report = self.simulate(sowing, Choices::NONE);
                 // A choice beyond the continuations that exist plays like the shorter list.
-                if report.finish == Finish::NoHarvest || report.clockwise_taken < choices.len() {
+                if report.finish == Finish::NoHarvest || (report.clockwise_taken as usize) < choices.len() {
                     break;
                 }
                 if !visit(sowing, report) {

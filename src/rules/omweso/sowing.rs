@@ -36,7 +36,7 @@ pub(super) struct Report {
     /// Bit `k` set when local inner plot `k` harvested.
     pub harvest_plots: u16,
     /// How many clockwise continuations of a reverse move were taken.
-    pub clockwise_taken: usize,
+    pub clockwise_taken: u32,
     /// How many harvests the move reached in its counter-clockwise part, taken or declined
     /// (those M-must "optional" lets the mover decline).
     pub harvest_points: u32,
@@ -256,7 +256,7 @@ impl<S: EventSink> Sower<'_, S> {
         // Each continuation harvests at least 2 of the opponent's 64 seeds at most: this loop and
         // the reverse part of the move take far fewer than MAX_LAPS laps, which
         // `counter_clockwise` enforces from then on.
-        while self.clockwise_harvests(last, hand) && choices.get(self.report.clockwise_taken) {
+        while self.clockwise_harvests(last, hand) && choices.get(self.report.clockwise_taken as usize) {
             last = self.captured_lap(last, &mut hand, true);
             self.report.clockwise_taken += 1;
             // The lap was checked to harvest, so `!harvests` cannot happen; the hand is empty.

@@ -2,7 +2,7 @@
 //! and M-must), with a message naming the problem when it is not.
 
 use super::laws::DECLINABLE;
-use super::moves::sowing_of;
+use super::moves::with_sowing;
 use super::sowing::{Finish, Report, Sowing};
 use super::{global, Omweso, Phase, LEFTMOST, PITS, PLOTS};
 use crate::rules::{Choices, Error, Move};
@@ -34,10 +34,10 @@ impl Omweso {
             (Move::Offer { .. } | Move::Answer { .. }, Phase::Sowing) => Err(Error::Move(
                 "Omweso has no hole offers: play a sowing move".into(),
             )),
-            (_, Phase::Sowing) => match sowing_of(mv) {
-                Some((pit, sowing, harvest)) => self.check_sowing(pit, sowing, harvest),
-                None => Err(Error::Move("Omweso plays sowing moves only".into())),
-            },
+            (_, Phase::Sowing) => with_sowing(mv, |pit, sowing, harvest| {
+                self.check_sowing(pit, sowing, harvest)
+            })
+            .unwrap_or_else(|| Err(Error::Move("Omweso plays sowing moves only".into()))),
         }
     }
 

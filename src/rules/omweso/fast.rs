@@ -89,7 +89,9 @@ struct Rings<'a, const PLAIN: bool> {
 }
 
 /// Plays `player`'s `sowing` by `plan` on `board` like [`super::sowing::sow`] with no events,
-/// with at most `cap` laps.
+/// with at most `cap` laps. Inlined, so that a caller passing [`Plan::DEFAULT`] calls
+/// [`sow_plain`] straight away.
+#[inline(always)]
 pub(super) fn sow(
     board: &mut Board<PITS>,
     player: Player,
@@ -98,10 +100,27 @@ pub(super) fn sow(
     cap: u32,
 ) -> Report {
     if plan.plain {
-        sow_as::<true>(board, player, sowing, plan, cap)
+        sow_plain(board, player, sowing, cap)
     } else {
-        sow_as::<false>(board, player, sowing, plan, cap)
+        sow_by_house_rules(board, player, sowing, plan, cap)
     }
+}
+
+/// [`sow`] by the default rules.
+fn sow_plain(board: &mut Board<PITS>, player: Player, sowing: Sowing, cap: u32) -> Report {
+    sow_as::<true>(board, player, sowing, &Plan::DEFAULT, cap)
+}
+
+/// [`sow`] for a plan that is not plain, out of line (the default rules' callers stay small).
+#[inline(never)]
+fn sow_by_house_rules(
+    board: &mut Board<PITS>,
+    player: Player,
+    sowing: Sowing,
+    plan: &Plan,
+    cap: u32,
+) -> Report {
+    sow_as::<false>(board, player, sowing, plan, cap)
 }
 
 /// [`sow`] with `PLAIN` as [`Rings`] says.
@@ -270,7 +289,9 @@ impl<const PLAIN: bool> Rings<'_, PLAIN> {
             return Finish::NoHarvest;
         }
         let mut hand = self.harvest(last);
-        while self.clockwise_harvests(last, hand) && choices.get(self.report.clockwise_taken as usize) {
+        while self.clockwise_harvests(last, hand)
+            && choices.get(self.report.clockwise_taken as usize)
+        {
             last = self.drop_seeds(last, hand, true);
             hand = 0;
             self.report.clockwise_taken += 1;

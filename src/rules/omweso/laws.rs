@@ -132,15 +132,24 @@ impl Plan {
     pub fn with<R>(
         laws: &Laws,
         harvest: Choices,
-        turns: [u32; 2],
+        turns: &[u32; 2],
         mover: Player,
         f: impl FnOnce(&Plan) -> R,
     ) -> R {
+        // Two calls of `f`, so that with `Plan::DEFAULT` it is compiled knowing the plan plain.
         if laws.plain && harvest.is_empty() {
-            return f(&Plan::DEFAULT);
+            f(&Plan::DEFAULT)
+        } else {
+            f(&Plan::for_mover(harvest, laws, turns, mover))
         }
+    }
+
+    /// [`Plan::new`] for a move of `mover` whose players harvested in `turns` turns each (out
+    /// of line: the default rules' callers stay small).
+    #[inline(never)]
+    fn for_mover(harvest: Choices, laws: &Laws, turns: &[u32; 2], mover: Player) -> Plan {
         let mine = usize::from(mover & 1);
-        f(&Plan::new(harvest, laws, turns[mine], turns[mine ^ 1]))
+        Plan::new(harvest, laws, turns[mine], turns[mine ^ 1])
     }
 
     /// True when the harvesting plots `plots` make the special win that stops the turn.

@@ -12,7 +12,7 @@ impl Omweso {
     /// board.
     pub(super) fn simulate(&self, sowing: Sowing, harvest: Choices) -> Report {
         let mut board = self.board;
-        let (laws, turns, mover) = (&self.laws, self.harvest_turns, self.to_move);
+        let (laws, turns, mover) = (&self.laws, &self.harvest_turns, self.to_move);
         Plan::with(laws, harvest, turns, mover, |plan| {
             sow(&mut board, mover, sowing, plan, &mut NoEvents)
         })
@@ -64,7 +64,9 @@ impl Omweso {
                 let sowing = Sowing::Reverse(k, choices);
                 let report = self.simulate(sowing, Choices::NONE);
                 // A choice beyond the continuations that exist plays like the shorter list.
-                if report.finish == Finish::NoHarvest || (report.clockwise_taken as usize) < choices.len() {
+                if report.finish == Finish::NoHarvest
+                    || (report.clockwise_taken as usize) < choices.len()
+                {
                     break;
                 }
                 if !visit(sowing, report) {
@@ -79,7 +81,9 @@ impl Omweso {
     }
 
     /// [`Self::visit_sowing_moves`] when harvests may be declined (M-must "optional"): every
-    /// move with each of its distinct harvest choices.
+    /// move with each of its distinct harvest choices. Out of line: the default rules' callers
+    /// stay small.
+    #[inline(never)]
     fn visit_declining(&self, visit: &mut impl FnMut(Move) -> bool) {
         let player = self.to_move;
         for k in 0..PLOTS {
@@ -213,7 +217,12 @@ impl Omweso {
             return true;
         }
         let player = self.to_move;
-        let Some((_, sowing, harvest)) = sowing_of(mv) else {
+        let sown = with_sowing(mv, |_, sowing, harvest| {
+            Plan::with(&self.laws, harvest, &self.harvest_turns, player, |plan| {
+                sow(&mut self.board, player, sowing, plan, sink)
+            })
+        });
+        let Some(report) = sown else {
             if let Move::Arrange { counts } = *mv {
                 self.arrange(counts, sink);
                 // M-first: the first arranger sows first, or the second one goes on.
@@ -226,9 +235,6 @@ impl Omweso {
             }
             return true;
         };
-        let report = Plan::with(&self.laws, harvest, self.harvest_turns, player, |plan| {
-            sow(&mut self.board, player, sowing, plan, sink)
-        });
         if refuse_endless && report.finish != Finish::Done {
             return false;
         }
@@ -267,25 +273,29 @@ impl Omweso {
     }
 }
 
-/// A sowing move's pit, start and harvest choices (none for the other kinds of move).
-pub(super) fn sowing_of(mv: &Move) -> Option<(u8, Sowing, Choices)> {
-    let start = |pit: u8, clockwise: bool, choices: Choices| {
-        let k = usize::from(pit) % PLOTS;
-        if clockwise {
-            Sowing::Reverse(k, choices)
-        } else {
-            Sowing::Normal(k)
-        }
-    };
+/// Calls `f` with a sowing move's pit, start and harvest choices (`None` for the other kinds of
+/// move). One call of `f` per kind, so that a plain move is compiled knowing it takes every
+/// harvest.
+#[inline(always)]
+pub(super) fn with_sowing<R>(mv: &Move, f: impl FnOnce(u8, Sowing, Choices) -> R) -> Option<R> {
+    let k = |pit: u8| usize::from(pit) % PLOTS;
     match *mv {
-        Move::Sow { pit } => Some((pit, start(pit, false, Choices::NONE), Choices::NONE)),
-        Move::Reverse { pit, choices } => Some((pit, start(pit, true, choices), Choices::NONE)),
+        Move::Sow { pit } => Some(f(pit, Sowing::Normal(k(pit)), Choices::NONE)),
+        Move::Reverse { pit, choices } => {
+            Some(f(pit, Sowing::Reverse(k(pit), choices), Choices::NONE))
+        }
         Move::Declining {
             pit,
-            clockwise,
+            clockwise: false,
+            harvest,
+            ..
+        } => Some(f(pit, Sowing::Normal(k(pit)), harvest)),
+        Move::Declining {
+            pit,
+            clockwise: true,
             choices,
             harvest,
-        } => Some((pit, start(pit, clockwise, choices), harvest)),
+        } => Some(f(pit, Sowing::Reverse(k(pit), choices), harvest)),
         Move::Offer { .. } | Move::Answer { .. } | Move::Arrange { .. } => None,
     }
 }

@@ -256,7 +256,9 @@ impl<S: EventSink> Sower<'_, S> {
         // Each continuation harvests at least 2 of the opponent's 64 seeds at most: this loop and
         // the reverse part of the move take far fewer than MAX_LAPS laps, which
         // `counter_clockwise` enforces from then on.
-        while self.clockwise_harvests(last, hand) && choices.get(self.report.clockwise_taken as usize) {
+        while self.clockwise_harvests(last, hand)
+            && choices.get(self.report.clockwise_taken as usize)
+        {
             last = self.captured_lap(last, &mut hand, true);
             self.report.clockwise_taken += 1;
             // The lap was checked to harvest, so `!harvests` cannot happen; the hand is empty.

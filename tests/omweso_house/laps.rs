@@ -35,6 +35,39 @@ fn m_skip_a_lap_of_16_seeds_drops_into_its_origin_or_passes_it() {
 }
 
 #[test]
+fn m_skip_a_lap_of_16_harvested_seeds_passes_over_its_anchor() {
+    // 8 → 9, 10: plot 10 harvests P1's 29 (10 seeds) and 18 (6), then empty, and sows the 16
+    // from the anchor 10. Dropping into it, the 16th seed falls on 10 (3 seeds): relays of
+    // 10, 13, 15, 1, 3, 5, 7 (2 seeds each but 10's 3), 9 (3) and 12 (3) end on 15, emptied.
+    // Passing over it, 10 keeps 2 and the 16th seed falls on 11 (2): relays of 11, 13, 15, 1,
+    // 3, 5, 7, 9 (3) and 12 (3) end on 15 too, leaving 10 and 11 the other way round.
+    let scenario = |rules: Value| game(&[(8, 2), (10, 1)], &[(13, 10), (2, 6)], &[2], rules);
+    let relays = |events: &[Event]| -> Vec<usize> {
+        laps(events)
+            .iter()
+            .filter(|l| l.2 == LapKind::Relay)
+            .map(|l| l.0)
+            .collect()
+    };
+    let mut receive = scenario(json!({}));
+    let events = play(&mut receive, Move::sow(8));
+    assert_eq!(harvests(&events), [(29, 10), (18, 6)]);
+    assert_eq!(relays(&events), [10, 13, 15, 1, 3, 5, 7, 9, 12]);
+    assert_eq!(
+        side0(&receive),
+        [2, 0, 2, 0, 2, 0, 2, 0, 2, 0, 1, 3, 0, 1, 3, 1]
+    );
+    let mut skip = scenario(json!({"M-skip": "yes"}));
+    let events = play(&mut skip, Move::sow(8));
+    assert!(events.contains(&Event::SkipOrigin { pit: 10 }));
+    assert_eq!(relays(&events), [11, 13, 15, 1, 3, 5, 7, 9, 12]);
+    assert_eq!(
+        side0(&skip),
+        [2, 0, 2, 0, 2, 0, 2, 0, 2, 0, 3, 1, 0, 1, 3, 1]
+    );
+}
+
+#[test]
 fn m_must_harvests_are_compulsory_or_may_be_declined() {
     let mut compulsory = chain(json!({}), json!({}));
     assert_eq!(compulsory.legal_moves(), [Move::sow(8)]);
@@ -142,4 +175,47 @@ fn m_anchor_harvested_seeds_go_from_the_fixed_anchor_the_newest_capture_or_the_l
     );
     assert_eq!(side0(&origin), local(&[(9, 2), (10, 3), (11, 1), (13, 1)]));
     assert_eq!(plots1(&origin, &[13, 2, 10, 5]), [0, 0, 2, 2]);
+}
+
+#[test]
+fn m_must_a_never_ending_move_stays_illegal_whatever_is_declined() {
+    // tests/omweso.rs's never-ending move, sowing P0's pit 3 (§0.8): declining harvests may give
+    // it forms that end, never the plain one.
+    let pits = [
+        3, 2, 3, 2, 0, 1, 5, 2, 0, 1, 3, 2, 1, 2, 5, 0, 3, 3, 0, 2, 3, 6, 0, 2, 3, 0, 2, 4, 0, 0,
+        4, 0,
+    ];
+    let decline_lists: [&[bool]; 6] = [
+        &[false],
+        &[false, false],
+        &[false, true, false],
+        &[true, false],
+        &[true, false, false],
+        &[true, true, false],
+    ];
+    for (rules, lists) in [
+        (json!({}), &[][..]),
+        (json!({"M-must": "optional"}), &decline_lists[..]),
+    ] {
+        let mut position = json!({ "variant": "omweso", "pits": pits });
+        if rules != json!({}) {
+            position["extra"] = json!({ "rules": rules });
+        }
+        let position: Position = serde_json::from_value(position).expect("a position");
+        let game = Game::from_position(&position).expect("valid");
+        assert!(
+            refused(&game, Move::sow(3)).contains("never ends"),
+            "{rules}"
+        );
+        let forms: Vec<Move> = game
+            .legal_moves()
+            .into_iter()
+            .filter(|m| m.pit() == Some(3))
+            .collect();
+        let expected: Vec<Move> = lists.iter().map(|l| declining(3, l)).collect();
+        assert_eq!(forms, expected, "{rules}");
+        for form in forms {
+            play(&mut game.clone(), form);
+        }
+    }
 }

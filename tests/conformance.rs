@@ -40,6 +40,26 @@ fn candidates(variant: Variant) -> Vec<Move> {
     all.push(Move::Answer { accept: true });
     all.push(Move::Answer { accept: false });
     all.push(Move::Arrange { counts: [3; 16] });
+    // Moves declining harvests (O-may, M-must), plain and clockwise.
+    let declines = |list: &[bool]| Choices::from_slice(list).expect("short");
+    for pit in [0u8, 3, 8, 10, 15, 16, 20, 27] {
+        for harvest in [&[false][..], &[true, false], &[false, false, false, false]] {
+            all.push(Move::harvesting(
+                pit,
+                false,
+                Choices::NONE,
+                declines(harvest),
+            ));
+        }
+    }
+    for pit in [0u8, 15, 16, 31] {
+        all.push(Move::harvesting(
+            pit,
+            true,
+            Choices::NONE,
+            declines(&[false]),
+        ));
+    }
     all
 }
 
@@ -196,6 +216,11 @@ fn nam_nam_conforms() {
 #[test]
 fn omweso_conforms() {
     run(Variant::Omweso, suite(60));
+}
+
+#[test]
+fn omweso_conforms_under_its_house_rules() {
+    run_under_house_rules(Variant::Omweso, 300);
 }
 
 #[test]

@@ -3,8 +3,11 @@
 //! row), in registers for the whole move. Byte stores followed by wide loads of the same plots
 //! (a store-forwarding stall on every relay) never happen: the board is read once and written
 //! once. A plot never holds 256 seeds, so adding whole rows never carries from one plot into
-//! the next; 64-bit words are native on `wasm32` too, where 128-bit shifts are not.
+//! the next; 64-bit words are native on `wasm32` too, where 128-bit shifts are not. The house
+//! rules come in the move's [`Plan`], read through the helpers [`super::laws`] shares with the
+//! recorded sowing.
 
+use super::laws::{lap_end, Plan};
 use super::sowing::{Finish, Report, Sowing};
 use super::{global, is_inner, opp, Player, PITS, PLOTS};
 use crate::rules::{Board, Choices};
@@ -52,8 +55,14 @@ impl Ring {
     #[inline(always)]
     fn take(&mut self, k: usize) -> u8 {
         let seeds = self.get(k);
-        self.0[(k >> 3) & 1] -= u64::from(seeds) << (8 * (k & 7));
+        self.remove(k, seeds.into());
         seeds
+    }
+
+    /// Removes `seeds` seeds from plot `k`.
+    #[inline(always)]
+    fn remove(&mut self, k: usize, seeds: u64) {
+        self.0[(k >> 3) & 1] -= seeds << (8 * (k & 7));
     }
 
     /// Adds `share` seeds to every plot, and one more to each plot of `lap` (a byte per plot,
@@ -68,37 +77,77 @@ impl Ring {
     }
 }
 
-/// One move in progress: the mover's 16 plots and the opponent's.
-struct Rings {
+/// One move in progress: the mover's 16 plots and the opponent's. `PLAIN` when the move's plan
+/// is [`Plan::plain`]: the house rules' tests are then known false when compiled, and the
+/// default rules' sowing runs as fast as if there were none.
+struct Rings<'a, const PLAIN: bool> {
     own: Ring,
     theirs: Ring,
     report: Report,
     cap: u32,
+    plan: &'a Plan,
 }
 
-/// Plays `sowing` for `player` on `board` like [`super::sowing::sow`] with no events, with at
-/// most `cap` laps.
-pub(super) fn sow(board: &mut Board<PITS>, player: Player, sowing: Sowing, cap: u32) -> Report {
+/// Plays `player`'s `sowing` by `plan` on `board` like [`super::sowing::sow`] with no events,
+/// with at most `cap` laps. Inlined, so that a caller passing [`Plan::DEFAULT`] calls
+/// [`sow_plain`] straight away.
+#[inline(always)]
+pub(super) fn sow(
+    board: &mut Board<PITS>,
+    player: Player,
+    sowing: Sowing,
+    plan: &Plan,
+    cap: u32,
+) -> Report {
+    if plan.plain {
+        sow_plain(board, player, sowing, cap)
+    } else {
+        sow_by_house_rules(board, player, sowing, plan, cap)
+    }
+}
+
+/// [`sow`] by the default rules.
+fn sow_plain(board: &mut Board<PITS>, player: Player, sowing: Sowing, cap: u32) -> Report {
+    sow_as::<true>(board, player, sowing, &Plan::DEFAULT, cap)
+}
+
+/// [`sow`] for a plan that is not plain, out of line (the default rules' callers stay small).
+#[inline(never)]
+fn sow_by_house_rules(
+    board: &mut Board<PITS>,
+    player: Player,
+    sowing: Sowing,
+    plan: &Plan,
+    cap: u32,
+) -> Report {
+    sow_as::<false>(board, player, sowing, plan, cap)
+}
+
+/// [`sow`] with `PLAIN` as [`Rings`] says.
+#[inline(always)]
+fn sow_as<const PLAIN: bool>(
+    board: &mut Board<PITS>,
+    player: Player,
+    sowing: Sowing,
+    plan: &Plan,
+    cap: u32,
+) -> Report {
     let side = |p: Player| {
         let mut bytes = [0u8; PLOTS];
         bytes.copy_from_slice(&board.pits()[global(p, 0)..global(p, PLOTS)]);
         u128::from_le_bytes(bytes)
     };
-    let mut rings = Rings {
+    let mut rings = Rings::<PLAIN> {
         own: Ring::new(side(player)),
         theirs: Ring::new(side(opp(player))),
-        report: Report {
-            finish: Finish::Done,
-            laps: 0,
-            harvest_plots: 0,
-            clockwise_taken: 0,
-        },
+        report: Report::START,
         cap,
+        plan,
     };
     rings.report.finish = match sowing {
         Sowing::Normal(origin) => {
             let last = rings.lap(origin % PLOTS, false);
-            rings.counter_clockwise(last, false, last)
+            rings.counter_clockwise(last, false, origin % PLOTS, last)
         }
         Sowing::Reverse(origin, choices) => rings.reverse(origin % PLOTS, choices),
     };
@@ -111,7 +160,7 @@ pub(super) fn sow(board: &mut Board<PITS>, player: Player, sowing: Sowing, cap: 
     rings.report
 }
 
-impl Rings {
+impl<const PLAIN: bool> Rings<'_, PLAIN> {
     #[inline(always)]
     fn plot(&self, k: usize) -> u8 {
         self.own.get(k)
@@ -136,7 +185,8 @@ impl Rings {
         self.theirs.take(23 - k) + self.theirs.take(k - 8)
     }
 
-    /// Drops `n` seeds one per plot after `from`; returns the last plot (`from` for none).
+    /// Drops `n` seeds one per plot after `from`, passing over `from` on a long lap under
+    /// M-skip; returns the last plot (`from` for none).
     #[inline(always)]
     fn drop_seeds(&mut self, from: usize, n: u8, clockwise: bool) -> usize {
         self.report.laps += 1;
@@ -144,19 +194,27 @@ impl Rings {
         if n == 0 {
             return from;
         }
-        let (share, rest) = (n / PLOTS, n % PLOTS);
+        if !PLAIN && n >= PLOTS && self.plan.skip {
+            // Round the 15 other plots.
+            let share = n / (PLOTS - 1);
+            self.spread(from, share, n % (PLOTS - 1), clockwise);
+            self.own.remove(from, share as u64);
+            return lap_end(from, n, clockwise, true).0;
+        }
+        self.spread(from, n / PLOTS, n % PLOTS, clockwise);
+        lap_end(from, n, clockwise, false).0
+    }
+
+    /// Adds `share` seeds to every plot and one more to each of the `rest` plots after `from`.
+    #[inline(always)]
+    fn spread(&mut self, from: usize, share: usize, rest: usize, clockwise: bool) {
+        // Clockwise, the `rest` plots before `from`: the counter-clockwise lap that ends there.
         let start = if clockwise {
             (from + 2 * PLOTS - rest - 1) % PLOTS
         } else {
             from % PLOTS
         };
         self.own.sow(share as u64, LAPS[start][rest]);
-        let steps = (n - 1) % PLOTS + 1;
-        if clockwise {
-            (from + PLOTS - steps) % PLOTS
-        } else {
-            (from + steps) % PLOTS
-        }
     }
 
     /// A first or relay lap: picks up plot `from` and sows it; returns the last plot.
@@ -166,12 +224,28 @@ impl Rings {
         self.drop_seeds(from, seeds, clockwise)
     }
 
+    /// True when the harvest a lap just ended in is taken (M-must), counting it.
+    #[inline(always)]
+    fn takes_harvest(&mut self) -> bool {
+        let i = self.report.harvest_points;
+        self.report.harvest_points += 1;
+        PLAIN || self.plan.takes(i)
+    }
+
+    /// True when the harvests made so far win at once and stop the turn (M-timing).
+    #[inline(always)]
+    fn stops(&self) -> bool {
+        !PLAIN && self.plan.stops(self.report.harvest_plots)
+    }
+
     /// [`super::sowing`]'s `counter_clockwise`: relays and harvests until a lap ends in an empty
-    /// plot; `captured` tells whether the lap that ended on `last` sowed harvested seeds.
+    /// plot; `captured` tells whether the lap from `from` that ended on `last` sowed harvested
+    /// seeds.
     fn counter_clockwise(
         &mut self,
         mut last: usize,
         mut captured: bool,
+        mut from: usize,
         mut anchor: usize,
     ) -> Finish {
         loop {
@@ -181,14 +255,21 @@ impl Rings {
             if self.report.laps >= self.cap {
                 return Finish::Endless;
             }
-            if self.harvests(last) {
-                if !captured {
-                    anchor = last;
-                }
+            if self.harvests(last) && self.takes_harvest() {
+                anchor = if PLAIN {
+                    Plan::fixed_anchor(last, captured, anchor)
+                } else {
+                    self.plan.anchor(last, from, captured, anchor)
+                };
                 let hand = self.harvest(last);
+                from = anchor;
                 last = self.drop_seeds(anchor, hand, false);
+                if self.stops() {
+                    return Finish::Done;
+                }
                 captured = true;
             } else {
+                from = last;
                 last = self.lap(last, false);
                 captured = false;
             }
@@ -197,9 +278,7 @@ impl Rings {
 
     /// True when sowing `seeds` clockwise from `from` would end in a harvest (§6.6.2).
     fn clockwise_harvests(&self, from: usize, seeds: u8) -> bool {
-        let shift = usize::from(seeds) % PLOTS;
-        let last = (from + PLOTS - shift) % PLOTS;
-        let landing = usize::from(seeds).saturating_sub(1) / PLOTS + 1;
+        let (last, landing) = lap_end(from, seeds.into(), true, !PLAIN && self.plan.skip);
         usize::from(self.plot(last)) + landing > 1 && is_inner(last) && self.facing_occupied(last)
     }
 
@@ -210,11 +289,13 @@ impl Rings {
             return Finish::NoHarvest;
         }
         let mut hand = self.harvest(last);
-        while self.clockwise_harvests(last, hand) && choices.get(self.report.clockwise_taken) {
+        while self.clockwise_harvests(last, hand)
+            && choices.get(self.report.clockwise_taken as usize)
+        {
             last = self.drop_seeds(last, hand, true);
             hand = 0;
             self.report.clockwise_taken += 1;
-            if !self.harvests(last) {
+            if self.stops() || !self.harvests(last) {
                 break;
             }
             hand = self.harvest(last);
@@ -223,57 +304,13 @@ impl Rings {
             return Finish::Done;
         }
         let last = self.drop_seeds(origin, hand, false);
-        self.counter_clockwise(last, true, origin)
+        if self.stops() {
+            return Finish::Done;
+        }
+        self.counter_clockwise(last, true, origin, origin)
     }
 }
 
 #[cfg(test)]
-mod tests {
-    use super::super::sowing::sow_capped;
-    use super::*;
-    use crate::rules::rng::Rng;
-    use crate::rules::Event;
-
-    /// Boards of 64 seeds, many plots empty or holding one, so that every kind of lap ending
-    /// comes up; each move played with and without events must leave the same board and report.
-    #[test]
-    fn matches_the_recorded_sowing() {
-        let mut rng = Rng::new(11);
-        for case in 0..20_000 {
-            let mut pits = [0u8; PITS];
-            for _ in 0..64 {
-                let pit = if rng.chance(0.5) {
-                    rng.below(PITS)
-                } else {
-                    rng.below(8) + 8 * rng.below(4)
-                };
-                pits[pit] += 1;
-            }
-            let player = (case % 2) as Player;
-            let cap = if case % 7 == 0 {
-                3 + rng.below(20) as u32
-            } else {
-                1000
-            };
-            let mut sowings: Vec<Sowing> = (0..PLOTS).map(Sowing::Normal).collect();
-            for k in super::super::LEFTMOST {
-                for len in 0..4 {
-                    let list: Vec<bool> = (0..len).map(|_| rng.chance(0.8)).collect();
-                    let choices = Choices::from_slice(&list).unwrap_or(Choices::NONE);
-                    sowings.push(Sowing::Reverse(k, choices));
-                }
-            }
-            for sowing in sowings {
-                let (mut fast, mut slow) = (Board::new(pits), Board::new(pits));
-                let mut events: Vec<Event> = Vec::new();
-                let quick = sow(&mut fast, player, sowing, cap);
-                let recorded = sow_capped(&mut slow, player, sowing, &mut events, cap);
-                assert_eq!(
-                    (fast, quick),
-                    (slow, recorded),
-                    "{pits:?} {player} {sowing:?}"
-                );
-            }
-        }
-    }
-}
+#[path = "fast_tests.rs"]
+mod tests;

@@ -1,4 +1,5 @@
-//! Omweso (Uganda), the Lemery Games variant: `RULES.md` §6.
+//! Omweso (Uganda), the Lemery Games variant: `RULES.md` §6. The rules below are the defaults;
+//! the house rules (`RULES.md` §8, M-first to M-timing) change them as the section after says.
 //!
 //! 1. Board: 4 rows × 8 columns, no stores. Each player owns his outer row and his inner row,
 //!    16 plots numbered by a local index `k` in his own counter-clockwise order (`k = 0..7` outer
@@ -15,15 +16,51 @@
 //!    the anchor: the capturing plot, or the previous anchor when the harvesting lap was itself a
 //!    lap of harvested seeds (M-anchor (a)). That lap ends like any lap (rule 4).
 //! 6. Reverse move: clockwise from one of the four leftmost plots (`k` in 0, 1, 14, 15) holding at
-//!    least 2 seeds, legal only if that lap ends in a harvest. After each reverse harvest the
-//!    mover may continue clockwise (sowing the harvested seeds clockwise from the capturing plot)
-//!    when that lap would harvest again; otherwise, or when he declines, the seeds are sown
+//!    least 2 seeds (M-rev2), legal only if that lap ends in a harvest. After each reverse harvest
+//!    the mover may continue clockwise (sowing the harvested seeds clockwise from the capturing
+//!    plot) when that lap would harvest again; otherwise, or when he declines, the seeds are sown
 //!    counter-clockwise from the reverse move's origin, which becomes the anchor (M-rev-cont).
 //! 7. A move needing more than 1000 laps is never-ending and illegal (§0.8).
 //! 8. At the end of a turn: Emitwebiri (harvests in both absolute columns 0 and 7 in the turn)
-//!    wins; then Akakyala (the mover has harvested in 2 different turns, the opponent never) wins;
-//!    then a player left without a legal move loses; then a position (plots and player to move)
-//!    occurring for the 3rd time is a draw (M-rep).
+//!    wins; then Akakyala (the mover has harvested in 2 different turns, the opponent never) wins
+//!    (M-timing); then a player left without a legal move loses; then a position (plots and player
+//!    to move) occurring for the 3rd time is a draw (M-rep).
+//!
+//! # House rules
+//!
+//! Read once into plain fields when the game is made or read (`laws.rs`); where `RULES.md` leaves
+//! the other value open, these readings are taken:
+//! * **M-first** `other`: once both have arranged, the second arranger sows first.
+//! * **M-rev2** `no`: a reverse move may start from a leftmost plot holding a single seed (it
+//!   lands on the plot before, which must harvest as always); normal moves still need 2.
+//! * **M-skip** `yes`: a lap of 16 seeds or more passes over its origin, the plot it is sown
+//!   from: the plot emptied for a first or relay lap, the anchor for a lap of harvested seeds
+//!   (sown "as if picked up" there, §6.5.2), the capturing plot for a clockwise continuation, the
+//!   reverse move's origin for the counter-clockwise lap after its harvests. The origin then gets
+//!   no seed (a `skipOrigin` event) and the lap goes round the 15 other plots; the test of a
+//!   clockwise continuation (§6.6.2) counts the skip too.
+//! * **M-must** `optional` (`Move::Declining`): the harvests a move may decline are those of its
+//!   counter-clockwise part (§6.4 case 2), its `harvest` list naming them in the order the move
+//!   reaches them. A declined harvest is not made: the lap goes on as if the harvest condition
+//!   did not hold, relaying from `X`. A reverse move's own harvests (its first lap's, and those of
+//!   the clockwise continuations it chooses) cannot be declined: the reverse move is legal only
+//!   because its first lap harvests, and its continuation choices already say which of the others
+//!   it takes. Only the first 3 harvests a move reaches may be declined ([`DECLINABLE`]; later
+//!   ones are taken), so a start has at most 8 forms; a `harvest` list longer than the harvests
+//!   the move reaches is refused, so each form has one spelling. The legal moves list each start
+//!   plain first, then each distinct form that declines (the first declined harvest earliest
+//!   first); a form that never ends (§0.8) is illegal like any move.
+//! * **M-anchor** `newest-capture`: harvested seeds are always sown from the capturing plot.
+//!   `lap-origin` (Ludii): from the plot the lap that ended in the capture was sown from: the
+//!   move's origin for its first lap, the relay plot for a relay lap, the anchor for a lap of
+//!   harvested seeds (so in a chain of immediate re-harvests it stays put). Under every value a
+//!   reverse move's harvests go on as M-rev-cont says (from the reverse origin when not clockwise).
+//! * **M-timing** `at-harvest`: the harvest that makes a special win is the end of the turn: its
+//!   seeds are sown (its lap of harvested seeds, §6.5.2, or the clockwise continuation the reverse
+//!   move chose) and the end of that lap is not looked at (no relay, no more harvests; Omweso has
+//!   no stores, so the seeds cannot stay in hand). Akakyala comes at the mover's first harvest of
+//!   the turn (when he harvested in an earlier turn and the opponent never has), so it is reached
+//!   before an Emitwebiri of the same turn, which needs a second harvest.
 //!
 //! Source: the Lemery Games Omweso rules, as restated in `RULES.md` §6 with its INTERPRETATION
 //! defaults; Ludii's `Mweso.lud` for the board geometry.
@@ -33,15 +70,21 @@
 //! * `arranged`: in the arrangement phase, the players who have arranged already (`[]` or `[p]`);
 //! * `harvestTurns`: `[a, b]`, how many turns each player harvested in (for Akakyala);
 //! * `endReason`: once the game is over, why: `"Emitwebiri"`, `"Akakyala"`, `"no move left"` or
-//!   `"repetition"` (the last two can also be read back without it).
+//!   `"repetition"` (the last two can also be read back without it);
+//! * `rules`: the house rules played by, those not at their default (`{"M-must": "optional"}`).
 
+mod check;
 mod fast;
+mod laws;
 mod moves;
 mod setup;
 mod sowing;
 mod view;
 
+pub use laws::DECLINABLE;
 pub use sowing::MAX_LAPS;
+
+use laws::Laws;
 
 use super::event::Event;
 use super::{
@@ -109,7 +152,8 @@ const fn is_special(reason: EndReason) -> bool {
     matches!(reason, EndReason::Emitwebiri | EndReason::Akakyala)
 }
 
-/// An Omweso game: 32 plots, the phase, each player's harvesting turns and the end, if any.
+/// An Omweso game: 32 plots, the phase, each player's harvesting turns, the end, if any, and
+/// the house rules it is played by.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Omweso {
     /// The 32 plots (the stores stay empty).
@@ -118,6 +162,8 @@ pub struct Omweso {
     phase: Phase,
     harvest_turns: [u32; 2],
     end: Option<EndReason>,
+    /// The house rules (`RULES.md` §8: M-first, M-rev2, M-skip, M-must, M-anchor, M-timing).
+    laws: Laws,
 }
 
 impl Omweso {
@@ -157,12 +203,14 @@ impl Rules for Omweso {
             return Err(Error::Options(format!("Omweso cannot play {variant}")));
         }
         options.check()?;
+        options.rules.check_for(Variant::Omweso)?;
         Ok(Omweso {
             board: Board::new(setup::DEFAULT_BOARD),
             to_move: options.starting_player,
             phase: Phase::Arrangement { arranged: 0 },
             harvest_turns: [0, 0],
             end: None,
+            laws: Laws::new(options.rules),
         })
     }
 

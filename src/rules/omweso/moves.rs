@@ -1,59 +1,75 @@
-//! Omweso's moves: which are legal (`RULES.md` §6.3, §6.6, §0.8), the messages for those that
-//! are not, and playing them with the end-of-turn checks (§6.7, §6.8).
+//! Omweso's moves: which are legal (`RULES.md` §6.3, §6.6, §0.8, with the house rules M-rev2
+//! and M-must), the messages for those that are not, and playing them with the end-of-turn
+//! checks (§6.7, §6.8).
 
+use super::laws::{Plan, DECLINABLE};
 use super::sowing::{sow, Finish, Report, Sowing};
-use super::{global, setup, Omweso, Phase, EDGE_COLUMNS, LEFTMOST, PITS, PLOTS};
-use crate::rules::{opp, Choices, EndReason, Error, EventSink, Move, NoEvents};
+use super::{global, setup, Omweso, Phase, EDGE_COLUMNS, LEFTMOST, PLOTS};
+use crate::rules::{opp, Choices, EndReason, EventSink, Move, NoEvents, Player};
 
 impl Omweso {
-    /// Sows `sowing` for the player to move on a copy of the board.
-    fn simulate(&self, sowing: Sowing) -> Report {
+    /// Sows `sowing` taking the harvests `harvest` says for the player to move on a copy of the
+    /// board.
+    pub(super) fn simulate(&self, sowing: Sowing, harvest: Choices) -> Report {
         let mut board = self.board;
-        sow(&mut board, self.to_move, sowing, &mut NoEvents)
+        let (laws, turns, mover) = (&self.laws, &self.harvest_turns, self.to_move);
+        Plan::with(laws, harvest, turns, mover, |plan| {
+            sow(&mut board, mover, sowing, plan, &mut NoEvents)
+        })
     }
 
     /// Calls `visit` with each legal sowing move of the player to move, normal moves first, then
     /// reverse moves with each distinct choice list (`[]`, `[true]`, `[true, true]`, ... as far
-    /// as clockwise continuations can go), until `visit` returns false.
+    /// as clockwise continuations can go), each with its distinct harvest choices when harvests
+    /// may be declined (M-must), until `visit` returns false.
     pub(super) fn visit_sowing_moves(&self, visit: impl FnMut(Move) -> bool) {
         self.visit_moves(true, visit);
     }
 
     /// [`Self::visit_sowing_moves`], trying the normal moves only when `try_normal` (without,
-    /// a normal move that never ends is visited too).
+    /// a normal move that never ends is visited too, unless harvests may be declined: the
+    /// harvests a move reaches are known by playing it).
     fn visit_moves(&self, try_normal: bool, mut visit: impl FnMut(Move) -> bool) {
+        if self.laws.optional {
+            self.visit_declining(&mut visit);
+            return;
+        }
         let player = self.to_move;
         for k in 0..PLOTS {
-            let seeds = usize::from(self.plot(player, k));
-            // Fewer than 16 seeds whose last falls into an empty plot: one lap, each plot passed
-            // once, ending there, so the move is complete without playing it on a copy.
-            let one_lap = seeds < PLOTS && self.plot(player, (k + seeds) % PLOTS) == 0;
-            if seeds >= 2
+            if self.plot(player, k) >= 2
                 && (!try_normal
-                    || one_lap
-                    || self.simulate(Sowing::Normal(k)).finish == Finish::Done)
+                    || self.one_lap(k)
+                    || self.simulate(Sowing::Normal(k), Choices::NONE).finish == Finish::Done)
                 && !visit(Move::sow(global(player, k)))
             {
                 return;
             }
         }
+        self.visit_reverse(|sowing, report| {
+            report.finish != Finish::Done || visit(self.sowing_move(sowing, Choices::NONE))
+        });
+    }
+
+    /// Calls `visit` with each reverse move's start (a leftmost plot with each distinct list of
+    /// continuation choices) whose first lap harvests, and how it plays taking every harvest,
+    /// until `visit` returns false.
+    #[inline(always)]
+    fn visit_reverse(&self, mut visit: impl FnMut(Sowing, Report) -> bool) {
         for k in LEFTMOST {
-            if self.plot(player, k) < 2 {
+            if self.plot(self.to_move, k) < self.laws.reverse_min {
                 continue;
             }
             let mut choices = Choices::NONE;
             loop {
-                let report = self.simulate(Sowing::Reverse(k, choices));
+                let sowing = Sowing::Reverse(k, choices);
+                let report = self.simulate(sowing, Choices::NONE);
                 // A choice beyond the continuations that exist plays like the shorter list.
-                if report.finish == Finish::NoHarvest || report.clockwise_taken < choices.len() {
+                if report.finish == Finish::NoHarvest
+                    || (report.clockwise_taken as usize) < choices.len()
+                {
                     break;
                 }
-                if report.finish == Finish::Done
-                    && !visit(Move::Reverse {
-                        pit: global(player, k) as u8,
-                        choices,
-                    })
-                {
+                if !visit(sowing, report) {
                     return;
                 }
                 if choices.len() >= Choices::MAX {
@@ -62,6 +78,69 @@ impl Omweso {
                 choices.push(true);
             }
         }
+    }
+
+    /// [`Self::visit_sowing_moves`] when harvests may be declined (M-must "optional"): every
+    /// move with each of its distinct harvest choices. Out of line: the default rules' callers
+    /// stay small.
+    #[inline(never)]
+    fn visit_declining(&self, visit: &mut impl FnMut(Move) -> bool) {
+        let player = self.to_move;
+        for k in 0..PLOTS {
+            if self.plot(player, k) < 2 {
+                continue;
+            }
+            let sowing = Sowing::Normal(k);
+            let go_on = if self.one_lap(k) {
+                visit(Move::sow(global(player, k)))
+            } else {
+                let report = self.simulate(sowing, Choices::NONE);
+                self.visit_harvests(sowing, Choices::NONE, report, visit)
+            };
+            if !go_on {
+                return;
+            }
+        }
+        self.visit_reverse(|sowing, report| {
+            self.visit_harvests(sowing, Choices::NONE, report, visit)
+        });
+    }
+
+    /// The move of the player to move that plays `sowing` with the harvests `harvest`.
+    fn sowing_move(&self, sowing: Sowing, harvest: Choices) -> Move {
+        let (k, clockwise, choices) = match sowing {
+            Sowing::Normal(k) => (k, false, Choices::NONE),
+            Sowing::Reverse(k, choices) => (k, true, choices),
+        };
+        Move::harvesting(global(self.to_move, k) as u8, clockwise, choices, harvest)
+    }
+
+    /// Visits the legal forms of `sowing` whose harvest choices start with `prefix` (ending in a
+    /// decline, or empty), `report` being how `prefix` plays, and take every later harvest but
+    /// the declined ones of the first [`DECLINABLE`] (M-must "optional"); false when `visit`
+    /// asked to stop.
+    fn visit_harvests(
+        &self,
+        sowing: Sowing,
+        prefix: Choices,
+        report: Report,
+        visit: &mut impl FnMut(Move) -> bool,
+    ) -> bool {
+        if report.finish == Finish::Done && !visit(self.sowing_move(sowing, prefix)) {
+            return false;
+        }
+        let reached = (report.harvest_points as usize).min(DECLINABLE);
+        let mut longer = prefix;
+        for _ in prefix.len()..reached {
+            let mut declined = longer;
+            declined.push(false);
+            let played = self.simulate(sowing, declined);
+            if !self.visit_harvests(sowing, declined, played, visit) {
+                return false;
+            }
+            longer.push(true);
+        }
+        true
     }
 
     /// Appends the legal moves to `out`.
@@ -102,14 +181,19 @@ impl Omweso {
         self.play_sowing(mv, &mut NoEvents, true)
     }
 
+    /// True when the normal move from plot `k` of the player to move is one lap of fewer than
+    /// 16 seeds whose last falls into an empty plot: each plot passed once, ending there, so the
+    /// move is legal, complete and harvests nothing, without playing it on a copy.
+    #[inline(always)]
+    fn one_lap(&self, k: usize) -> bool {
+        let seeds = usize::from(self.plot(self.to_move, k));
+        seeds < PLOTS && self.plot(self.to_move, (k + seeds) % PLOTS) == 0
+    }
+
     /// True when the player to move has a legal sowing move.
     pub(super) fn has_sowing_move(&self) -> bool {
         // Most positions have a one-lap move, legal without playing anything: looked for first.
-        let player = self.to_move;
-        let one_lap = (0..PLOTS).any(|k| {
-            let seeds = usize::from(self.plot(player, k));
-            (2..PLOTS).contains(&seeds) && self.plot(player, (k + seeds) % PLOTS) == 0
-        });
+        let one_lap = (0..PLOTS).any(|k| self.plot(self.to_move, k) >= 2 && self.one_lap(k));
         if one_lap {
             return true;
         }
@@ -119,101 +203,6 @@ impl Omweso {
             false
         });
         found
-    }
-
-    /// Checks a move, with a message naming the problem.
-    pub(super) fn check(&self, mv: &Move) -> Result<(), Error> {
-        let player = self.to_move;
-        if self.end.is_some() {
-            return Err(Error::Move("the game is over".into()));
-        }
-        match (*mv, self.phase) {
-            (Move::Arrange { counts }, Phase::Arrangement { .. }) => {
-                let sum: u32 = counts.iter().map(|&c| u32::from(c)).sum();
-                if sum != 32 {
-                    return Err(Error::Move(format!(
-                        "an arrangement places player {player}'s 32 seeds, but these counts sum to {sum}"
-                    )));
-                }
-                Ok(())
-            }
-            (Move::Arrange { .. }, Phase::Sowing) => Err(Error::Move(
-                "the arrangement phase is over: seeds are arranged only before the first sowing"
-                    .into(),
-            )),
-            (_, Phase::Arrangement { .. }) => Err(Error::Move(format!(
-                "it is player {player}'s turn to arrange his seeds (an \"arrange\" move); sowing starts after both players arranged"
-            ))),
-            (Move::Sow { pit }, Phase::Sowing) => {
-                let k = self.own_plot(pit.into())?;
-                let what = self.check_seeds(pit.into(), k)?;
-                self.check_terminates(self.simulate(Sowing::Normal(k)), &what)
-            }
-            (Move::Reverse { pit, choices }, Phase::Sowing) => {
-                let k = self.own_plot(pit.into())?;
-                if !LEFTMOST.contains(&k) {
-                    let allowed: Vec<String> =
-                        LEFTMOST.iter().map(|&l| global(player, l).to_string()).collect();
-                    return Err(Error::Move(format!(
-                        "a reverse move starts from one of player {player}'s four leftmost plots ({}), not pit {pit}",
-                        allowed.join(", ")
-                    )));
-                }
-                let what = format!("sowing clockwise from {}", self.check_seeds(pit.into(), k)?);
-                let report = self.simulate(Sowing::Reverse(k, choices));
-                if report.finish == Finish::NoHarvest {
-                    return Err(Error::Move(format!(
-                        "{what} does not end in a harvest, and a reverse move must harvest"
-                    )));
-                }
-                self.check_terminates(report, &what)
-            }
-            (Move::Offer { .. } | Move::Answer { .. }, Phase::Sowing) => Err(Error::Move(
-                "Omweso has no hole offers: play a sowing move".into(),
-            )),
-            (Move::Declining { .. }, Phase::Sowing) => Err(Error::Move(
-                "harvests are compulsory (house rule M-must lets them be declined); send the move without \"harvest\"".into(),
-            )),
-        }
-    }
-
-    /// The local index of global `pit`, if it exists and belongs to the player to move.
-    fn own_plot(&self, pit: usize) -> Result<usize, Error> {
-        if pit >= PITS {
-            return Err(Error::Move(format!(
-                "pit {pit} does not exist on a 4×8 board (pits 0 to 31)"
-            )));
-        }
-        let owner = (pit / PLOTS) as u8;
-        if owner != self.to_move {
-            return Err(Error::Move(format!(
-                "pit {pit} belongs to player {owner}; player {} moves",
-                self.to_move
-            )));
-        }
-        Ok(pit % PLOTS)
-    }
-
-    /// Checks that own plot `k` (global `pit`) can be sown; returns "pit N" for messages.
-    fn check_seeds(&self, pit: usize, k: usize) -> Result<String, Error> {
-        match self.plot(self.to_move, k) {
-            0 => Err(Error::Move(format!("pit {pit} is empty"))),
-            1 => Err(Error::Move(format!(
-                "pit {pit} holds a single seed; a move needs at least 2"
-            ))),
-            _ => Ok(format!("pit {pit}")),
-        }
-    }
-
-    /// Refuses a never-ending move (§0.8).
-    fn check_terminates(&self, report: Report, what: &str) -> Result<(), Error> {
-        match report.finish {
-            Finish::Done => Ok(()),
-            _ => Err(Error::Move(format!(
-                "{what} never ends (it needs more than {} laps), so it is illegal",
-                super::MAX_LAPS
-            ))),
-        }
     }
 
     /// Plays a checked move and the end of the turn.
@@ -228,18 +217,24 @@ impl Omweso {
             return true;
         }
         let player = self.to_move;
-        let sowing = match *mv {
-            Move::Arrange { counts } => {
+        let sown = with_sowing(mv, |_, sowing, harvest| {
+            Plan::with(&self.laws, harvest, &self.harvest_turns, player, |plan| {
+                sow(&mut self.board, player, sowing, plan, sink)
+            })
+        });
+        let Some(report) = sown else {
+            if let Move::Arrange { counts } = *mv {
                 self.arrange(counts, sink);
-                self.end_turn(None, sink);
-                return true;
+                // M-first: the first arranger sows first, or the second one goes on.
+                let next = if self.phase == Phase::Sowing && self.laws.other_sows_first {
+                    player
+                } else {
+                    opp(player)
+                };
+                self.end_turn(next, None, sink);
             }
-            Move::Sow { pit } => Sowing::Normal(usize::from(pit) % PLOTS),
-            Move::Reverse { pit, choices } => Sowing::Reverse(usize::from(pit) % PLOTS, choices),
-            // Harvests are compulsory (M-must's default).
-            Move::Declining { .. } | Move::Offer { .. } | Move::Answer { .. } => return true,
+            return true;
         };
-        let report = sow(&mut self.board, player, sowing, sink);
         if refuse_endless && report.finish != Finish::Done {
             return false;
         }
@@ -258,13 +253,13 @@ impl Omweso {
                 special = Some(EndReason::Akakyala);
             }
         }
-        self.end_turn(special, sink);
+        self.end_turn(opp(player), special, sink);
         true
     }
 
-    /// Passes the turn; ends the game for `special`, or when the next player cannot sow.
-    fn end_turn<S: EventSink>(&mut self, special: Option<EndReason>, sink: &mut S) {
-        self.to_move = opp(self.to_move);
+    /// Gives the turn to `next`; ends the game for `special`, or when he cannot sow.
+    fn end_turn<S: EventSink>(&mut self, next: Player, special: Option<EndReason>, sink: &mut S) {
+        self.to_move = next;
         let end = special.or_else(|| {
             (self.phase == Phase::Sowing && !self.has_sowing_move())
                 .then_some(EndReason::NoMoveLeft)
@@ -275,5 +270,32 @@ impl Omweso {
                 player: self.to_move,
             }),
         }
+    }
+}
+
+/// Calls `f` with a sowing move's pit, start and harvest choices (`None` for the other kinds of
+/// move). One call of `f` per kind, so that a plain move is compiled knowing it takes every
+/// harvest.
+#[inline(always)]
+pub(super) fn with_sowing<R>(mv: &Move, f: impl FnOnce(u8, Sowing, Choices) -> R) -> Option<R> {
+    let k = |pit: u8| usize::from(pit) % PLOTS;
+    match *mv {
+        Move::Sow { pit } => Some(f(pit, Sowing::Normal(k(pit)), Choices::NONE)),
+        Move::Reverse { pit, choices } => {
+            Some(f(pit, Sowing::Reverse(k(pit), choices), Choices::NONE))
+        }
+        Move::Declining {
+            pit,
+            clockwise: false,
+            harvest,
+            ..
+        } => Some(f(pit, Sowing::Normal(k(pit)), harvest)),
+        Move::Declining {
+            pit,
+            clockwise: true,
+            choices,
+            harvest,
+        } => Some(f(pit, Sowing::Reverse(k(pit), choices), harvest)),
+        Move::Offer { .. } | Move::Answer { .. } | Move::Arrange { .. } => None,
     }
 }

@@ -1,10 +1,10 @@
 //! Omweso's start: the default board, the arrangement phase (`RULES.md` §6.2), and reading and
 //! writing positions with their `extra` state (documented in the module header).
 
-use super::{opp, Omweso, Phase, ENDS, PITS, PLOTS, SEEDS};
+use super::{opp, Laws, Omweso, Phase, ENDS, PITS, PLOTS, SEEDS};
 use crate::rules::event::SetupCause;
 use crate::rules::position::default_owners;
-use crate::rules::{Board, EndReason, Error, EventSink, Player, Position, Variant};
+use crate::rules::{Board, EndReason, Error, EventSink, HouseRules, Player, Position, Variant};
 use serde_json::{Map, Value};
 
 /// One player's starting plots, local order: outer row empty, 4 seeds in each inner plot.
@@ -33,8 +33,11 @@ pub(super) const TYPICAL_ARRANGEMENTS: [[u8; PLOTS]; 5] = [
     [0, 0, 0, 0, 0, 0, 0, 0, 6, 6, 4, 4, 4, 4, 2, 2],
 ];
 
+/// The `extra` key of the house rules.
+const RULES: &str = "rules";
+
 /// The `extra` keys an Omweso position may carry.
-const EXTRA_KEYS: [&str; 4] = ["phase", "arranged", "harvestTurns", "endReason"];
+const EXTRA_KEYS: [&str; 5] = ["phase", "arranged", "harvestTurns", "endReason", RULES];
 
 impl Omweso {
     /// Places the mover's arrangement (checked: 32 seeds) and announces the new board.
@@ -80,6 +83,13 @@ pub(super) fn write_position(game: &Omweso) -> Position {
     if let Some(reason) = game.end {
         extra.insert("endReason".into(), Value::from(reason.as_str()));
     }
+    let rules = game.laws.rules;
+    if rules != HouseRules::default() {
+        let chosen = rules
+            .chosen()
+            .map(|(id, v)| (id.to_string(), Value::from(v)));
+        extra.insert(RULES.into(), Value::Object(chosen.collect()));
+    }
     Position {
         variant: Variant::Omweso,
         to_move: game.to_move,
@@ -101,6 +111,8 @@ pub(super) fn read_position(p: &Position) -> Result<Omweso, Error> {
         return invalid(format!("this is a {} position, not omweso", p.variant));
     }
     p.check_common(&EXTRA_KEYS)?;
+    let rules: HouseRules = p.extra_or(RULES, HouseRules::default())?;
+    rules.check_for(Variant::Omweso)?;
     if p.owners
         .as_ref()
         .is_some_and(|o| *o != default_owners(PITS))
@@ -129,6 +141,7 @@ pub(super) fn read_position(p: &Position) -> Result<Omweso, Error> {
         phase: Phase::Sowing,
         harvest_turns,
         end: None,
+        laws: Laws::new(rules),
     };
     match phase_name.as_str() {
         "arrangement" => {

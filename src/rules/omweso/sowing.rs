@@ -2,10 +2,13 @@
 //! (`RULES.md` §6.4–§6.6), cut by the lap cap of §0.8.
 //!
 //! [`sow`] works on the board alone so that legality checks can run it on a copy with
-//! [`crate::rules::NoEvents`], and play runs the very same code with a recording sink.
+//! [`crate::rules::NoEvents`], and play runs the very same code with a recording sink. The house
+//! rules reach it through the move's [`Plan`].
 
+use super::laws::{lap_end, Plan};
 use super::{facing, global, is_inner, opp, Player, PITS, PLOTS};
 use crate::rules::event::LapKind;
+use crate::rules::sowing::Lap;
 use crate::rules::{Board, Choices, EventSink, Hand};
 
 /// The most laps one move may take (`RULES.md` §0.8): a move needing more is never-ending and
@@ -33,7 +36,21 @@ pub(super) struct Report {
     /// Bit `k` set when local inner plot `k` harvested.
     pub harvest_plots: u16,
     /// How many clockwise continuations of a reverse move were taken.
-    pub clockwise_taken: usize,
+    pub clockwise_taken: u32,
+    /// How many harvests the move reached in its counter-clockwise part, taken or declined
+    /// (those M-must "optional" lets the mover decline).
+    pub harvest_points: u32,
+}
+
+impl Report {
+    /// Nothing sown yet.
+    pub(super) const START: Report = Report {
+        finish: Finish::Done,
+        laps: 0,
+        harvest_plots: 0,
+        clockwise_taken: 0,
+        harvest_points: 0,
+    };
 }
 
 /// The start of a move, with local plot indices.
@@ -45,18 +62,19 @@ pub(super) enum Sowing {
     Reverse(usize, Choices),
 }
 
-/// Plays the sowing of `player`'s move on `pits`, sending its events to `sink` (without
-/// events, [`super::fast::sow`] plays the same move faster).
+/// Plays the sowing of `player`'s move `sowing` by `plan` on `board`, sending its events to
+/// `sink` (without events, [`super::fast::sow`] plays the same move faster).
 pub(super) fn sow<S: EventSink>(
     board: &mut Board<PITS>,
     player: Player,
     sowing: Sowing,
+    plan: &Plan,
     sink: &mut S,
 ) -> Report {
     if !S::RECORDS {
-        return super::fast::sow(board, player, sowing, MAX_LAPS);
+        return super::fast::sow(board, player, sowing, plan, MAX_LAPS);
     }
-    sow_capped(board, player, sowing, sink, MAX_LAPS)
+    sow_capped(board, player, sowing, plan, sink, MAX_LAPS)
 }
 
 /// [`sow`] with events and another lap cap (tests measure never-ending moves beyond
@@ -65,6 +83,7 @@ pub(super) fn sow_capped<S: EventSink>(
     board: &mut Board<PITS>,
     player: Player,
     sowing: Sowing,
+    plan: &Plan,
     sink: &mut S,
     cap: u32,
 ) -> Report {
@@ -74,33 +93,17 @@ pub(super) fn sow_capped<S: EventSink>(
         own: global(player, 0),
         theirs: global(opp(player), 0),
         sink,
-        report: Report {
-            finish: Finish::Done,
-            laps: 0,
-            harvest_plots: 0,
-            clockwise_taken: 0,
-        },
+        report: Report::START,
+        plan,
     };
     sower.report.finish = match sowing {
         Sowing::Normal(origin) => {
             let last = sower.lap(origin, false, LapKind::First);
-            sower.counter_clockwise(last, LapKind::First, last)
+            sower.counter_clockwise(last, LapKind::First, origin, last)
         }
         Sowing::Reverse(origin, choices) => sower.reverse(origin, choices),
     };
     sower.report
-}
-
-/// The plot `seeds` seeds from `from` land in last, and how many of them land there (a lap of 16
-/// or more seeds passes it more than once), on one player's ring of 16.
-fn lap_end(from: usize, seeds: usize, clockwise: bool) -> (usize, usize) {
-    let shift = seeds % PLOTS;
-    let last = if clockwise {
-        (from + PLOTS - shift) % PLOTS
-    } else {
-        (from + shift) % PLOTS
-    };
-    (last, seeds.saturating_sub(1) / PLOTS + 1)
 }
 
 /// One move in progress on the mover's side of the board.
@@ -114,6 +117,8 @@ struct Sower<'a, S: EventSink> {
     report: Report,
     /// The most laps allowed.
     cap: u32,
+    /// What the house rules make of the move.
+    plan: &'a Plan,
 }
 
 impl<S: EventSink> Sower<'_, S> {
@@ -154,10 +159,25 @@ impl<S: EventSink> Sower<'_, S> {
         self.drop_seeds(anchor, hand, clockwise)
     }
 
-    /// Drops the seeds in hand one per plot after `from`; returns the last plot.
+    /// Drops the seeds in hand one per plot after `from` (passing over `from` on a long lap
+    /// under M-skip); returns the last plot.
     fn drop_seeds(&mut self, from: usize, hand: &mut Hand, clockwise: bool) -> usize {
-        self.board
-            .sow_ring(hand, self.own, from, clockwise, self.sink)
+        if !self.plan.skip || usize::from(hand.seeds()) < PLOTS {
+            return self
+                .board
+                .sow_ring(hand, self.own, from, clockwise, self.sink);
+        }
+        let mut lap = Lap::new(from, PLOTS).clockwise(clockwise).skip_origin(true);
+        let mut last = from;
+        while !hand.is_empty() {
+            let step = lap.step();
+            if let Some(origin) = step.skipped {
+                self.board.skip_origin(self.own + origin, self.sink);
+            }
+            self.board.drop(hand, self.own + step.pit, self.sink);
+            last = step.pit;
+        }
+        last
     }
 
     /// Empties both opponent plots facing inner plot `k` into the hand.
@@ -171,13 +191,26 @@ impl<S: EventSink> Sower<'_, S> {
         hand
     }
 
-    /// Laps counter-clockwise after a lap of `kind` ended on `last` (§6.4, §6.5): relays and
-    /// harvests until a lap ends in an empty plot. `anchor` is where harvested seeds are sown from
-    /// while harvests follow one another directly.
+    /// True when the harvest a lap just ended in is taken (M-must), counting it.
+    fn takes_harvest(&mut self) -> bool {
+        let i = self.report.harvest_points;
+        self.report.harvest_points += 1;
+        self.plan.takes(i)
+    }
+
+    /// True when the harvests made so far win at once and stop the turn (M-timing).
+    fn stops(&self) -> bool {
+        self.plan.stops(self.report.harvest_plots)
+    }
+
+    /// Laps counter-clockwise after a lap of `kind` from `from` ended on `last` (§6.4, §6.5):
+    /// relays and harvests until a lap ends in an empty plot. `anchor` is where harvested seeds
+    /// are sown from while harvests follow one another directly.
     fn counter_clockwise(
         &mut self,
         mut last: usize,
         mut kind: LapKind,
+        mut from: usize,
         mut anchor: usize,
     ) -> Finish {
         loop {
@@ -188,14 +221,19 @@ impl<S: EventSink> Sower<'_, S> {
             if self.report.laps >= self.cap {
                 return Finish::Endless;
             }
-            if self.harvests(last) {
-                if kind != LapKind::Captured {
-                    anchor = last;
-                }
+            if self.harvests(last) && self.takes_harvest() {
+                anchor = self
+                    .plan
+                    .anchor(last, from, kind == LapKind::Captured, anchor);
                 let mut hand = self.harvest(last);
+                from = anchor;
                 last = self.captured_lap(anchor, &mut hand, false);
+                if self.stops() {
+                    return Finish::Done;
+                }
                 kind = LapKind::Captured;
             } else {
+                from = last;
                 last = self.lap(last, false, LapKind::Relay);
                 kind = LapKind::Relay;
             }
@@ -204,7 +242,7 @@ impl<S: EventSink> Sower<'_, S> {
 
     /// True when sowing `hand` seeds clockwise from `from` would end in a harvest (§6.6.2).
     fn clockwise_harvests(&self, from: usize, hand: Hand) -> bool {
-        let (last, landing) = lap_end(from, hand.seeds().into(), true);
+        let (last, landing) = lap_end(from, hand.seeds().into(), true, self.plan.skip);
         usize::from(self.plot(last)) + landing > 1 && is_inner(last) && self.facing_occupied(last)
     }
 
@@ -218,12 +256,14 @@ impl<S: EventSink> Sower<'_, S> {
         // Each continuation harvests at least 2 of the opponent's 64 seeds at most: this loop and
         // the reverse part of the move take far fewer than MAX_LAPS laps, which
         // `counter_clockwise` enforces from then on.
-        while self.clockwise_harvests(last, hand) && choices.get(self.report.clockwise_taken) {
+        while self.clockwise_harvests(last, hand)
+            && choices.get(self.report.clockwise_taken as usize)
+        {
             last = self.captured_lap(last, &mut hand, true);
             self.report.clockwise_taken += 1;
-            if !self.harvests(last) {
-                // Cannot happen (the lap was checked to harvest); the hand is empty.
-                return self.counter_clockwise_from(origin, hand);
+            // The lap was checked to harvest, so `!harvests` cannot happen; the hand is empty.
+            if self.stops() || !self.harvests(last) {
+                return Finish::Done;
             }
             hand = self.harvest(last);
         }
@@ -237,14 +277,16 @@ impl<S: EventSink> Sower<'_, S> {
             return Finish::Done;
         }
         let last = self.captured_lap(origin, &mut hand, false);
-        self.counter_clockwise(last, LapKind::Captured, origin)
+        if self.stops() {
+            return Finish::Done;
+        }
+        self.counter_clockwise(last, LapKind::Captured, origin, origin)
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::sowing::Lap;
     use crate::rules::{replay, Event, Position, Variant};
 
     /// Remembers the board at the start of every relay lap (after a relay the anchor no longer
@@ -302,33 +344,14 @@ mod tests {
             board: pits.iter().map(|&s| u32::from(s)).collect(),
             ..RelayStates::default()
         };
-        let report = sow_capped(&mut board, 0, Sowing::Normal(3), &mut states, 5_000);
+        let (start, plan) = (Sowing::Normal(3), &Plan::DEFAULT);
+        let report = sow_capped(&mut board, 0, start, plan, &mut states, 5_000);
         assert_eq!(report.finish, Finish::Endless);
         assert_eq!(states.repeat, Some((20, 3862)));
         // With the real cap the move stops at once after lap 1000, every seed on the board.
         let mut capped = Board::new(pits);
-        let report = sow(
-            &mut capped,
-            0,
-            Sowing::Normal(3),
-            &mut crate::rules::NoEvents,
-        );
+        let report = sow(&mut capped, 0, start, plan, &mut crate::rules::NoEvents);
         assert_eq!((report.finish, report.laps), (Finish::Endless, MAX_LAPS));
         assert_eq!(capped.on_board(), 64);
-    }
-
-    #[test]
-    fn lap_end_matches_stepping() {
-        for clockwise in [false, true] {
-            for from in 0..PLOTS {
-                for seeds in 1..50 {
-                    let mut lap = Lap::new(from, PLOTS).clockwise(clockwise);
-                    let steps: Vec<usize> = (0..seeds).map(|_| lap.step().pit).collect();
-                    let last = *steps.last().unwrap_or(&from);
-                    let landing = steps.iter().filter(|&&p| p == last).count();
-                    assert_eq!(lap_end(from, seeds, clockwise), (last, landing));
-                }
-            }
-        }
     }
 }

@@ -39,6 +39,15 @@ const MARKUP = `
     <p id="status" role="status">Loading the board…</p>
     <p id="note" class="note" hidden></p>
     <div id="choices">
+      <div id="harvests" class="harvests" role="group" aria-labelledby="status" hidden>
+        <button id="btn-harvest-1" type="button" class="primary" hidden></button>
+        <button id="btn-harvest-2" type="button" hidden></button>
+        <button id="btn-harvest-3" type="button" hidden></button>
+        <button id="btn-harvest-4" type="button" hidden></button>
+        <button id="btn-harvest-5" type="button" hidden></button>
+        <button id="btn-harvest-6" type="button" hidden></button>
+        <button id="btn-harvest-cancel" type="button" class="cancel">Cancel</button>
+      </div>
       <button id="btn-offer" type="button" hidden>Offer holes…</button>
       <button id="btn-offer-send" type="button" class="primary" hidden disabled>Offer the picked holes</button>
       <button id="btn-accept" type="button" class="primary" hidden>Accept the offer</button>

@@ -97,6 +97,17 @@ impl Ui {
         }
     }
 
+    /// Moves the keyboard's focus to the element with id `id`, if it is there and can take it.
+    pub fn focus(&self, id: &str) {
+        use wasm_bindgen::JsCast;
+        if let Some(e) = self
+            .get(id)
+            .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+        {
+            let _ = e.focus();
+        }
+    }
+
     /// Tells `sentence` to screen readers through the `aria-live` region `announce`.
     pub fn announce(&self, sentence: &str) {
         self.text("announce", sentence);

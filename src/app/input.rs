@@ -164,6 +164,16 @@ pub fn listen(page: &Shared) -> Result<Vec<Listener>, JsValue> {
             }
         })?);
     }
+    // Escape in the chooser of the ways to play a pit: Cancel.
+    if let Some(group) = page.borrow().ui.get(super::model::choices::HARVESTS_ID) {
+        let pg = page.clone();
+        out.push(Listener::new(&group, "keydown", move |e| {
+            if e.dyn_ref::<KeyboardEvent>().is_some_and(|k| k.key() == "Escape") {
+                e.prevent_default();
+                run(&pg, |_| Command::Button(Action::HarvestCancel));
+            }
+        })?);
+    }
     // A value chosen in the house-rules panel (its radio buttons say which option and value).
     if let Some(options) = page.borrow().ui.get("rules-options") {
         let pg = page.clone();

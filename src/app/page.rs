@@ -140,6 +140,7 @@ impl Page {
                 }
                 Effect::Menu(open) => self.ui.show_menu(open),
                 Effect::Announce(sentence) => self.ui.announce(&sentence),
+                Effect::Focus(id) => self.ui.focus(id),
                 Effect::Ask {
                     request,
                     position,

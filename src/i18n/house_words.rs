@@ -1,6 +1,7 @@
 //! The words around the house rules, in each language: the menu's button and panel where a
-//! visitor chooses them, the line under the game's title, and what a bad `rules` setting is
-//! told; with each option's own words (`house.rs`). Reached through [`Texts::house`], never
+//! visitor chooses them, the line under the game's title, what a bad `rules` setting is told,
+//! and the choice of the harvests to take where a rule makes them optional; with each option's
+//! own words (`house.rs`). Reached through [`Texts::house`], never
 //! through a field of `Texts`, so that the first frame's module goes without them.
 //!
 //! [`Texts::house`]: super::Texts::house
@@ -45,6 +46,25 @@ pub struct HouseTexts {
     pub not_value: &'static str,
     /// Each option's words, in the order of `RULE_OPTIONS`.
     pub options: &'static [RuleText; RULE_OPTIONS.len()],
+
+    /// The status line while a person chooses how to play pit `{pit}` (harvests optional).
+    pub choose: &'static str,
+    /// Said to screen readers as the choice opens: pit `{pit}` can be played `{n}` ways.
+    pub choose_said: &'static str,
+    /// A way to play: take `{seeds}` from `{pits}`.
+    pub choose_take: &'static str,
+    /// A way to play: take `{seeds}` (from no pit in particular).
+    pub choose_take_seeds: &'static str,
+    /// A way to play that takes nothing.
+    pub choose_take_nothing: &'static str,
+    /// A way to play (Omweso): harvest `{pits}`.
+    pub choose_harvest: &'static str,
+    /// A way to play (Omweso) that harvests nothing: the lap sows on.
+    pub choose_harvest_nothing: &'static str,
+    /// Two ways that take the same, told apart: `{choice}`, then where it ends, pit `{pit}`.
+    pub choose_ends: &'static str,
+    /// Closes the choice without playing.
+    pub choose_cancel: &'static str,
 }
 
 impl HouseTexts {
@@ -81,6 +101,15 @@ pub const EN: HouseTexts = HouseTexts {
         are {known}.",
     not_value: "The house rule {id} has no value “{value}”; its values are {known}.",
     options: &house::EN,
+    choose: "How do you play pit {pit}? Choose below.",
+    choose_said: "Pit {pit} can be played {n} ways: choose one under the board, or Cancel.",
+    choose_take: "Take {seeds} ({pits})",
+    choose_take_seeds: "Take {seeds}",
+    choose_take_nothing: "Take nothing",
+    choose_harvest: "Harvest {pits}",
+    choose_harvest_nothing: "No harvest: sow on",
+    choose_ends: "{choice}, ending in pit {pit}",
+    choose_cancel: "Cancel",
 };
 
 /// French.
@@ -106,6 +135,16 @@ pub const FR: HouseTexts = HouseTexts {
         jeu sont {known}.",
     not_value: "La règle maison {id} n'a pas de valeur « {value} » ; ses valeurs sont {known}.",
     options: &house::FR,
+    choose: "Comment jouer la case {pit} ? Choisissez ci-dessous.",
+    choose_said: "La case {pit} se joue de {n} façons : choisissez-en une sous le plateau, ou \
+        Annuler.",
+    choose_take: "Prendre {seeds} dans {pits}",
+    choose_take_seeds: "Prendre {seeds}",
+    choose_take_nothing: "Ne rien prendre",
+    choose_harvest: "Vider {pits}",
+    choose_harvest_nothing: "Ne rien vider : semer plus loin",
+    choose_ends: "{choice}, fin dans la case {pit}",
+    choose_cancel: "Annuler",
 };
 
 /// The words of the language whose code is `code` (English for any other).
@@ -129,6 +168,11 @@ mod tests {
                 assert!(template.contains("{game}"), "{}: {template}", texts.code);
             }
             assert!(house.line.contains("{rules}"));
+            assert!(house.choose.contains("{pit}"));
+            assert!(house.choose_said.contains("{pit}") && house.choose_said.contains("{n}"));
+            assert!(house.choose_take.contains("{seeds}") && house.choose_take.contains("{pits}"));
+            assert!(house.choose_harvest.contains("{pits}"));
+            assert!(house.choose_ends.contains("{choice}") && house.choose_ends.contains("{pit}"));
             assert!(house.button_changed.contains("{n}"));
         }
     }

@@ -23,4 +23,4 @@ pub use house::{house_change, house_note, HouseChange};
 pub use lesson::{Answer, Goal, Lesson, Step, Words};
 pub use link::{from_link, is_link, to_link};
 pub use link_start::house_rules_of;
-pub use tell::{hint, told, wrong};
+pub use tell::{hint, told, way_to_play, wrong};

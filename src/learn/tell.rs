@@ -1,11 +1,12 @@
 //! Sentences made from a move's [`Facts`] and events: what the learner's move did, why a wrong
-//! try is not the one asked and what a hinted move would do (which rule took seeds is
-//! `i18n::why_captured`, which the board's captions use too). Every
-//! word comes from `i18n`'s [`LearnTexts`]; every number from the engine.
+//! try is not the one asked, what a hinted move would do (which rule took seeds is
+//! `i18n::why_captured`, which the board's captions use too) and what each way to play a pit
+//! takes where harvests are optional. Every word comes from `i18n` ([`LearnTexts`], and
+//! [`HouseTexts`] for the house rules); every number from the engine.
 
 use super::facts::Facts;
 use super::lesson::Goal;
-use crate::i18n::{fill, pit_list, seeds, LearnTexts};
+use crate::i18n::{fill, pit_list, seeds, HouseTexts, LearnTexts};
 use crate::rules::Move;
 
 /// What the learner's move did, in the past tense.
@@ -114,5 +115,31 @@ pub fn hint(t: &LearnTexts, mv: &Move, f: &Facts) -> String {
             };
             sow + &rest
         }
+    }
+}
+
+/// What one way to play a pit takes, where a house rule lets harvests be declined: "Take 9
+/// seeds (pits 8, 9 and 10)", "Harvest pits 20 and 27"; `harvests` for a game whose captures are
+/// harvests sown again (Omweso).
+pub fn way_to_play(t: &LearnTexts, h: &HouseTexts, f: &Facts, harvests: bool) -> String {
+    if !f.harvested.is_empty() {
+        fill(h.choose_harvest, &[("pits", &pit_list(t, &f.harvested))])
+    } else if f.taken > 0 {
+        let template = if f.captured.is_empty() {
+            h.choose_take_seeds
+        } else {
+            h.choose_take
+        };
+        fill(
+            template,
+            &[
+                ("seeds", &seeds(t, f.taken)),
+                ("pits", &pit_list(t, &f.captured)),
+            ],
+        )
+    } else if harvests {
+        h.choose_harvest_nothing.to_string()
+    } else {
+        h.choose_take_nothing.to_string()
     }
 }

@@ -2,7 +2,18 @@
 //! (`www/mancala-game-ui.js`), the element the shell looks up and listens to, and the command
 //! a press makes. A test reads the markup and checks that each id is there.
 
+use super::choices::MOST_FORMS;
 use crate::i18n::Texts;
+
+/// The ids of the buttons of the ways to play a pit whose harvests may be declined, in order.
+const HARVEST_IDS: [&str; MOST_FORMS] = [
+    "btn-harvest-1",
+    "btn-harvest-2",
+    "btn-harvest-3",
+    "btn-harvest-4",
+    "btn-harvest-5",
+    "btn-harvest-6",
+];
 
 /// A button of the controls.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -69,11 +80,15 @@ pub enum Action {
     RulesUsual,
     /// The house-rules panel: back to the menu's games.
     RulesBack,
+    /// The `n`-th way (from 0) to play the pit whose harvests may be declined.
+    Harvest(u8),
+    /// Closes the choice of how to play that pit, playing nothing.
+    HarvestCancel,
 }
 
 impl Action {
     /// Every button, in the order of the markup.
-    pub const ALL: [Action; 31] = [
+    pub const ALL: [Action; 38] = [
         Action::Games,
         Action::NewGame,
         Action::Undo,
@@ -105,6 +120,13 @@ impl Action {
         Action::RulesPlay,
         Action::RulesUsual,
         Action::RulesBack,
+        Action::Harvest(0),
+        Action::Harvest(1),
+        Action::Harvest(2),
+        Action::Harvest(3),
+        Action::Harvest(4),
+        Action::Harvest(5),
+        Action::HarvestCancel,
     ];
 
     /// The button's id in the markup.
@@ -141,6 +163,11 @@ impl Action {
             Action::RulesPlay => "rules-play",
             Action::RulesUsual => "rules-usual",
             Action::RulesBack => "rules-back",
+            Action::Harvest(n) => HARVEST_IDS
+                .get(usize::from(n))
+                .copied()
+                .unwrap_or("btn-harvest-cancel"),
+            Action::HarvestCancel => "btn-harvest-cancel",
         }
     }
 

@@ -1,8 +1,15 @@
 //! The special choices of some games, made on the board: Goré's offer of holes (pick up to
-//! three of your holes, then offer them) and its answer, and Omweso's arrangement (move seeds
-//! one by one between your plots, then confirm).
+//! three of your holes, then offer them) and its answer, Omweso's arrangement (move seeds
+//! one by one between your plots, then confirm), and, where a house rule makes harvests
+//! optional (issue 19), the way to play a pit: take every harvest, or decline some.
 
 use crate::rules::{Move, Player, ReplayBoard};
+
+/// The most ways to play a pit the page offers at once (the first ones of the legal moves).
+pub const MOST_FORMS: usize = 6;
+
+/// The id of the group of buttons, under the board, of the ways to play a pit.
+pub const HARVESTS_ID: &str = "harvests";
 
 /// What the player to move is choosing besides a plain sowing move.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -23,6 +30,15 @@ pub enum ChoiceKind {
     Arrange {
         /// The plot seeds are taken from, once one is picked.
         from: Option<usize>,
+    },
+    /// A pit whose harvests may be declined (house rules `M-must`, `O-may`) was tapped: the
+    /// person chooses how to play it.
+    Harvest {
+        /// The pit tapped.
+        pit: usize,
+        /// The ways to play it (at most [`MOST_FORMS`]): the move taking every harvest first,
+        /// then those declining some, in the order of the legal moves.
+        forms: Vec<Move>,
     },
 }
 
@@ -114,6 +130,7 @@ impl Choice {
         match &self.kind {
             ChoiceKind::Offer { picked, .. } => picked.clone(),
             ChoiceKind::Arrange { from: Some(f) } => vec![*f],
+            ChoiceKind::Harvest { pit, .. } => vec![*pit],
             _ => Vec::new(),
         }
     }
@@ -139,6 +156,14 @@ impl Choice {
             *c = u8::try_from(*board.pits.get(base + k)?).ok()?;
         }
         Some(Move::Arrange { counts })
+    }
+
+    /// The way to play the pit being chosen for that is `i`-th in the list, if there is one.
+    pub fn form(&self, i: usize) -> Option<Move> {
+        match &self.kind {
+            ChoiceKind::Harvest { forms, .. } => forms.get(i).copied(),
+            _ => None,
+        }
     }
 
     /// Forgets a half-made pick after the board was re-read.

@@ -177,6 +177,9 @@ pub enum Effect {
     Menu(bool),
     /// Tell this to screen readers.
     Announce(String),
+    /// Move the keyboard's focus to the control whose id this is (a choice that opens takes
+    /// it; the board gets it back when the choice is made).
+    Focus(&'static str),
     /// Ask the computer for a move.
     Ask {
         /// The request's id, to be given back with the answer.

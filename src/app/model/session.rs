@@ -389,6 +389,9 @@ mod play;
 
 #[path = "session_house.rs"]
 mod house;
+
+#[path = "session_choice.rs"]
+mod choice;
 use demo::next_variant;
 
 #[cfg(test)]

@@ -85,6 +85,7 @@ impl Session {
         out.extend(self.aid_controls());
         out.push(self.share_control());
         out.extend(self.rules_controls());
+        self.harvest_controls(&mut out);
         Effect::Controls(out)
     }
 }

@@ -2,6 +2,7 @@
 //! (attributes and the address's parameters) and the JavaScript calls that start games.
 
 use super::super::action::Action;
+use super::super::choices::ChoiceKind;
 use super::super::command::{Control, Effect, Key};
 use super::super::opponent::Opponent;
 use super::super::settings::{self, Setting};
@@ -12,7 +13,7 @@ use crate::rules::{Move, Variant};
 
 impl Session {
     /// A key on the board: arrows move the focus ring, Enter or Space plays, Escape closes
-    /// the menu.
+    /// the menu (and the choice of how to play a pit).
     pub(super) fn key(&mut self, key: Key, out: &mut Vec<Effect>) {
         let (dx, dy) = match key {
             Key::Play => {
@@ -25,6 +26,10 @@ impl Session {
                 self.menu_open = false;
                 out.push(Effect::Menu(false));
                 self.close_rules(out);
+                if matches!(self.table.choice.kind, ChoiceKind::Harvest { .. }) {
+                    self.table.end_harvest_choice();
+                    self.changed(out);
+                }
                 return;
             }
             Key::Arrow { dx, dy } => (f64::from(dx), f64::from(dy)),
@@ -148,6 +153,7 @@ impl Session {
             }
             Action::Direction => {
                 self.table.clockwise = !self.table.clockwise;
+                self.table.end_harvest_choice();
                 None
             }
             Action::OfferSend => self.table.choice.offer(),
@@ -161,6 +167,7 @@ impl Session {
             Action::RulesPlay | Action::RulesUsual | Action::RulesBack => {
                 return self.rules_button(action, out)
             }
+            Action::Harvest(_) | Action::HarvestCancel => return self.harvest_button(action, out),
         };
         match mv {
             Some(mv) => self.person_plays(mv, out),

@@ -14,6 +14,7 @@ impl Session {
         match self.table.click(pit, &seats) {
             Ok(Clicked::Nothing) => {}
             Ok(Clicked::Changed) => self.changed(out),
+            Ok(Clicked::Choose) => self.harvest_opened(out),
             Ok(Clicked::Wants(mv)) => self.person_plays(mv, out),
             Err(e) => out.push(Effect::Report(format!("playing: {e}"))),
         }

@@ -33,6 +33,8 @@ struct Shell {
     rules_panel: Option<crate::app::model::house::Panel>,
     /// The house rules remembered, by game.
     kept_rules: std::collections::HashMap<Variant, String>,
+    /// The controls the keyboard's focus was moved to, in order.
+    focused: Vec<&'static str>,
 }
 
 impl Shell {
@@ -60,6 +62,7 @@ impl Shell {
                 Effect::Moved(p) => self.moved.push(p),
                 Effect::GameOver(o) => self.over.push(o),
                 Effect::Announce(a) => self.announced.push(a),
+                Effect::Focus(id) => self.focused.push(id),
                 Effect::Warn(w) => self.warnings.push(w),
                 Effect::Refused(r) => self.refused.push(r),
                 Effect::Report(r) => panic!("reported: {r}"),
@@ -346,3 +349,6 @@ mod replay;
 
 #[path = "session_house_tests.rs"]
 mod house;
+
+#[path = "session_choice_tests.rs"]
+mod choice;

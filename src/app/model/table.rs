@@ -2,7 +2,7 @@
 //! being made and what a click on a pit means now. Who plays, how fast and in which words come
 //! from the [`Session`](super::Session) as [`Seats`]; nothing is kept twice.
 
-use super::choices::{Choice, ChoiceKind};
+use super::choices::Choice;
 use super::opponent::{Opponent, Played, Seats};
 use crate::i18n::{describe_move, fill};
 use crate::render::cues::Cue;
@@ -68,6 +68,10 @@ pub enum Clicked {
     Changed,
     /// The click asks for this move: the session plays it (or, in a lesson, checks it first).
     Wants(Move),
+    /// The pit can be played taking every harvest or declining some (a house rule): the
+    /// person is now choosing how
+    /// ([`ChoiceKind::Harvest`](super::choices::ChoiceKind::Harvest)).
+    Choose,
 }
 
 impl Table {
@@ -179,62 +183,6 @@ impl Table {
             .as_ref()
             .map(|g| g.current().legal_moves())
             .unwrap_or_default()
-    }
-
-    /// The pits a click acts on now (empty while animating or for the computer's turn).
-    pub fn playable(&self, opponent: Opponent) -> Vec<usize> {
-        if !self.human_to_play(opponent) {
-            return Vec::new();
-        }
-        let legal = self.legal();
-        let player = self.to_move().unwrap_or(0);
-        match &self.choice.kind {
-            _ if self.choice.picks_pits() => (0..self.shown.pits.len())
-                .filter(|&i| self.shown.owners.get(i) == Some(&player))
-                .collect(),
-            ChoiceKind::Answer => Vec::new(),
-            _ => {
-                let mut pits: Vec<usize> = legal
-                    .iter()
-                    .filter(|m| m.is_clockwise() == self.clockwise)
-                    .filter_map(Move::pit)
-                    .collect();
-                pits.dedup();
-                pits
-            }
-        }
-    }
-
-    /// A click (or Enter) on `pit`.
-    ///
-    /// # Errors
-    /// The rules refused the move (should not happen: only legal moves are offered).
-    pub fn click(&mut self, pit: usize, seats: &Seats) -> Result<Clicked, String> {
-        if !self.playable(seats.opponent).contains(&pit) {
-            return Ok(Clicked::Nothing);
-        }
-        if self.choice.click(pit, &mut self.shown) {
-            return Ok(Clicked::Changed);
-        }
-        let _ = seats;
-        Ok(self.move_at(pit).map_or(Clicked::Nothing, Clicked::Wants))
-    }
-
-    /// The move a click on `pit` plays now (in the direction chosen), if any.
-    pub fn move_at(&self, pit: usize) -> Option<Move> {
-        self.legal()
-            .into_iter()
-            .filter(|m| m.pit() == Some(pit))
-            .filter(|m| m.is_clockwise() == self.clockwise)
-            // Take every harvest (a house rule may let some be declined); clockwise, continue
-            // clockwise whenever the rules allow it.
-            .max_by_key(|m| match m {
-                Move::Reverse { choices, .. } => {
-                    (1, choices.to_vec().iter().filter(|c| **c).count())
-                }
-                Move::Declining { .. } => (0, 0),
-                _ => (1, 0),
-            })
     }
 
     /// Plays `mv` and queues its animation.
@@ -385,6 +333,9 @@ fn told(
 
 #[path = "table_scene.rs"]
 mod scene;
+
+#[path = "table_click.rs"]
+mod click;
 
 #[cfg(test)]
 #[path = "table_tests.rs"]

@@ -1,0 +1,203 @@
+//! The choice of harvests in the session (issue 19): under Omweso's `M-must: optional`, a tap on
+//! a pit whose harvests may be declined opens the chooser (labels from the engine's facts, in
+//! English and French; the focus on its first way; screen readers told); a way chosen is played
+//! exactly, Cancel and Escape play nothing; the computer's and a replay's declining moves are
+//! played as any move; without the option a tap plays at once.
+
+use super::*;
+use crate::rules::{Choices, Game, Position};
+
+/// Omweso's chain of `tests/omweso_house`: P0's plot 8 (2 seeds) sows to 9, 10; plot 10 harvests
+/// P1's 29 and 18, whose seeds go from 10 to 13, which harvests 26 and 21. Under `M-must:
+/// optional` plot 8 is played three ways. `north` gives the same board to P1, who is to move.
+fn chain(optional: bool, north: bool) -> Game {
+    let mover = [0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 1, 0, 0, 1, 0, 0];
+    let other = [9, 9, 1, 9, 9, 2, 9, 8, 0, 0, 2, 0, 0, 2, 0, 0];
+    let (south, north_side) = if north {
+        (other, mover)
+    } else {
+        (mover, other)
+    };
+    let pits: Vec<u32> = south.into_iter().chain(north_side).collect();
+    let mut position = serde_json::json!({
+        "variant": "omweso",
+        "pits": pits,
+        "toMove": u8::from(north),
+    });
+    if optional {
+        position["extra"] = serde_json::json!({ "rules": { "M-must": "optional" } });
+    }
+    let position: Position = serde_json::from_value(position).expect("a position");
+    Game::from_position(&position).expect("a valid position")
+}
+
+/// Plot `pit` sown declining the harvests `harvest` says.
+fn declining(pit: u8, harvest: &[bool]) -> Move {
+    let harvest = Choices::from_slice(harvest).expect("few");
+    Move::harvesting(pit, false, Choices::NONE, harvest)
+}
+
+/// A session of two players (English, moves shown at once) on `game`.
+fn playing(game: Game) -> (Session, Shell) {
+    let (mut s, mut shell) = session();
+    shell.run(&mut s, Command::Speed(f64::INFINITY));
+    shell.run(&mut s, Command::Load(Box::new(game)));
+    (s, shell)
+}
+
+fn shown(shell: &Shell, id: &str) -> bool {
+    shell.controls.get(id) == Some(&true)
+}
+
+/// The chooser's labels shown, in order.
+fn labels(shell: &Shell) -> Vec<String> {
+    (0..6)
+        .map(|i| Action::Harvest(i).id())
+        .filter(|id| shown(shell, id))
+        .map(|id| shell.texts[id].clone())
+        .collect()
+}
+
+fn moves(s: &Session) -> Vec<Move> {
+    let g = s.table().game().expect("a game");
+    g.moves().iter().map(|(_, mv)| *mv).collect()
+}
+
+#[test]
+fn a_tap_that_may_decline_harvests_opens_the_chooser_and_the_way_chosen_is_played() {
+    let (mut s, mut shell) = playing(chain(true, false));
+    assert!(!shown(&shell, "harvests"), "closed until a pit is tapped");
+    shell.click(&mut s, 8);
+    assert!(moves(&s).is_empty(), "nothing played yet");
+    assert!(shown(&shell, "harvests"));
+    assert_eq!(
+        labels(&shell),
+        [
+            "Harvest pits 30, 19, 27 and 22",
+            "No harvest: sow on",
+            "Harvest pits 30 and 19",
+        ]
+    );
+    assert_eq!(shell.texts["btn-harvest-cancel"], "Cancel");
+    assert_eq!(
+        shell.status.as_deref(),
+        Some("How do you play pit 9? Choose below.")
+    );
+    assert_eq!(
+        shell.announced.last().map(String::as_str),
+        Some("Pit 9 can be played 3 ways: choose one under the board, or Cancel.")
+    );
+    assert_eq!(shell.focused, ["btn-harvest-1"]);
+    assert_eq!(
+        s.table().choice.selected(),
+        [8],
+        "the pit is marked on the board"
+    );
+
+    // In French, the same ways.
+    shell.run(&mut s, Command::SetLanguage("fr".into()));
+    assert_eq!(
+        labels(&shell),
+        [
+            "Vider les cases 30, 19, 27 et 22",
+            "Ne rien vider : semer plus loin",
+            "Vider les cases 30 et 19",
+        ]
+    );
+    assert_eq!(shell.texts["btn-harvest-cancel"], "Annuler");
+    shell.run(&mut s, Command::SetLanguage("en".into()));
+
+    // The second way: exactly that move, told and shown as any move.
+    let announced = shell.announced.len();
+    shell.run(&mut s, Command::Button(Action::Harvest(1)));
+    assert_eq!(moves(&s), [declining(8, &[false])]);
+    assert_eq!(
+        shell.moved.last().map(|p| p.mv),
+        Some(declining(8, &[false]))
+    );
+    let said = &shell.announced[announced..];
+    assert!(
+        said.iter().any(|a| a.contains("sows 2 seeds from pit 9")),
+        "{said:?}"
+    );
+    assert!(!shown(&shell, "harvests"));
+    assert_eq!(shell.focused.last(), Some(&"board"));
+    assert!(s.table().choice.selected().is_empty());
+}
+
+#[test]
+fn cancel_and_escape_play_nothing_and_a_replay_plays_the_move_as_it_was() {
+    let (mut s, mut shell) = playing(chain(true, false));
+    let status = shell.status.clone();
+    shell.run(&mut s, Command::Pit(8));
+    assert!(shown(&shell, "harvests"));
+    shell.run(&mut s, Command::Button(Action::HarvestCancel));
+    assert!(!shown(&shell, "harvests"));
+    assert!(moves(&s).is_empty());
+    assert_eq!(shell.status, status, "the status line as before");
+    assert_eq!(shell.focused, ["btn-harvest-1", "board"]);
+    // A way of a closed chooser plays nothing.
+    shell.run(&mut s, Command::Button(Action::Harvest(0)));
+    assert!(moves(&s).is_empty());
+
+    // Escape on the board closes it too; the pit opens it again.
+    shell.run(&mut s, Command::Key(Key::Play)); // no pit has the focus: nothing
+    shell.run(&mut s, Command::Pit(8));
+    shell.run(&mut s, Command::Key(Key::Escape));
+    assert!(!shown(&shell, "harvests"));
+    shell.run(&mut s, Command::Key(Key::Arrow { dx: 1, dy: 0 }));
+    assert_eq!(s.table().focus, Some(8), "the first playable pit");
+    shell.run(&mut s, Command::Key(Key::Play));
+    assert!(shown(&shell, "harvests"), "Enter opens it as a tap does");
+    shell.run(&mut s, Command::Button(Action::Harvest(2)));
+    assert_eq!(moves(&s), [declining(8, &[true, false])]);
+
+    // Back and forward: the declining move is replayed as it was, no chooser.
+    let after = s.table().game().map(|g| g.current().position());
+    shell.run(&mut s, Command::Button(Action::Back));
+    assert!(moves(&s).is_empty());
+    shell.run(&mut s, Command::Button(Action::Forward));
+    assert_eq!(moves(&s), [declining(8, &[true, false])]);
+    assert_eq!(s.table().game().map(|g| g.current().position()), after);
+    assert!(!shown(&shell, "harvests"));
+}
+
+#[test]
+fn the_computers_declining_move_is_played_told_and_animated_as_any_move() {
+    let (mut s, mut shell) = session();
+    shell.run(&mut s, attr("opponent", "computer"));
+    shell.run(&mut s, Command::Load(Box::new(chain(true, true))));
+    let (request, position, ..) = shell.asked.last().cloned().expect("the computer is asked");
+    assert_eq!(position.to_move, 1);
+    assert!(!shown(&shell, "harvests"));
+    let frames = shell.frames;
+    let mv = declining(24, &[false]);
+    shell.run(&mut s, Command::ComputerMove { request, mv });
+    assert_eq!(moves(&s), [mv]);
+    assert_eq!(shell.moved.last().map(|p| p.mv), Some(mv));
+    assert!(
+        shell
+            .announced
+            .iter()
+            .any(|a| a.contains("sows 2 seeds from pit 25")),
+        "{:?}",
+        shell.announced
+    );
+    assert!(shell.frames - frames > 10, "shown seed by seed");
+    assert!(!shown(&shell, "harvests"), "never for the computer");
+}
+
+#[test]
+fn without_the_option_a_tap_plays_at_once() {
+    let (mut s, mut shell) = playing(chain(false, false));
+    shell.click(&mut s, 8);
+    assert_eq!(moves(&s), [Move::sow(8)]);
+    assert!(!shown(&shell, "harvests"));
+    assert!(shell.focused.is_empty(), "the focus stays where it is");
+    // Nor in another game.
+    let (mut s, mut shell) = session();
+    shell.run(&mut s, attr("variant", "oware-abapa"));
+    shell.run(&mut s, Command::Pit(2));
+    assert_eq!(moves(&s), [Move::sow(2)]);
+    assert!(!shown(&shell, "harvests"));
+}

@@ -2,6 +2,7 @@
 //! and resizes, each turned into a [`Command`] for the page's session. Each listener is kept in
 //! a [`Listener`] that removes itself when dropped.
 
+use super::model::choices::MOST_FORMS;
 use super::model::{Action, Command, Key};
 use super::page::{Page, Shared};
 use wasm_bindgen::prelude::*;
@@ -55,6 +56,12 @@ fn canvas_point(page: &Page, e: &PointerEvent) -> (f64, f64) {
         f64::from(e.client_x()) - rect.left(),
         f64::from(e.client_y()) - rect.top(),
     )
+}
+
+/// The way to play a pit whose button `e` happened on (its index), if it is one.
+fn way_of(e: &Event) -> Option<usize> {
+    let id = e.target()?.dyn_into::<web_sys::Element>().ok()?.id();
+    (0..MOST_FORMS).find(|&i| u8::try_from(i).is_ok_and(|n| Action::Harvest(n).id() == id))
 }
 
 /// Listens to everything the page reacts to.
@@ -164,7 +171,8 @@ pub fn listen(page: &Shared) -> Result<Vec<Listener>, JsValue> {
             }
         })?);
     }
-    // Escape in the chooser of the ways to play a pit: Cancel.
+    // The chooser of the ways to play a pit: Escape cancels; the way pointed at or with the
+    // focus is previewed.
     if let Some(group) = page.borrow().ui.get(super::model::choices::HARVESTS_ID) {
         let pg = page.clone();
         out.push(Listener::new(&group, "keydown", move |e| {
@@ -173,6 +181,18 @@ pub fn listen(page: &Shared) -> Result<Vec<Listener>, JsValue> {
                 run(&pg, |_| Command::Button(Action::HarvestCancel));
             }
         })?);
+        for (kind, entering) in [
+            ("pointerover", true),
+            ("focusin", true),
+            ("pointerout", false),
+            ("focusout", false),
+        ] {
+            let pg = page.clone();
+            out.push(Listener::new(&group, kind, move |e| {
+                let way = if entering { way_of(&e) } else { None };
+                run(&pg, |_| Command::PreviewWay(way));
+            })?);
+        }
     }
     // A value chosen in the house-rules panel (its radio buttons say which option and value).
     if let Some(options) = page.borrow().ui.get("rules-options") {

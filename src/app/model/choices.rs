@@ -39,6 +39,9 @@ pub enum ChoiceKind {
         /// The ways to play it (at most [`MOST_FORMS`]): the move taking every harvest first,
         /// then those declining some, in the order of the legal moves.
         forms: Vec<Move>,
+        /// The way pointed at or with the keyboard's focus (its index), which the move
+        /// preview shows.
+        previewed: Option<usize>,
     },
 }
 
@@ -163,6 +166,32 @@ impl Choice {
         match &self.kind {
             ChoiceKind::Harvest { forms, .. } => forms.get(i).copied(),
             _ => None,
+        }
+    }
+
+    /// The way to play the pit being chosen for that the move preview shows now, and its pit.
+    pub fn previewed_form(&self) -> Option<(usize, Move)> {
+        match &self.kind {
+            ChoiceKind::Harvest {
+                pit,
+                forms,
+                previewed: Some(i),
+            } => forms.get(*i).map(|mv| (*pit, *mv)),
+            _ => None,
+        }
+    }
+
+    /// The `i`-th way to play the pit being chosen for is pointed at or has the keyboard's
+    /// focus (`None`: no way is). False when nothing changed.
+    pub fn preview_form(&mut self, i: Option<usize>) -> bool {
+        match &mut self.kind {
+            ChoiceKind::Harvest {
+                forms, previewed, ..
+            } if *previewed != i => {
+                *previewed = i.filter(|i| *i < forms.len());
+                true
+            }
+            _ => false,
         }
     }
 

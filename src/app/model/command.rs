@@ -67,6 +67,9 @@ pub enum Command {
     },
     /// A key on the board.
     Key(Key),
+    /// The `0`-th way to play the pit being chosen for is pointed at or has the keyboard's
+    /// focus (`None`: no way is).
+    PreviewWay(Option<usize>),
     /// Pit `0` chosen from outside (`app.clickPit`).
     Pit(usize),
     /// A button pressed.

@@ -225,6 +225,7 @@ impl Session {
                 }
             }
             Command::Key(key) => self.key(key, &mut out),
+            Command::PreviewWay(way) => self.preview_way(way, &mut out),
             Command::Pit(pit) => self.click(pit, &mut out),
             Command::Button(action) => self.button(action, &mut out),
             Command::Menu(id) => {

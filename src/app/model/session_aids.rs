@@ -34,10 +34,14 @@ impl Session {
     }
 
     /// What the move of the pit under the pointer (else with the keyboard focus) would do, if
-    /// the preview is on and a person can play that pit now.
+    /// the preview is on and a person can play that pit now; while a pit's way to play is
+    /// chosen, the way pointed at or with the focus.
     pub fn preview(&self) -> Option<Preview> {
         if !self.preview_on() || !self.person_to_play() || self.table.choice.picks_pits() {
             return None;
+        }
+        if let Some((pit, mv)) = self.table.choice.previewed_form() {
+            return Preview::of(self.table.game()?.current(), &mv, pit);
         }
         let pit = self.table.hover.or(self.table.focus)?;
         if !self.table.playable(self.opponent).contains(&pit) {

@@ -16,7 +16,7 @@ impl Session {
     /// how many ways there are, and the keyboard's focus goes to the first.
     pub(super) fn harvest_opened(&mut self, out: &mut Vec<Effect>) {
         self.changed(out);
-        let ChoiceKind::Harvest { pit, forms } = &self.table.choice.kind else {
+        let ChoiceKind::Harvest { pit, forms, .. } = &self.table.choice.kind else {
             return;
         };
         let words = self.texts.house();
@@ -46,6 +46,14 @@ impl Session {
         }
     }
 
+    /// The `i`-th way of the chooser is pointed at or has the keyboard's focus (`None`: none
+    /// is): the move preview shows it.
+    pub(super) fn preview_way(&mut self, i: Option<usize>, out: &mut Vec<Effect>) {
+        if self.table.choice.preview_form(i) {
+            out.push(Effect::Redraw);
+        }
+    }
+
     /// True while the chooser shows: a person chooses how to play a pit.
     fn harvest_shown(&self) -> bool {
         matches!(self.table.choice.kind, ChoiceKind::Harvest { .. })
@@ -53,7 +61,7 @@ impl Session {
     }
 
     /// The chooser added to the controls `out`: shown or hidden; while it shows, the status
-    /// line asks, and each of its buttons says what its way to play takes.
+    /// line asks, the hint waits, and each of its buttons says what its way to play takes.
     pub(super) fn harvest_controls(&self, out: &mut Vec<Control>) {
         let shown = self.harvest_shown();
         out.push(Control {
@@ -61,12 +69,18 @@ impl Session {
             visible: Some(shown),
             ..Control::default()
         });
-        let (ChoiceKind::Harvest { pit, forms }, true) = (&self.table.choice.kind, shown) else {
+        let (ChoiceKind::Harvest { pit, forms, .. }, true) = (&self.table.choice.kind, shown)
+        else {
             return;
         };
         let words = self.texts.house();
-        if let Some(status) = out.iter_mut().find(|c| c.id == "status") {
-            status.text = Some(fill(words.choose, &[("pit", &(pit + 1))]));
+        // The status line asks; the hint, which speaks of the pit to play, waits.
+        for c in out.iter_mut() {
+            if c.id == "status" {
+                c.text = Some(fill(words.choose, &[("pit", &(pit + 1))]));
+            } else if c.id == Action::Hint.id() {
+                c.visible = Some(false);
+            }
         }
         let labels = self.harvest_labels(forms);
         for i in 0..MOST_FORMS {

@@ -1,8 +1,9 @@
 //! The choice of harvests in the session (issue 19): under Omweso's `M-must: optional`, a tap on
 //! a pit whose harvests may be declined opens the chooser (labels from the engine's facts, in
-//! English and French; the focus on its first way; screen readers told); a way chosen is played
-//! exactly, Cancel and Escape play nothing; the computer's and a replay's declining moves are
-//! played as any move; without the option a tap plays at once.
+//! English and French; the focus on its first way; screen readers told; the way pointed at
+//! previewed); a way chosen is played exactly, Cancel and Escape play nothing; the computer's
+//! and a replay's declining moves are played as any move; without the option a tap plays at
+//! once.
 
 use super::*;
 use crate::rules::{Choices, Game, Position};
@@ -93,6 +94,17 @@ fn a_tap_that_may_decline_harvests_opens_the_chooser_and_the_way_chosen_is_playe
         [8],
         "the pit is marked on the board"
     );
+    assert!(!shown(&shell, "btn-hint"), "the hint waits");
+
+    // The preview shows the way pointed at or with the focus.
+    shell.run(&mut s, Command::PreviewWay(Some(0)));
+    assert_eq!(s.aid_marks().harvested, [29, 18, 26, 21]);
+    shell.run(&mut s, Command::PreviewWay(Some(1)));
+    let marks = s.aid_marks();
+    assert_eq!((marks.from, marks.harvested.len()), (Some(8), 0));
+    assert_eq!(marks.landing, Some(12), "plot 10 relays to 11 and 12");
+    shell.run(&mut s, Command::PreviewWay(None));
+    assert_eq!(s.aid_marks().from, None);
 
     // In French, the same ways.
     shell.run(&mut s, Command::SetLanguage("fr".into()));

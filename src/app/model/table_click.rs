@@ -47,7 +47,11 @@ impl Table {
         let mut forms = self.forms_at(pit);
         if forms.iter().any(|m| matches!(m, Move::Declining { .. })) {
             forms.truncate(MOST_FORMS);
-            self.choice.kind = ChoiceKind::Harvest { pit, forms };
+            self.choice.kind = ChoiceKind::Harvest {
+                pit,
+                forms,
+                previewed: None,
+            };
             return Ok(Clicked::Choose);
         }
         self.end_harvest_choice();

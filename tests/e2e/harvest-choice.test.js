@@ -1,8 +1,8 @@
 // End-to-end: the choice of harvests (issue 19). Omweso played by `M-must=optional` in two
 // elements (tests/e2e/pages/harvest-choice.html): a tap on a pit whose harvests may be declined
 // opens a chooser under the board instead of playing; each way says what it takes, screen
-// readers are told, the focus goes to it, Escape cancels, the mouse and the keyboard choose,
-// and the move played is exactly the way chosen. In a French kiosk by touch, every way a
+// readers are told, the focus goes to it (the preview shows the way with the focus), Escape
+// cancels, the mouse and the keyboard choose, and the move played is exactly the way chosen. In a French kiosk by touch, every way a
 // target of 57 CSS px at least; without the option a tap plays at once.
 // Screenshots: screenshots/harvest-choice.png, harvest-choice-kiosk.png.
 import { test } from './fixtures.js';
@@ -101,8 +101,11 @@ test('a tap on a pit whose harvests may be declined: choose by mouse or keyboard
   await page.keyboard.press('Enter');
   await group.waitFor({ state: 'visible' });
   assert.equal(await focused(page, 'teacher'), 'btn-harvest-1');
+  const marks = () => page.evaluate(() => document.getElementById('teacher').board().marks);
+  assert.deepEqual((await marks()).harvested, [29, 18, 26, 21], 'the preview shows the way with the focus');
   await page.keyboard.press('Tab');
   assert.equal(await focused(page, 'teacher'), 'btn-harvest-2');
+  assert.deepEqual(await marks(), { from: 8, landing: 12, captured: [], harvested: [], hint: [] });
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => window.moves.length > 0, null, { timeout: WAIT_MS });
   assert.deepEqual(await moves(page, 'teacher'), [{ pit: 8, harvest: [false] }]);

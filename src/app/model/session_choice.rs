@@ -13,8 +13,10 @@ use crate::rules::{Move, Variant};
 
 impl Session {
     /// A tap opened the choice of how to play a pit: the chooser shows, screen readers hear
-    /// how many ways there are, and the keyboard's focus goes to the first.
+    /// how many ways there are, and the keyboard's focus goes to the first (which the preview
+    /// shows: the browser's news of that focus comes while the page is busy, and is lost).
     pub(super) fn harvest_opened(&mut self, out: &mut Vec<Effect>) {
+        self.table.choice.preview_form(Some(0));
         self.changed(out);
         let ChoiceKind::Harvest { pit, forms, .. } = &self.table.choice.kind else {
             return;

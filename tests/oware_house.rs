@@ -1,11 +1,13 @@
-//! Oware's house rules (issue 19, `RULES.md` §8), each worked by hand on a position where the
-//! option changes the result, checked under every value: O-may, O-5plots (and the two
-//! together), O-25, O-rep; and the rules' journey through options, positions and links.
+//! Oware's house rules O-may and O-5plots (issue 19, `RULES.md` §8), each worked by hand on a
+//! position where the option changes the result, checked under every value, and the two
+//! together; and the computer's search playing by them. (O-25, O-rep and the rules' journey
+//! through options, positions and links: `oware_house_end.rs`.)
 //! Pits: `0..5` = player 0's row, `6..11` = player 1's (§0.2).
 
 mod oware_common;
 use oware_common::{abapa, after, board, leaving, refusal, tail};
 
+use mancala::ai::{best_move_in_game, Level, Settings};
 use mancala::rules::{CaptureCause, EndReason, Event, Move};
 use serde_json::json;
 
@@ -299,4 +301,31 @@ fn o_5plots_ludii_a_player_whose_every_move_empties_the_opponent_harvests_the_bo
         ]
     );
     assert_eq!(board(&ended), (vec![0; 12], [24, 24]));
+}
+
+// The computer plays by them.
+
+#[test]
+fn the_search_weighs_moves_that_leave_harvests_and_sees_the_pass() {
+    let settings = Settings::new(Level::Medium).with_seed(1);
+    let best =
+        |game: &mancala::rules::Game| best_move_in_game(game, &settings, None).expect("a move").mv;
+    // Ludii with optional harvests: pit 3's whole chain (7 seeds) would empty player 1's row;
+    // its moves take the last two plots (5 seeds: 20 + 5 wins) or the last one (2).
+    let pits = [0, 0, 0, 5, 0, 0, 1, 2, 1, 0, 0, 0];
+    let rules = json!({"O-may": "optional", "O-5plots": "ludii"});
+    let ludii = abapa(0, pits, [20, 19], rules);
+    assert_eq!(
+        ludii.legal_moves(),
+        [leaving(3, &[true, false]), leaving(3, &[false])]
+    );
+    assert_eq!(best(&ludii), leaving(3, &[true, false]));
+    // Literal: pit 5 takes player 1's last seeds, he passes, player 0 cannot feed him and
+    // takes his own 3: 25 to 23. Purposive: it takes nothing.
+    let start = [3, 0, 0, 0, 0, 1, 1, 0, 0, 0, 0, 0];
+    let literal = abapa(0, start, [20, 23], json!({"O-5plots": "literal"}));
+    let mv = best(&literal);
+    assert_eq!(mv, Move::sow(5));
+    let (won, _) = after(&literal, &mv);
+    assert_eq!(won.outcome().map(|o| o.winner), Some(Some(0)));
 }

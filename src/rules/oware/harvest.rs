@@ -55,7 +55,10 @@ impl Oware {
     }
 
     /// Under O-5plots "ludii": the plots of `mask` (the moves of §4.2) with at least one move
-    /// that leaves the opponent a seed; the others are illegal.
+    /// that leaves the opponent a seed; the others are illegal. Out of line: the default rules'
+    /// move generation stays small.
+    #[cold]
+    #[inline(never)]
     pub(super) fn ludii_mask(&self, mask: u16) -> u16 {
         let mut legal = mask;
         for pit in 0..PITS {

@@ -44,7 +44,7 @@ impl Oware {
                 _ => "an Oware move sows from a pit: {\"pit\": n}".into(),
             });
         };
-        if harvest.is_some() && !self.house.optional {
+        if harvest.is_some() && !self.house.optional() {
             return refuse(
                 "harvests are compulsory here: a chain is taken whole (the house rule O-may \
                  \"optional\" lets the plots before the last be left); send {\"pit\": n}"
@@ -52,7 +52,7 @@ impl Oware {
             );
         }
         self.check_plot(pit)?;
-        if self.house.optional {
+        if self.house.optional() {
             self.check_harvest(pit, harvest)?;
         }
         Ok(())

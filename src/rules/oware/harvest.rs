@@ -50,7 +50,7 @@ impl Oware {
         let (limited, _) = self.house.limit(first, last, slam);
         Harvest {
             plots: (last + 1).saturating_sub(limited),
-            whole: !(slam && self.house.slam == Slam::Illegal),
+            whole: !(slam && self.house.slam() == Slam::Illegal),
         }
     }
 
@@ -62,7 +62,7 @@ impl Oware {
     pub(super) fn ludii_mask(&self, mask: u16) -> u16 {
         let mut legal = mask;
         for pit in 0..PITS {
-            if mask & 1 << pit != 0 && self.harvest(pit).moves(self.house.optional) == 0 {
+            if mask & 1 << pit != 0 && self.harvest(pit).moves(self.house.optional()) == 0 {
                 legal &= !(1 << pit);
             }
         }
@@ -88,7 +88,7 @@ impl Oware {
         let mask = self.legal_mask();
         (0..PITS)
             .filter(|pit| mask & 1 << pit != 0)
-            .map(|pit| self.harvest(pit).moves(self.house.optional))
+            .map(|pit| self.harvest(pit).moves(self.house.optional()))
             .sum()
     }
 }

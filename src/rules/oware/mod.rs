@@ -155,8 +155,7 @@ pub struct Oware {
     /// The plots and the stores.
     board: Board<PITS>,
     to_move: Player,
-    variant: Variant,
-    /// The house rules played by, as plain fields.
+    /// The variant and the house rules played by, in one byte.
     house: House,
     end: Option<EndReason>,
     /// The legal moves now, as a bit set of pits (see [`Oware::refresh_moves`]).
@@ -183,7 +182,7 @@ impl Oware {
     /// The `extra` of [`Rules::position`].
     fn extra(&self) -> Map<String, Value> {
         let mut extra = Map::new();
-        if self.house.play_out {
+        if self.house.play_out() {
             extra.insert("playOut".into(), Value::Bool(true));
         }
         let rules = self.house.rules();
@@ -220,7 +219,6 @@ impl Rules for Oware {
         Ok(Oware {
             board: Board::new([4; PITS]),
             to_move: options.starting_player,
-            variant,
             house: House::new(variant, &options.rules, play_out),
             end: None,
             moves: 0,
@@ -234,7 +232,7 @@ impl Rules for Oware {
 
     fn position(&self) -> Position {
         Position {
-            variant: self.variant,
+            variant: self.house.variant(),
             to_move: self.to_move,
             pits: self.board.pit_list(),
             cowries: None,
@@ -245,7 +243,7 @@ impl Rules for Oware {
     }
 
     fn variant(&self) -> Variant {
-        self.variant
+        self.house.variant()
     }
 
     fn to_move(&self) -> Player {
@@ -254,7 +252,7 @@ impl Rules for Oware {
 
     fn legal_moves(&self, out: &mut Vec<Move>) {
         out.clear();
-        if self.house.optional {
+        if self.house.optional() {
             self.harvest_moves(out);
             return;
         }
@@ -303,7 +301,7 @@ impl Rules for Oware {
     }
 
     fn repetition_limit(&self) -> u32 {
-        if self.house.repetition_ends {
+        if self.house.repetition_ends() {
             2
         } else {
             u32::MAX

@@ -47,7 +47,7 @@ impl Oware {
         let high = (self.row_word(p) + (0x80 * ONES - need)) & (0x80 * ONES);
         let bits = ((high >> 7).wrapping_mul(GATHER) >> 56) as u16 & 0x3F;
         self.moves = bits << row(p).start;
-        if self.house.slam == Slam::Illegal {
+        if self.house.slam() == Slam::Illegal {
             self.moves = self.ludii_mask(self.moves);
         }
     }
@@ -56,7 +56,7 @@ impl Oware {
     /// one).
     #[inline(always)]
     pub fn legal_move_count(&self) -> u32 {
-        if self.house.optional {
+        if self.house.optional() {
             self.harvest_move_count()
         } else {
             self.legal_mask().count_ones()

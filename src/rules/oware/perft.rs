@@ -10,7 +10,7 @@ use crate::rules::{NoEvents, Rules};
 /// [`crate::rules::Game`], outside the rules). Under the house rule O-may "optional" each
 /// choice of harvest is a move.
 pub fn perft(game: &Oware, depth: u32) -> u64 {
-    if game.house.optional {
+    if game.house.optional() {
         perft_moves(game, depth)
     } else {
         perft_plots(game, depth)

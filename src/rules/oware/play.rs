@@ -82,7 +82,7 @@ impl Oware {
         let next = opp(mover);
         self.to_move = next;
         self.refresh_moves();
-        if !self.house.play_out && self.board.store(mover) >= WINNING_STORE {
+        if !self.house.play_out() && self.board.store(mover) >= WINNING_STORE {
             self.finish(EndReason::TwentyFiveSeeds, sink);
         } else if self.legal_mask() == 0 {
             self.no_move(sink);

@@ -45,7 +45,6 @@ pub(super) fn read(position: &Position) -> Result<Oware, Error> {
     let game = Oware {
         board: Board::new(pits).with_stores(stores),
         to_move: position.to_move,
-        variant,
         house: House::new(variant, &rules, play_out),
         end,
         moves: 0,
@@ -72,7 +71,7 @@ fn read_end(position: &Position) -> Result<Option<EndReason>, Error> {
 fn check_finished(game: &Oware, end: EndReason) -> Result<(), Error> {
     let on_board = game.board.on_board();
     match end {
-        EndReason::TwentyFiveSeeds if game.house.play_out => Err(Error::Position(
+        EndReason::TwentyFiveSeeds if game.house.play_out() => Err(Error::Position(
             "extra.end says \"25 seeds\", but with playOut the game goes on after 25 seeds".into(),
         )),
         EndReason::TwentyFiveSeeds if game.board.stores().iter().all(|&s| s < WINNING_STORE) => {
@@ -95,7 +94,7 @@ fn check_finished(game: &Oware, end: EndReason) -> Result<(), Error> {
 /// A position without `extra.end` must be one where play goes on.
 fn check_playing(game: &Oware) -> Result<(), Error> {
     let p = game.to_move;
-    if !game.house.play_out {
+    if !game.house.play_out() {
         if let Some(winner) = (0..2).find(|&w| game.board.store(w) >= WINNING_STORE) {
             return Err(Error::Position(format!(
                 "player {winner} has {} seeds in store: the game is over at 25 (a finished \
@@ -105,7 +104,7 @@ fn check_playing(game: &Oware) -> Result<(), Error> {
         }
     }
     if game.row_seeds(p) == 0 {
-        return Err(Error::Position(if game.house.slam == Slam::SixthOnly {
+        return Err(Error::Position(if game.house.slam() == Slam::SixthOnly {
             format!(
                 "player {p} is to move but has no seeds on his side: under the house rule \
                  O-5plots \"literal\" his turn is passed, so player {} is to move",

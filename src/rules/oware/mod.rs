@@ -90,6 +90,7 @@ use super::{
 use check::sowing;
 pub(crate) use house::play_out_of;
 use house::House;
+use play::WHOLE_CHAIN;
 use serde_json::{Map, Value};
 
 /// Pits on the board.
@@ -269,10 +270,16 @@ impl Rules for Oware {
     }
 
     fn play_unchecked<S: EventSink>(&mut self, mv: &Move, sink: &mut S) {
-        if let Some((pit, take)) = sowing(mv) {
-            if pit < PITS && self.legal_mask() & (1 << pit) != 0 {
-                self.play_pit(pit, take, sink);
-            }
+        // The plain move first, as the search and the default rules play it.
+        let (pit, take) = match *mv {
+            Move::Sow { pit } => (usize::from(pit), WHOLE_CHAIN),
+            _ => match sowing(mv) {
+                Some(choice) => choice,
+                None => return,
+            },
+        };
+        if pit < PITS && self.legal_mask() & (1 << pit) != 0 {
+            self.play_pit(pit, take, sink);
         }
     }
 

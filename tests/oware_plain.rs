@@ -310,7 +310,7 @@ fn random_positions(variant: Variant, rules: &str, count: usize, seed: u64) -> V
     let mut rng = Rng::new(seed);
     let mut out = Vec::new();
     while out.len() < count {
-        let mut game = Game::new(variant, &options(&rules)).expect("new game");
+        let mut game = Game::new(variant, &options(rules)).expect("new game");
         let plies = rng.below(200);
         for _ in 0..plies {
             let moves = game.legal_moves();

@@ -60,9 +60,9 @@ fn o_may_the_chain_is_taken_whole_or_the_mover_chooses_how_much() {
         optional.legal_moves(),
         [
             Move::sow(0),
-            Move::sow(5),
+            leaving(5, &[false]),
             leaving(5, &[true, false]),
-            leaving(5, &[false])
+            Move::sow(5)
         ]
     );
     let (all, _) = after(&optional, &Move::sow(5));
@@ -103,7 +103,7 @@ fn o_may_chooses_within_the_chain_the_grand_slam_rule_leaves() {
     let purposive = abapa(0, GRAND_SLAM, [16, 21], rules("purposive"));
     assert_eq!(
         purposive.legal_moves(),
-        [Move::sow(0), Move::sow(3), leaving(3, &[false])]
+        [Move::sow(0), leaving(3, &[false]), Move::sow(3)]
     );
     let (_, events) = after(&purposive, &Move::sow(3));
     assert_eq!(
@@ -121,9 +121,9 @@ fn o_may_chooses_within_the_chain_the_grand_slam_rule_leaves() {
         literal.legal_moves(),
         [
             Move::sow(0),
-            Move::sow(3),
+            leaving(3, &[false]),
             leaving(3, &[true, false]),
-            leaving(3, &[false])
+            Move::sow(3)
         ]
     );
     let (_, events) = after(&literal, &Move::sow(3));
@@ -135,8 +135,8 @@ fn o_may_chooses_within_the_chain_the_grand_slam_rule_leaves() {
         ludii.legal_moves(),
         [
             Move::sow(0),
-            leaving(3, &[true, false]),
-            leaving(3, &[false])
+            leaving(3, &[false]),
+            leaving(3, &[true, false])
         ]
     );
     let message = refusal(&ludii, &Move::sow(3));
@@ -162,13 +162,14 @@ fn o_may_under_literal_offers_five_plots_of_a_six_plot_chain() {
     let start = [4, 0, 0, 0, 0, 6, 1, 2, 1, 2, 1, 2];
     let rules = json!({"O-may": "optional", "O-5plots": "literal"});
     let literal = abapa(0, start, [10, 19], rules);
-    let mut expected = vec![Move::sow(0), Move::sow(5)];
-    expected.extend([
-        leaving(5, &[true, true, true, false]),
-        leaving(5, &[true, true, false]),
-        leaving(5, &[true, false]),
+    let expected = [
+        Move::sow(0),
         leaving(5, &[false]),
-    ]);
+        leaving(5, &[true, false]),
+        leaving(5, &[true, true, false]),
+        leaving(5, &[true, true, true, false]),
+        Move::sow(5),
+    ];
     assert_eq!(literal.legal_moves(), expected);
     let (_, events) = after(&literal, &Move::sow(5));
     assert_eq!(
@@ -317,7 +318,7 @@ fn the_search_weighs_moves_that_leave_harvests_and_sees_the_pass() {
     let ludii = abapa(0, pits, [20, 19], rules);
     assert_eq!(
         ludii.legal_moves(),
-        [leaving(3, &[true, false]), leaving(3, &[false])]
+        [leaving(3, &[false]), leaving(3, &[true, false])]
     );
     assert_eq!(best(&ludii), leaving(3, &[true, false]));
     // Literal: pit 5 takes player 1's last seeds, he passes, player 0 cannot feed him and

@@ -69,17 +69,18 @@ impl Oware {
         legal
     }
 
-    /// Appends every legal move when harvests are optional: for each plot, the one taking all
-    /// the chain it may (the plain move, unless "ludii" forbids it), then those leaving more
-    /// and more of it, down to the one taking the last plot alone.
+    /// Appends every legal move when harvests are optional: for each plot, the one taking the
+    /// last plot of its chain alone, then one more plot each, up to the one taking all the
+    /// chain it may (the plain move, unless "ludii" forbids it). Largest last: a page that
+    /// plays the last move listed for a plot takes all it may.
     pub(super) fn harvest_moves(&self, out: &mut Vec<Move>) {
         let mask = self.legal_mask();
         for pit in (0..PITS).filter(|pit| mask & 1 << pit != 0) {
             let harvest = self.harvest(pit);
+            out.extend((1..harvest.plots).map(|plots| declining(pit, plots)));
             if harvest.whole {
                 out.push(Move::sow(pit));
             }
-            out.extend((1..harvest.plots).rev().map(|plots| declining(pit, plots)));
         }
     }
 

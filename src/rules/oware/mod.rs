@@ -35,7 +35,7 @@
 //!   behind it too. A chain of `n` plots offers `n` moves: the plain `{"pit": p}` takes it
 //!   whole, `{"pit": p, "harvest": [false]}` takes the last plot alone, `[true, false]` the last
 //!   two, and so on ([`Move::harvesting`]'s one written form; [`Rules::legal_moves`] lists them
-//!   all). The choice is over the chain as the grand-slam rule limits it: under "purposive" the
+//!   all, for each plot the last plot alone first and the whole chain last). The choice is over the chain as the grand-slam rule limits it: under "purposive" the
 //!   plot farthest back of a grand slam is never offered, under "literal" the sixth plot of a
 //!   six-plot chain, and under "ludii" the plain move of a chain taking every seed of the
 //!   opponent's row is illegal while the moves leaving part of it are legal. The grand-slam
@@ -54,18 +54,19 @@
 //!   ends the game for). Ludii's own end, each player taking the seeds of his row, is not used.
 //! * **O-25 "play-out"** (`oware-international`) is the play-out option of rule 7:
 //!   `{"rules": {"O-25": "play-out"}}` and `{"playOut": true}` make the same game, both at once
-//!   too; `playOut: false` with O-25 "play-out" is refused as a contradiction. Its position
-//!   says `playOut` (as it always did) and not O-25.
+//!   too; `playOut: false` with O-25 "play-out" is refused as a contradiction, in options and
+//!   in positions (O-25 "stop" is the default, which says nothing beside `playOut: true`). Its
+//!   position says `playOut` (as it always did) and not O-25.
 //! * **O-rep "none"** (`oware-abapa`): no position ends the game by occurring again. The game
-//!   ends at 25 seeds or by the automatic harvest, or not at all (two players may sow round a
-//!   cycle for ever); random play ends, the seeds on the board meeting a capture sooner or
-//!   later.
+//!   ends at 25 seeds or by the automatic harvest, or not at all: one seed on each side walking
+//!   round the board, every move forced, goes round its cycle for ever. Random play meets such
+//!   cycles now and then (the conformance suite stops a game in one).
 //!
 //! Position `extra` (`ARCHITECTURE.md`, "Position format"):
 //! * `playOut` (boolean, `oware-international` only, default `false`): rule 7's play-out option
 //!   (O-25).
-//! * `rules` (object, `oware-abapa` only, absent when none): the house rules chosen, as in
-//!   [`Options::rules`] (`{"O-may": "optional"}`).
+//! * `rules` (object, absent when none): the house rules chosen, as in [`Options::rules`]
+//!   (`{"O-may": "optional"}`); O-25 is read there too, and written as `playOut`.
 //! * `end` (string, only in a finished game's position): why it ended, one of `"25 seeds"`,
 //!   `"automatic harvest"`, `"repetition"`. A position whose game is over must say so here.
 //!
@@ -106,7 +107,8 @@ const WINNING_STORE: u8 = 25;
 /// the reason of a `captureLimited` event, whose JSON is [`GrandSlam::as_str`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum GrandSlam {
-    /// `LEMERY`, purposive reading: leave the plot farthest back in the chain.
+    /// `LEMERY`, purposive reading: leave the plot farthest back in the chain (also what the
+    /// literal reading, O-5plots "literal", does to a six-plot chain).
     LeaveLastPlot,
     /// `LUDOTEKA`: the move is made, nothing is captured.
     CaptureNothing,
@@ -188,10 +190,9 @@ impl Oware {
         }
         let rules = self.house.rules();
         if rules != HouseRules::default() {
-            let chosen = rules
-                .chosen()
-                .map(|(id, v)| (id.to_string(), Value::from(v)));
-            extra.insert("rules".into(), Value::Object(chosen.collect()));
+            // Its JSON is the map of the values chosen.
+            let chosen = serde_json::to_value(rules).unwrap_or_default();
+            extra.insert("rules".into(), chosen);
         }
         if let Some(end) = self.end {
             extra.insert("end".into(), Value::String(end.as_str().into()));

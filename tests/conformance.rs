@@ -212,12 +212,12 @@ fn oware_international_conforms() {
 
 #[test]
 fn oware_abapa_conforms_under_its_house_rules() {
-    run_under_house_rules(Variant::OwareAbapa, 400);
+    run_under_house_rules(Variant::OwareAbapa, 800);
 }
 
 #[test]
 fn oware_international_conforms_under_its_house_rules() {
-    run_under_house_rules(Variant::OwareInternational, 400);
+    run_under_house_rules(Variant::OwareInternational, 600);
 }
 
 #[test]

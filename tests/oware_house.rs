@@ -5,10 +5,10 @@
 //! Pits: `0..5` = player 0's row, `6..11` = player 1's (§0.2).
 
 mod oware_common;
-use oware_common::{abapa, after, board, leaving, refusal, tail};
+use oware_common::{abapa, after, board, leaving, position, refusal, tail};
 
 use mancala::ai::{best_move_in_game, Level, Settings};
-use mancala::rules::{CaptureCause, EndReason, Event, Move};
+use mancala::rules::{CaptureCause, EndReason, Event, Game, Move};
 use serde_json::json;
 
 /// `(pit, seeds)` of the mover's captures, in event order.
@@ -213,6 +213,16 @@ fn o_5plots_a_chain_emptying_the_row_leaves_a_plot_or_is_taken_and_the_opponent_
     );
     assert_eq!(passed.to_move(), 0);
     assert_eq!(passed.legal_moves(), [Move::sow(5)]);
+    // The pass is made: a position with player 1 to move on his empty row is not one of play.
+    let unpassed = position(
+        "oware-abapa",
+        1,
+        board(&passed).0.try_into().expect("12"),
+        [23, 21],
+        json!({"O-5plots": "literal"}),
+    );
+    let message = Game::from_position(&unpassed).unwrap_err().to_string();
+    assert!(message.contains("his turn is passed"), "{message}");
 }
 
 #[test]
@@ -302,6 +312,17 @@ fn o_5plots_ludii_a_player_whose_every_move_empties_the_opponent_harvests_the_bo
         ]
     );
     assert_eq!(board(&ended), (vec![0; 12], [24, 24]));
+    // Nor is the position before that harvest one of play.
+    let pits = [0, 0, 0, 0, 0, 1, 1, 0, 0, 0, 0, 0];
+    let stuck = position(
+        "oware-abapa",
+        0,
+        pits,
+        [22, 24],
+        json!({"O-5plots": "ludii"}),
+    );
+    let message = Game::from_position(&stuck).unwrap_err().to_string();
+    assert!(message.contains("every move of player 0"), "{message}");
 }
 
 // The computer plays by them.

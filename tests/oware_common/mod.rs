@@ -5,14 +5,25 @@ use serde_json::{json, Value};
 
 /// A position of `variant`, `to_move` to move, played by the house rules `rules` (its
 /// `extra.rules`).
-pub fn game(variant: &str, to_move: u8, pits: [u32; 12], stores: [u32; 2], rules: Value) -> Game {
+pub fn position(
+    variant: &str,
+    to_move: u8,
+    pits: [u32; 12],
+    stores: [u32; 2],
+    rules: Value,
+) -> Position {
     let mut position = json!({
         "variant": variant, "toMove": to_move, "pits": pits, "stores": stores
     });
     if rules.as_object().is_some_and(|r| !r.is_empty()) {
         position["extra"] = json!({ "rules": rules });
     }
-    let position: Position = serde_json::from_value(position).expect("a position");
+    serde_json::from_value(position).expect("a position")
+}
+
+/// The game at [`position`]`(variant, ...)`.
+pub fn game(variant: &str, to_move: u8, pits: [u32; 12], stores: [u32; 2], rules: Value) -> Game {
+    let position = position(variant, to_move, pits, stores, rules);
     Game::from_position(&position).unwrap_or_else(|e| panic!("test position refused: {e}"))
 }
 

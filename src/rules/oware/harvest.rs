@@ -73,6 +73,7 @@ impl Oware {
     /// last plot of its chain alone, then one more plot each, up to the one taking all the
     /// chain it may (the plain move, unless "ludii" forbids it). Largest last: a page that
     /// plays the last move listed for a plot takes all it may.
+    #[inline(never)]
     pub(super) fn harvest_moves(&self, out: &mut Vec<Move>) {
         let mask = self.legal_mask();
         for pit in (0..PITS).filter(|pit| mask & 1 << pit != 0) {

@@ -252,18 +252,20 @@ impl Rules for Oware {
         self.to_move
     }
 
+    #[inline]
     fn legal_moves(&self, out: &mut Vec<Move>) {
         out.clear();
         if self.house.optional() {
             self.harvest_moves(out);
             return;
         }
-        let mask = self.legal_mask();
-        out.extend(
-            (0..PITS)
-                .filter(|pit| mask & (1 << pit) != 0)
-                .map(Move::sow),
-        );
+        // One step per legal plot, from the lowest.
+        let mut mask = self.legal_mask();
+        out.reserve(mask.count_ones() as usize);
+        while mask != 0 {
+            out.push(Move::sow(mask.trailing_zeros() as usize));
+            mask &= mask - 1;
+        }
     }
 
     fn check_move(&self, mv: &Move) -> Result<(), Error> {
@@ -271,11 +273,11 @@ impl Rules for Oware {
     }
 
     fn play_unchecked<S: EventSink>(&mut self, mv: &Move, sink: &mut S) {
-        // The plain move first, as the search and the default rules play it.
+        // The plain move inline, as the search and the default rules play it.
         let (pit, take) = match *mv {
             Move::Sow { pit } => (usize::from(pit), WHOLE_CHAIN),
             _ => match sowing(mv) {
-                Some(choice) => choice,
+                Some(choice) => return self.play_choice(choice, sink),
                 None => return,
             },
         };

@@ -48,15 +48,20 @@ impl Oware {
         if first > last {
             return;
         }
-        let (limited, reason) = self.house.limit(first, last, slam);
-        let taken = limited.max((last + 1).saturating_sub(take));
-        // The rule decided only if the mover took all it left him.
-        if S::RECORDS && limited > first && taken == limited {
-            sink.push(Event::CaptureLimited {
-                pits: (first..limited).rev().collect(),
-                reason,
-            });
+        let mut taken = first;
+        // Only a grand slam is limited (a six-plot chain is one).
+        if slam {
+            let (limited, reason) = self.house.limit(first, last, slam);
+            // The rule decided only if the mover took all it left him.
+            if S::RECORDS && limited > first && take >= last + 1 - limited {
+                sink.push(Event::CaptureLimited {
+                    pits: (first..limited).rev().collect(),
+                    reason,
+                });
+            }
+            taken = limited;
         }
+        let taken = taken.max((last + 1).saturating_sub(take));
         let mover = self.to_move;
         for pit in (taken..=last).rev() {
             self.board.capture(pit, mover, CaptureCause::Capture, sink);
@@ -113,6 +118,15 @@ impl Oware {
         self.board
             .sweep(Some(self.to_move), CaptureCause::AutomaticHarvest, sink);
         self.finish(EndReason::AutomaticHarvest, sink);
+    }
+
+    /// Plays a move leaving part of its chain, `(pit, take)` as [`Self::play_pit`] takes them,
+    /// if its plot is legal. Out of line: the plain move's path stays small.
+    #[inline(never)]
+    pub(super) fn play_choice<S: EventSink>(&mut self, (pit, take): (usize, usize), sink: &mut S) {
+        if pit < PITS && self.legal_mask() & (1 << pit) != 0 {
+            self.play_pit(pit, take, sink);
+        }
     }
 
     /// Plays the sowing move from `pit`, which must be legal (bit `pit` of the legal mask),

@@ -47,7 +47,11 @@ impl Oware {
         let mut after = *self;
         let last = after.sow(pit, &mut NoEvents);
         let (first, slam) = after.chain(last);
-        let (limited, _) = self.house.limit(first, last, slam);
+        let limited = if slam {
+            self.house.limit(first, last).0
+        } else {
+            first
+        };
         Harvest {
             plots: (last + 1).saturating_sub(limited),
             whole: !(slam && self.house.slam() == Slam::Illegal),

@@ -33,7 +33,7 @@ const PLAY_OUT: u8 = 1 << 4;
 
 impl House {
     /// The rules of a `variant` game with the house rules `rules` (already checked to be
-    /// `variant`'s) and the play-out option `play_out` (merged with O-25 by [`play_out_of`]).
+    /// `variant`'s), played out past 25 seeds when `play_out` (`playOut` or O-25).
     pub(super) fn new(variant: Variant, rules: &HouseRules, play_out: bool) -> House {
         let slam = if variant == Variant::OwareInternational {
             Slam::Nothing
@@ -108,17 +108,18 @@ impl House {
         rules
     }
 
-    /// The first plot of a chain `first..=last` left to the mover by the grand-slam rule
-    /// (`first` when it takes the chain whole, `last + 1` when it takes nothing), and the reason
-    /// to give when it leaves some. `slam`: the chain holds every seed of the opponent's row.
+    /// The first plot of a grand slam `first..=last` (a chain holding every seed of the
+    /// opponent's row) that the grand-slam rule lets the mover take (`first`: all of it,
+    /// `last + 1`: none), and the reason to give when it leaves some. Other chains are taken
+    /// whole: a six-plot chain is a grand slam.
     #[inline(always)]
-    pub(super) fn limit(&self, first: usize, last: usize, slam: bool) -> (usize, GrandSlam) {
+    pub(super) fn limit(self, first: usize, last: usize) -> (usize, GrandSlam) {
         match self.slam() {
-            Slam::LeaveLast if slam => (first + 1, GrandSlam::LeaveLastPlot),
-            Slam::Nothing if slam => (last + 1, GrandSlam::CaptureNothing),
-            // A six-plot chain is the whole row: a grand slam.
+            Slam::LeaveLast => (first + 1, GrandSlam::LeaveLastPlot),
+            Slam::Nothing => (last + 1, GrandSlam::CaptureNothing),
             Slam::SixthOnly if last == first + 5 => (first + 1, GrandSlam::LeaveLastPlot),
-            _ => (first, GrandSlam::LeaveLastPlot),
+            // "ludii" forbids taking it whole: the move that does is not legal.
+            Slam::SixthOnly | Slam::Illegal => (first, GrandSlam::LeaveLastPlot),
         }
     }
 }

@@ -49,9 +49,8 @@ impl Oware {
             return;
         }
         let mut taken = first;
-        // Only a grand slam is limited (a six-plot chain is one).
         if slam {
-            let (limited, reason) = self.house.limit(first, last, slam);
+            let (limited, reason) = self.house.limit(first, last);
             // The rule decided only if the mover took all it left him.
             if S::RECORDS && limited > first && take >= last + 1 - limited {
                 sink.push(Event::CaptureLimited {

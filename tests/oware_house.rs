@@ -4,28 +4,14 @@
 //! through options, positions and links: `oware_house_end.rs`.)
 //! Pits: `0..5` = player 0's row, `6..11` = player 1's (§0.2).
 
+mod common;
 mod oware_common;
+use common::captured;
 use oware_common::{abapa, after, board, leaving, position, refusal, tail};
 
 use mancala::ai::{best_move_in_game, Level, Settings};
 use mancala::rules::{CaptureCause, EndReason, Event, Game, Move};
 use serde_json::json;
-
-/// `(pit, seeds)` of the mover's captures, in event order.
-fn captured(events: &[Event]) -> Vec<(usize, u32)> {
-    events
-        .iter()
-        .filter_map(|e| match e {
-            Event::Capture {
-                pit,
-                seeds,
-                cause: CaptureCause::Capture,
-                ..
-            } => Some((*pit, *seeds)),
-            _ => None,
-        })
-        .collect()
-}
 
 /// The pits the grand-slam rule left, if it acted.
 fn left(events: &[Event]) -> Option<Vec<usize>> {

@@ -37,6 +37,14 @@ fn candidates(variant: Variant) -> Vec<Move> {
     for holes in [1u8, 3, 0x10, 0x30, 0xF0, 0x0F, 0] {
         all.push(Move::Offer { holes });
     }
+    // Harvests left (O-may, M-must): the last plot alone, two plots, and a list with an entry
+    // after its first "leave", which no game writes.
+    for pit in [0u8, 3, 5, 7, 11] {
+        for harvest in [&[false][..], &[true, false], &[false, false]] {
+            let harvest = Choices::from_slice(harvest).expect("short");
+            all.push(Move::harvesting(pit, false, Choices::NONE, harvest));
+        }
+    }
     all.push(Move::Answer { accept: true });
     all.push(Move::Answer { accept: false });
     all.push(Move::Arrange { counts: [3; 16] });
@@ -87,6 +95,20 @@ fn check_round_trip(game: &Game, context: &str) {
     );
 }
 
+/// Under rules with no end by repetition (Oware's O-rep "none"), a game may go round a cycle
+/// for ever, all its moves forced: a random game is stopped when its position occurs this often.
+const CYCLE_STOP: u32 = 3;
+
+/// Whether `game`'s position has occurred [`CYCLE_STOP`] times under rules that let it.
+fn cycling(game: &Game) -> bool {
+    let rules = game.rules();
+    rules.repetition_limit() == u32::MAX
+        && rules
+            .repetition_hash()
+            .and_then(|hash| game.seen().get(&hash))
+            .is_some_and(|&n| n >= CYCLE_STOP)
+}
+
 fn run(variant: Variant, suite: Suite) {
     let mut rng = Rng::new(0x5EED ^ variant.id().len() as u64);
     let mut ended = 0;
@@ -98,9 +120,9 @@ fn run(variant: Variant, suite: Suite) {
         let totals = game.rules().totals();
         check_round_trip(&game, &format!("{variant} game {g} start"));
         for ply in 0..suite.max_plies {
-            if game.outcome().is_some() {
+            if game.outcome().is_some() || cycling(&game) {
                 assert!(
-                    game.legal_moves().is_empty(),
+                    game.outcome().is_none() || game.legal_moves().is_empty(),
                     "{variant}: moves after the end"
                 );
                 ended += 1;
@@ -206,6 +228,16 @@ fn oware_abapa_conforms() {
 #[test]
 fn oware_international_conforms() {
     run(Variant::OwareInternational, suite(300));
+}
+
+#[test]
+fn oware_abapa_conforms_under_its_house_rules() {
+    run_under_house_rules(Variant::OwareAbapa, 800);
+}
+
+#[test]
+fn oware_international_conforms_under_its_house_rules() {
+    run_under_house_rules(Variant::OwareInternational, 600);
 }
 
 #[test]

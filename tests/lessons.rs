@@ -137,6 +137,7 @@ fn a_chain_names_every_pit_in_french() {
 #[test]
 fn house_notes_are_one_line_of_the_lessons_own_game() {
     let mut notes = 0;
+    let mut options = Vec::new();
     for variant in Variant::ALL {
         let lesson = lesson(variant);
         let boards = learn::boards(&lesson).expect("valid");
@@ -146,6 +147,7 @@ fn house_notes_are_one_line_of_the_lessons_own_game() {
                     continue;
                 };
                 assert_eq!(RULE_OPTIONS[change.option].variant, variant);
+                options.push(RULE_OPTIONS[change.option].id);
                 for texts in i18n::LANGUAGES {
                     let note = learn::house_note(texts, &change, &answer.facts);
                     let label = texts.house().options[change.option].values[change.value];
@@ -158,4 +160,9 @@ fn house_notes_are_one_line_of_the_lessons_own_game() {
         }
     }
     println!("{notes} answers carry a house-rule note");
+    // The grand slam of Oware's lesson and the play-out of its international one are where
+    // O-5plots and O-25 change a step.
+    for id in ["O-5plots", "O-25"] {
+        assert!(options.contains(&id), "no note for {id}: {options:?}");
+    }
 }

@@ -2,6 +2,9 @@
 //! (`oware-abapa` = LEMERY, `oware-international` = LUDOTEKA). Every expected board below was
 //! worked out by hand from the rules text, not taken from the engine.
 
+mod common;
+use common::captured;
+
 use mancala::rules::event::LapKind;
 use mancala::rules::oware::Oware;
 use mancala::rules::{
@@ -43,22 +46,6 @@ fn legal(game: &Oware) -> Vec<usize> {
     let mut moves = Vec::new();
     game.legal_moves(&mut moves);
     moves.iter().filter_map(Move::pit).collect()
-}
-
-/// The `(pit, seeds)` of the mover's captures, in event order.
-fn captured(events: &[Event]) -> Vec<(usize, u32)> {
-    events
-        .iter()
-        .filter_map(|e| match e {
-            Event::Capture {
-                pit,
-                seeds,
-                cause: CaptureCause::Capture,
-                ..
-            } => Some((*pit, *seeds)),
-            _ => None,
-        })
-        .collect()
 }
 
 /// The pits left by the grand-slam rule, if it acted.

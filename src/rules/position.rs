@@ -206,7 +206,7 @@ pub enum Series {
 
 /// Options of a new game. Unknown options are refused.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(rename_all = "camelCase", try_from = "OptionsJson")]
 pub struct Options {
     /// Who makes the first move (default 0).
     #[serde(default)]
@@ -225,6 +225,35 @@ pub struct Options {
 
 fn is_default(rules: &super::HouseRules) -> bool {
     *rules == super::HouseRules::default()
+}
+
+/// [`Options`] as JSON gives them, where `playOut` may be missing: `playOut: false` contradicts
+/// the house rule O-25 "play-out", which a missing `playOut` does not.
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+struct OptionsJson {
+    #[serde(default)]
+    starting_player: Player,
+    #[serde(default)]
+    series: Series,
+    #[serde(default)]
+    play_out: Option<bool>,
+    #[serde(default)]
+    rules: super::HouseRules,
+}
+
+impl TryFrom<OptionsJson> for Options {
+    type Error = String;
+
+    fn try_from(json: OptionsJson) -> Result<Options, String> {
+        super::oware::play_out_of(json.play_out, &json.rules)?;
+        Ok(Options {
+            starting_player: json.starting_player,
+            series: json.series,
+            play_out: json.play_out.unwrap_or(false),
+            rules: json.rules,
+        })
+    }
 }
 
 impl Options {

@@ -1,7 +1,8 @@
-//! Helpers shared by the integration tests.
+//! Helpers shared by the integration tests. Each test file uses some of them.
+#![allow(dead_code)]
 
 use mancala::rules::rng::Rng;
-use mancala::rules::Move;
+use mancala::rules::{CaptureCause, Event, Move};
 
 /// A random move. Goré's hole offers (up to 14 beside at most 4 sowing moves) are picked one
 /// time in ten only: uniformly random offers and acceptances keep refilling the board from the
@@ -18,4 +19,20 @@ pub fn random_move(moves: &[Move], rng: &mut Rng) -> Move {
     } else {
         moves[rng.below(moves.len())]
     }
+}
+
+/// `(pit, seeds)` of the mover's captures by the capture rule, in event order.
+pub fn captured(events: &[Event]) -> Vec<(usize, u32)> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Capture {
+                pit,
+                seeds,
+                cause: CaptureCause::Capture,
+                ..
+            } => Some((*pit, *seeds)),
+            _ => None,
+        })
+        .collect()
 }

@@ -22,19 +22,14 @@ fn configured(
     whole_page: bool,
     settings: &[(&str, &str)],
 ) -> (Session, Shell) {
-    let mut s = Session::new(Start {
-        language_button: whole_page,
-        rules: kept.iter().map(|(v, t)| (*v, (*t).to_string())).collect(),
-        ..Start::default()
-    });
-    let mut shell = Shell::default();
-    shell.run(&mut s, Command::Skip);
-    let pairs = settings
-        .iter()
-        .map(|(n, v)| ((*n).to_string(), Some((*v).to_string())))
-        .collect();
-    shell.run(&mut s, Command::Configure(pairs));
-    (s, shell)
+    configured_with(
+        Start {
+            language_button: whole_page,
+            rules: kept.iter().map(|(v, t)| (*v, (*t).to_string())).collect(),
+            ..Start::default()
+        },
+        settings,
+    )
 }
 
 /// The line under the game's title, if it is shown.

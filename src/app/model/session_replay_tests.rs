@@ -16,19 +16,14 @@ fn press(s: &mut Session, shell: &mut Shell, action: Action) {
 /// A session on `index.html` (or an element, `whole_page` false) whose address holds
 /// `fragment`, configured with `settings`.
 fn opened(fragment: &str, whole_page: bool, settings: &[(&str, &str)]) -> (Session, Shell) {
-    let mut s = Session::new(Start {
-        language_button: whole_page,
-        fragment: Some(fragment.into()),
-        ..Start::default()
-    });
-    let mut shell = Shell::default();
-    shell.run(&mut s, Command::Skip);
-    let pairs = settings
-        .iter()
-        .map(|(n, v)| ((*n).to_string(), Some((*v).to_string())))
-        .collect();
-    shell.run(&mut s, Command::Configure(pairs));
-    (s, shell)
+    configured_with(
+        Start {
+            language_button: whole_page,
+            fragment: Some(fragment.into()),
+            ..Start::default()
+        },
+        settings,
+    )
 }
 
 fn moves_played(s: &Session) -> usize {

@@ -114,6 +114,19 @@ impl Shell {
     }
 }
 
+/// A session started from `start`, past its first frame, configured with `settings`.
+fn configured_with(start: Start, settings: &[(&str, &str)]) -> (Session, Shell) {
+    let mut s = Session::new(start);
+    let mut shell = Shell::default();
+    shell.run(&mut s, Command::Skip);
+    let pairs = settings
+        .iter()
+        .map(|(n, v)| ((*n).to_string(), Some((*v).to_string())))
+        .collect();
+    shell.run(&mut s, Command::Configure(pairs));
+    (s, shell)
+}
+
 fn session() -> (Session, Shell) {
     let mut s = Session::new(Start::default());
     let mut shell = Shell::default();

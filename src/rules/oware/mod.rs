@@ -25,14 +25,57 @@
 //!    player takes the seeds on his side ("repetition", INTERPRETATION O-rep; counted by
 //!    [`crate::rules::Game`]). The larger store wins; 24–24 is a draw.
 //!
+//! # House rules
+//!
+//! The rules above are `RULES.md`'s defaults; [`Options::rules`] (`rules::house`) may choose
+//! another value of each INTERPRETATION (§8). Readings where §4's text for a value leaves a
+//! choice:
+//! * **O-may "optional"** (`oware-abapa`): the last plot of the chain is always taken; each plot
+//!   before it, in chain order, is a harvest point, and leaving one leaves the rest of the chain
+//!   behind it too. A chain of `n` plots offers `n` moves: the plain `{"pit": p}` takes it
+//!   whole, `{"pit": p, "harvest": [false]}` takes the last plot alone, `[true, false]` the last
+//!   two, and so on ([`Move::harvesting`]'s one written form; [`Rules::legal_moves`] lists them
+//!   all, for each plot the last plot alone first and the whole chain last). The choice is over the chain as the grand-slam rule limits it: under "purposive" the
+//!   plot farthest back of a grand slam is never offered, under "literal" the sixth plot of a
+//!   six-plot chain, and under "ludii" the plain move of a chain taking every seed of the
+//!   opponent's row is illegal while the moves leaving part of it are legal. The grand-slam
+//!   event is sent when the move takes all the rule lets it take.
+//! * **O-5plots "literal"**: a chain of six plots leaves its sixth (the plot farthest back,
+//!   with the grand-slam event); a chain of one to five plots is taken whole even when it
+//!   empties the opponent's row. The opponent, to move with an empty row, then passes (a `pass`
+//!   event, as part of the move that emptied it), and the mover, bound by rule 3, must feed him
+//!   or, unable to, makes the automatic harvest of rule 4.
+//! * **O-5plots "ludii"** (Ludii's `Oware.lud`): a move after which the opponent has no seed is
+//!   illegal: a move that does not feed an empty row (so rule 3 follows from it) and a move
+//!   whose capture takes every seed of the opponent's row. A player with no legal move makes
+//!   the automatic harvest of rule 4 and the game ends: `RULES.md` §4.2 says so where the
+//!   opponent's row is empty; where it is not and every move would empty it, the same rule is
+//!   read as applying (he cannot move without leaving the opponent nothing, which is what §4.2
+//!   ends the game for). Ludii's own end, each player taking the seeds of his row, is not used.
+//! * **O-25 "play-out"** (`oware-international`) is the play-out option of rule 7:
+//!   `{"rules": {"O-25": "play-out"}}` and `{"playOut": true}` make the same game, both at once
+//!   too; `playOut: false` with O-25 "play-out" is refused as a contradiction, in options and
+//!   in positions (O-25 "stop" is the default, which says nothing beside `playOut: true`). Its
+//!   position says `playOut` (as it always did) and not O-25.
+//! * **O-rep "none"** (`oware-abapa`): no position ends the game by occurring again. The game
+//!   ends at 25 seeds or by the automatic harvest, or not at all: one seed on each side walking
+//!   round the board, every move forced, goes round its cycle for ever. Random play meets such
+//!   cycles now and then (the conformance suite stops a game in one).
+//!
 //! Position `extra` (`ARCHITECTURE.md`, "Position format"):
-//! * `playOut` (boolean, `oware-international` only, default `false`): rule 7's play-out option.
+//! * `playOut` (boolean, `oware-international` only, default `false`): rule 7's play-out option
+//!   (O-25).
+//! * `rules` (object, absent when none): the house rules chosen, as in [`Options::rules`]
+//!   (`{"O-may": "optional"}`); O-25 is read there too, and written as `playOut`.
 //! * `end` (string, only in a finished game's position): why it ended, one of `"25 seeds"`,
 //!   `"automatic harvest"`, `"repetition"`. A position whose game is over must say so here.
 //!
 //! [`perft`] counts the leaves of the move tree (bulk counting at the last ply) for tests and the
 //! benchmark.
 
+mod check;
+mod harvest;
+mod house;
 mod moves;
 mod perft;
 mod play;
@@ -42,9 +85,13 @@ mod view;
 pub use perft::perft;
 
 use super::{
-    opp, write_basic_key, Board, CaptureCause, EndReason, Error, EventSink, Move, Options, Outcome,
-    Player, Position, Rules, Series, Status, Variant,
+    opp, write_basic_key, Board, CaptureCause, EndReason, Error, EventSink, HouseRules, Move,
+    Options, Outcome, Player, Position, Rules, Series, Status, Variant,
 };
+use check::sowing;
+pub(crate) use house::play_out_of;
+use house::House;
+use play::WHOLE_CHAIN;
 use serde_json::{Map, Value};
 
 /// Pits on the board.
@@ -60,7 +107,8 @@ const WINNING_STORE: u8 = 25;
 /// the reason of a `captureLimited` event, whose JSON is [`GrandSlam::as_str`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum GrandSlam {
-    /// `LEMERY`, purposive reading: leave the plot farthest back in the chain.
+    /// `LEMERY`, purposive reading: leave the plot farthest back in the chain (also what the
+    /// literal reading, O-5plots "literal", does to a six-plot chain).
     LeaveLastPlot,
     /// `LUDOTEKA`: the move is made, nothing is captured.
     CaptureNothing,
@@ -77,14 +125,6 @@ impl GrandSlam {
             GrandSlam::LeaveLastPlot => {
                 "grand slam: the plot farthest back is left so that the opponent can sow"
             }
-        }
-    }
-
-    fn of(variant: Variant) -> GrandSlam {
-        if variant == Variant::OwareInternational {
-            GrandSlam::CaptureNothing
-        } else {
-            GrandSlam::LeaveLastPlot
         }
     }
 }
@@ -118,8 +158,8 @@ pub struct Oware {
     /// The plots and the stores.
     board: Board<PITS>,
     to_move: Player,
-    variant: Variant,
-    play_out: bool,
+    /// The variant and the house rules played by, in one byte.
+    house: House,
     end: Option<EndReason>,
     /// The legal moves now, as a bit set of pits (see [`Oware::refresh_moves`]).
     moves: u16,
@@ -145,8 +185,14 @@ impl Oware {
     /// The `extra` of [`Rules::position`].
     fn extra(&self) -> Map<String, Value> {
         let mut extra = Map::new();
-        if self.play_out {
+        if self.house.play_out() {
             extra.insert("playOut".into(), Value::Bool(true));
+        }
+        let rules = self.house.rules();
+        if rules != HouseRules::default() {
+            // Its JSON is the map of the values chosen.
+            let chosen = serde_json::to_value(rules).unwrap_or_default();
+            extra.insert("rules".into(), chosen);
         }
         if let Some(end) = self.end {
             extra.insert("end".into(), Value::String(end.as_str().into()));
@@ -169,11 +215,13 @@ impl Rules for Oware {
         if options.series != Series::Game {
             return Err(Error::Options("series is an option of woaley only".into()));
         }
+        options.rules.check_for(variant)?;
+        // `playOut` and O-25 say the same; `Options` refuses `playOut: false` with O-25 when read.
+        let play_out = options.play_out || options.rules.oware_plays_out();
         Ok(Oware {
             board: Board::new([4; PITS]),
             to_move: options.starting_player,
-            variant,
-            play_out: options.play_out,
+            house: House::new(variant, &options.rules, play_out),
             end: None,
             moves: 0,
         }
@@ -186,7 +234,7 @@ impl Rules for Oware {
 
     fn position(&self) -> Position {
         Position {
-            variant: self.variant,
+            variant: self.house.variant(),
             to_move: self.to_move,
             pits: self.board.pit_list(),
             cowries: None,
@@ -197,69 +245,44 @@ impl Rules for Oware {
     }
 
     fn variant(&self) -> Variant {
-        self.variant
+        self.house.variant()
     }
 
     fn to_move(&self) -> Player {
         self.to_move
     }
 
+    #[inline]
     fn legal_moves(&self, out: &mut Vec<Move>) {
         out.clear();
-        let mask = self.legal_mask();
-        out.extend(
-            (0..PITS)
-                .filter(|pit| mask & (1 << pit) != 0)
-                .map(Move::sow),
-        );
+        if self.house.optional() {
+            self.harvest_moves(out);
+            return;
+        }
+        // One step per legal plot, from the lowest.
+        let mut mask = self.legal_mask();
+        out.reserve(mask.count_ones() as usize);
+        while mask != 0 {
+            out.push(Move::sow(mask.trailing_zeros() as usize));
+            mask &= mask - 1;
+        }
     }
 
     fn check_move(&self, mv: &Move) -> Result<(), Error> {
-        if self.end.is_some() {
-            return Err(Error::Move("the game is over".into()));
-        }
-        let Move::Sow { pit } = *mv else {
-            return Err(Error::Move(
-                "an Oware move sows from a pit: {\"pit\": n}".into(),
-            ));
-        };
-        let pit = usize::from(pit);
-        let player = self.to_move;
-        if pit >= PITS {
-            return Err(Error::Move(format!(
-                "pit {pit} does not exist on a 2×6 board"
-            )));
-        }
-        if owner(pit) != player {
-            return Err(Error::Move(format!(
-                "pit {pit} belongs to player {}; it is player {player}'s turn",
-                owner(pit)
-            )));
-        }
-        let seeds = self.board.seeds(pit);
-        if seeds == 0 {
-            return Err(Error::Move(format!("pit {pit} is empty")));
-        }
-        if self.legal_mask() & (1 << pit) == 0 {
-            let feeding: Vec<String> = row(player)
-                .filter(|&p| self.legal_mask() & (1 << p) != 0)
-                .map(|p| p.to_string())
-                .collect();
-            return Err(Error::Move(format!(
-                "player {}'s side is empty and must be fed: the {seeds} seeds of pit {pit} do not \
-                 reach it; feeding moves: pits {}",
-                opp(player),
-                feeding.join(", ")
-            )));
-        }
-        Ok(())
+        self.check(mv)
     }
 
     fn play_unchecked<S: EventSink>(&mut self, mv: &Move, sink: &mut S) {
-        if let Some(pit) = mv.pit() {
-            if pit < PITS && self.legal_mask() & (1 << pit) != 0 {
-                self.play_pit(pit, sink);
-            }
+        // The plain move inline, as the search and the default rules play it.
+        let (pit, take) = match *mv {
+            Move::Sow { pit } => (usize::from(pit), WHOLE_CHAIN),
+            _ => match sowing(mv) {
+                Some(choice) => return self.play_choice(choice, sink),
+                None => return,
+            },
+        };
+        if pit < PITS && self.legal_mask() & (1 << pit) != 0 {
+            self.play_pit(pit, take, sink);
         }
     }
 
@@ -279,7 +302,7 @@ impl Rules for Oware {
     }
 
     fn write_repetition_key<W: std::fmt::Write>(&self, out: &mut W) -> bool {
-        // Owners never change and `playOut` is fixed for a game: pits, stores and mover suffice.
+        // Owners never change and the rules are fixed for a game: pits, stores and mover suffice.
         if self.end.is_some() {
             return false;
         }
@@ -288,7 +311,11 @@ impl Rules for Oware {
     }
 
     fn repetition_limit(&self) -> u32 {
-        2
+        if self.house.repetition_ends() {
+            2
+        } else {
+            u32::MAX
+        }
     }
 
     fn repetition_epoch(&self) -> u64 {

@@ -1,5 +1,7 @@
-//! The legal moves (`RULES.md` §4.2): own non-empty plots, or only those that feed an empty row.
+//! The legal moves (`RULES.md` §4.2): own non-empty plots, or only those that feed an empty row;
+//! under O-5plots "ludii", only those after which the opponent has a seed.
 
+use super::house::Slam;
 use super::{opp, row, Oware};
 use crate::rules::Player;
 
@@ -45,12 +47,20 @@ impl Oware {
         let high = (self.row_word(p) + (0x80 * ONES - need)) & (0x80 * ONES);
         let bits = ((high >> 7).wrapping_mul(GATHER) >> 56) as u16 & 0x3F;
         self.moves = bits << row(p).start;
+        if self.house.slam() == Slam::Illegal {
+            self.moves = self.ludii_mask(self.moves);
+        }
     }
 
-    /// How many legal moves there are now.
+    /// How many legal moves there are now (with O-may "optional", each choice of harvest is
+    /// one).
     #[inline(always)]
     pub fn legal_move_count(&self) -> u32 {
-        self.legal_mask().count_ones()
+        if self.house.optional() {
+            self.harvest_move_count()
+        } else {
+            self.legal_mask().count_ones()
+        }
     }
 
     /// The game with its legal moves computed.

@@ -1,29 +1,32 @@
-//! Playing a move: sowing (§4.3), capture and grand slam (§4.4–4.5), the end-of-move checks
-//! (§4.6) and the automatic harvest (§4.2).
+//! Playing a move: sowing (§4.3), capture and grand slam (§4.4–4.5, with O-may and O-5plots),
+//! the end-of-move checks (§4.6) and the automatic harvest (§4.2).
 
-use super::{owner, row, GrandSlam, Oware, PITS, WINNING_STORE};
+use super::{owner, row, Oware, PITS, WINNING_STORE};
 use crate::rules::{opp, CaptureCause, EndReason, Event, EventSink};
+
+/// A move's share of its chain when it takes all the grand-slam rule lets it.
+pub(super) const WHOLE_CHAIN: usize = usize::MAX;
 
 impl Oware {
     /// Sows the seeds of `origin` (§4.3) and returns the last pit.
     #[inline(always)]
-    fn sow<S: EventSink>(&mut self, origin: usize, sink: &mut S) -> usize {
+    pub(super) fn sow<S: EventSink>(&mut self, origin: usize, sink: &mut S) -> usize {
         self.board.first_lap(origin, sink);
         let seeds = self.board.seeds(origin);
         self.board
             .sow_from(origin, seeds, usize::from(seeds) >= PITS, sink)
     }
 
-    /// The capture after a lap ending in `last` (§4.4), limited by the grand-slam rule (§4.5).
+    /// The chain of a lap that ended in `last` (§4.4): the plots `first..=last` (none when
+    /// `first > last`), and whether it holds every seed of the opponent's row (a grand slam,
+    /// §4.5), as `(first, slam)`.
     #[inline(always)]
-    fn capture<S: EventSink>(&mut self, last: usize, sink: &mut S) {
-        let mover = self.to_move;
-        let victim = opp(mover);
+    pub(super) fn chain(&self, last: usize) -> (usize, bool) {
+        let victim = opp(self.to_move);
         if owner(last) != victim {
-            return;
+            return (last + 1, false);
         }
         let row_start = row(victim).start;
-        // The chain is `first ..= last`, taken from `last` backwards.
         let mut first = last + 1;
         let mut chain_seeds = 0u8;
         let pits = self.board.pits();
@@ -31,23 +34,35 @@ impl Oware {
             first -= 1;
             chain_seeds += pits[first];
         }
+        (
+            first,
+            first <= last && chain_seeds == self.row_seeds(victim),
+        )
+    }
+
+    /// The capture after a lap ending in `last` (§4.4), limited by the grand-slam rule (§4.5),
+    /// of at most `take` plots counted from `last` back (O-may; [`WHOLE_CHAIN`]: all).
+    #[inline(always)]
+    fn capture<S: EventSink>(&mut self, last: usize, take: usize, sink: &mut S) {
+        let (first, slam) = self.chain(last);
         if first > last {
             return;
         }
-        if chain_seeds == self.row_seeds(victim) {
-            let left = match GrandSlam::of(self.variant) {
-                GrandSlam::CaptureNothing => first..last + 1,
-                GrandSlam::LeaveLastPlot => first..first + 1,
-            };
-            if S::RECORDS {
+        let mut taken = first;
+        if slam {
+            let (limited, reason) = self.house.limit(first, last);
+            // The rule decided only if the mover took all it left him.
+            if S::RECORDS && limited > first && take >= last + 1 - limited {
                 sink.push(Event::CaptureLimited {
-                    pits: left.clone().rev().collect(),
-                    reason: GrandSlam::of(self.variant),
+                    pits: (first..limited).rev().collect(),
+                    reason,
                 });
             }
-            first = left.end;
+            taken = limited;
         }
-        for pit in (first..=last).rev() {
+        let taken = taken.max((last + 1).saturating_sub(take));
+        let mover = self.to_move;
+        for pit in (taken..=last).rev() {
             self.board.capture(pit, mover, CaptureCause::Capture, sink);
         }
     }
@@ -71,24 +86,54 @@ impl Oware {
         let next = opp(mover);
         self.to_move = next;
         self.refresh_moves();
-        if !self.play_out && self.board.store(mover) >= WINNING_STORE {
+        if !self.house.play_out() && self.board.store(mover) >= WINNING_STORE {
             self.finish(EndReason::TwentyFiveSeeds, sink);
         } else if self.legal_mask() == 0 {
-            // After any move the next player has seeds (§4.5 never empties his row), so having no
-            // move means he cannot feed the mover's empty row: the automatic harvest (§4.2).
-            self.board
-                .sweep(Some(next), CaptureCause::AutomaticHarvest, sink);
-            self.finish(EndReason::AutomaticHarvest, sink);
+            self.no_move(sink);
         } else if S::RECORDS {
             sink.push(Event::Turn { player: next });
         }
     }
 
-    /// Plays the sowing move from `pit`, which must be legal (bit `pit` of the legal mask).
+    /// The player to move has no legal move. With seeds on his row, he cannot feed the empty
+    /// row of the other (§4.2) or, under O-5plots "ludii", every move of his would leave the
+    /// other no seed: the automatic harvest. Without (only O-5plots "literal" empties a row by
+    /// a capture), he passes and the other player, bound by §4.2, moves again or, unable to
+    /// feed, makes the automatic harvest.
+    #[cold]
+    fn no_move<S: EventSink>(&mut self, sink: &mut S) {
+        let player = self.to_move;
+        if self.row_seeds(player) == 0 {
+            sink.push(Event::Pass { player });
+            self.to_move = opp(player);
+            self.refresh_moves();
+            if self.legal_mask() != 0 {
+                sink.push(Event::Turn {
+                    player: self.to_move,
+                });
+                return;
+            }
+        }
+        self.board
+            .sweep(Some(self.to_move), CaptureCause::AutomaticHarvest, sink);
+        self.finish(EndReason::AutomaticHarvest, sink);
+    }
+
+    /// Plays a move leaving part of its chain, `(pit, take)` as [`Self::play_pit`] takes them,
+    /// if its plot is legal. Out of line: the plain move's path stays small.
+    #[inline(never)]
+    pub(super) fn play_choice<S: EventSink>(&mut self, (pit, take): (usize, usize), sink: &mut S) {
+        if pit < PITS && self.legal_mask() & (1 << pit) != 0 {
+            self.play_pit(pit, take, sink);
+        }
+    }
+
+    /// Plays the sowing move from `pit`, which must be legal (bit `pit` of the legal mask),
+    /// taking `take` plots of its chain at most ([`WHOLE_CHAIN`]: all the rules let it).
     #[inline(always)]
-    pub(super) fn play_pit<S: EventSink>(&mut self, pit: usize, sink: &mut S) {
+    pub(super) fn play_pit<S: EventSink>(&mut self, pit: usize, take: usize, sink: &mut S) {
         let last = self.sow(pit, sink);
-        self.capture(last, sink);
+        self.capture(last, take, sink);
         self.end_move(sink);
     }
 }

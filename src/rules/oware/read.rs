@@ -1,7 +1,8 @@
 //! Reading a position: every check that makes an [`Oware`] value a valid game.
 
+use super::house::{play_out_of, House, Slam};
 use super::{owner, row, Oware, ENDS, PITS, TOTAL_SEEDS, WINNING_STORE};
-use crate::rules::{opp, Board, EndReason, Error, Position, Variant};
+use crate::rules::{opp, Board, EndReason, Error, HouseRules, Position, Variant};
 
 /// Builds a game from `position`, refusing anything that is not a position of Oware.
 pub(super) fn read(position: &Position) -> Result<Oware, Error> {
@@ -11,7 +12,7 @@ pub(super) fn read(position: &Position) -> Result<Oware, Error> {
             "a {variant} position is not an Oware position"
         )));
     }
-    position.check_common(&["playOut", "end"])?;
+    position.check_common(&["playOut", "rules", "end"])?;
     if let Some(owners) = &position.owners {
         if owners.iter().enumerate().any(|(pit, &o)| o != owner(pit)) {
             return Err(Error::Position(
@@ -20,8 +21,14 @@ pub(super) fn read(position: &Position) -> Result<Oware, Error> {
         }
     }
     position.check_total(TOTAL_SEEDS.into())?;
-    let play_out: bool = position.extra_or("playOut", false)?;
-    if play_out && variant != Variant::OwareInternational {
+    let rules: HouseRules = position.extra_or("rules", HouseRules::default())?;
+    rules
+        .check_for(variant)
+        .map_err(|e| Error::Position(format!("extra.rules: {}", e.message())))?;
+    let explicit: Option<bool> = position.extra_or("playOut", None)?;
+    let play_out =
+        play_out_of(explicit, &rules).map_err(|e| Error::Position(format!("extra: {e}")))?;
+    if explicit == Some(true) && variant != Variant::OwareInternational {
         return Err(Error::Position(
             "extra.playOut is an option of oware-international only".into(),
         ));
@@ -38,8 +45,7 @@ pub(super) fn read(position: &Position) -> Result<Oware, Error> {
     let game = Oware {
         board: Board::new(pits).with_stores(stores),
         to_move: position.to_move,
-        variant,
-        play_out,
+        house: House::new(variant, &rules, play_out),
         end,
         moves: 0,
     }
@@ -65,7 +71,7 @@ fn read_end(position: &Position) -> Result<Option<EndReason>, Error> {
 fn check_finished(game: &Oware, end: EndReason) -> Result<(), Error> {
     let on_board = game.board.on_board();
     match end {
-        EndReason::TwentyFiveSeeds if game.play_out => Err(Error::Position(
+        EndReason::TwentyFiveSeeds if game.house.play_out() => Err(Error::Position(
             "extra.end says \"25 seeds\", but with playOut the game goes on after 25 seeds".into(),
         )),
         EndReason::TwentyFiveSeeds if game.board.stores().iter().all(|&s| s < WINNING_STORE) => {
@@ -88,7 +94,7 @@ fn check_finished(game: &Oware, end: EndReason) -> Result<(), Error> {
 /// A position without `extra.end` must be one where play goes on.
 fn check_playing(game: &Oware) -> Result<(), Error> {
     let p = game.to_move;
-    if !game.play_out {
+    if !game.house.play_out() {
         if let Some(winner) = (0..2).find(|&w| game.board.store(w) >= WINNING_STORE) {
             return Err(Error::Position(format!(
                 "player {winner} has {} seeds in store: the game is over at 25 (a finished \
@@ -98,18 +104,34 @@ fn check_playing(game: &Oware) -> Result<(), Error> {
         }
     }
     if game.row_seeds(p) == 0 {
-        return Err(Error::Position(format!(
-            "player {p} is to move but has no seeds on his side, which Oware never allows (a \
-             finished game's position says how it ended in extra.end)"
-        )));
+        return Err(Error::Position(if game.house.slam() == Slam::SixthOnly {
+            format!(
+                "player {p} is to move but has no seeds on his side: under the house rule \
+                 O-5plots \"literal\" his turn is passed, so player {} is to move",
+                opp(p)
+            )
+        } else {
+            format!(
+                "player {p} is to move but has no seeds on his side, which Oware never allows \
+                 (a finished game's position says how it ended in extra.end)"
+            )
+        }));
     }
-    if game.legal_mask() == 0 {
-        return Err(Error::Position(format!(
+    if game.legal_mask() != 0 {
+        return Ok(());
+    }
+    Err(Error::Position(if game.row_seeds(opp(p)) == 0 {
+        format!(
             "player {}'s side is empty and player {p} cannot feed it: the automatic harvest has \
              ended the game (pits {:?} hold no feeding move)",
             opp(p),
             row(p).collect::<Vec<_>>()
-        )));
-    }
-    Ok(())
+        )
+    } else {
+        format!(
+            "every move of player {p} would take all the seeds of player {}, which the house rule \
+             O-5plots \"ludii\" forbids: the automatic harvest has ended the game",
+            opp(p)
+        )
+    }))
 }

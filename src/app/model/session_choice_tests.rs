@@ -1,4 +1,5 @@
-//! The choice of harvests in the session (issue 19): under Omweso's `M-must: optional`, a tap on
+//! The choice of harvests in the session (issue 19): under Omweso's `M-must: optional` (and
+//! Oware's `O-may: optional`), a tap on
 //! a pit whose harvests may be declined opens the chooser (labels from the engine's facts, in
 //! English and French; the focus on its first way; screen readers told; the way pointed at
 //! previewed); a way chosen is played exactly, Cancel and Escape play nothing; the computer's
@@ -196,6 +197,52 @@ fn the_computers_declining_move_is_played_told_and_animated_as_any_move() {
     );
     assert!(shell.frames - frames > 10, "shown seed by seed");
     assert!(!shown(&shell, "harvests"), "never for the computer");
+}
+
+#[test]
+fn oware_under_o_may_offers_the_chain_taken_whole_or_in_part() {
+    // Pit 6 (index 5) sows 3 seeds making 2, 3, 2 in pits 7, 8, 9: a chain of three.
+    let position = serde_json::json!({
+        "variant": "oware-abapa",
+        "pits": [1, 0, 0, 0, 0, 3, 1, 2, 1, 4, 0, 0],
+        "stores": [15, 21],
+        "extra": { "rules": { "O-may": "optional" } },
+    });
+    let position: Position = serde_json::from_value(position).expect("a position");
+    let (mut s, mut shell) = playing(Game::from_position(&position).expect("valid"));
+    shell.run(&mut s, Command::Pit(5));
+    assert_eq!(
+        labels(&shell),
+        [
+            "Take 7 seeds (pits 9, 8 and 7)",
+            "Take 2 seeds (pit 9)",
+            "Take 5 seeds (pits 9 and 8)",
+        ]
+    );
+    shell.run(&mut s, Command::SetLanguage("fr".into()));
+    assert_eq!(
+        labels(&shell)[..2],
+        [
+            "Prendre 7 graines dans les cases 9, 8 et 7",
+            "Prendre 2 graines dans la case 9",
+        ]
+    );
+    shell.run(&mut s, Command::Button(Action::Harvest(2)));
+    let leaving: Move =
+        serde_json::from_value(serde_json::json!({"pit": 5, "harvest": [true, false]}))
+            .expect("a move");
+    assert_eq!(moves(&s), [leaving]);
+    assert_eq!(
+        s.table()
+            .game()
+            .map(|g| g.current().position().stores_or_zero()),
+        Some([20, 21])
+    );
+    // Pit 1 (index 0) takes nothing: played at once.
+    shell.run(&mut s, Command::Button(Action::Undo));
+    shell.run(&mut s, Command::Pit(0));
+    assert_eq!(moves(&s), [Move::sow(0)]);
+    assert!(!shown(&shell, "harvests"));
 }
 
 #[test]

@@ -265,6 +265,11 @@ fn woaley_conforms() {
 }
 
 #[test]
+fn woaley_conforms_under_its_house_rules() {
+    run_under_house_rules(Variant::Woaley, 200);
+}
+
+#[test]
 fn kauri_conforms() {
     run(Variant::Kauri, suite(300));
 }

@@ -273,3 +273,8 @@ fn woaley_conforms_under_its_house_rules() {
 fn kauri_conforms() {
     run(Variant::Kauri, suite(300));
 }
+
+#[test]
+fn kauri_conforms_under_its_house_rules() {
+    run_under_house_rules(Variant::Kauri, 20);
+}

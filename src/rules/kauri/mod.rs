@@ -20,10 +20,25 @@
 //! 7. A player with no cowrie on his side at his turn start passes; in the tie-break phase he
 //!    loses instead.
 //!
+//! # House rules
+//!
+//! `Options.rules` (and a position's `extra.rules`) may choose the other readings of §8:
+//! - K-skip `skip`: a lap of 12 or more counters (seeds and cowries together, as §3 counts
+//!   them) passes over its origin (`SkipOrigin`): the origin receives nothing, seed or cowrie.
+//! - K-end `cannot-move` (§3.5 option (b)): neither 31 seeds nor an empty board ends the game;
+//!   play goes on (only cowries move once the seeds are all stored) until the player to move
+//!   has no cowrie on his side: he does not pass, the game ends (`"no move left"`). The larger
+//!   store wins; equal stores go to the source's tie rule, "the game continues until one player
+//!   can't move; his opponent wins": the player who cannot move loses. The tie-break phase has
+//!   nothing left to add (it is this same rule at 30–30): its flag is kept as by default (no
+//!   seed left at 30–30), for the position and its repetition key, and changes nothing. Rule 6
+//!   (K-rep) still applies.
+//!
 //! Position format: `cowries` is required (cowries per pit, 12 in all) and `pits` holds the seeds;
 //! owners never change. `extra.tieBreak` (bool) says the tie-break phase is on; when absent it is
 //! read from the board (no seed left at 30–30). `extra.endedByRepetition` (bool, written only when
-//! true) says the game ended by rule 6, which the board alone cannot show.
+//! true) says the game ended by rule 6, which the board alone cannot show. `extra.rules`: the house
+//! rules chosen, when some differ from the defaults.
 //!
 //! Source: the Kauri rules of Ralf Gering (2006), via `RULES.md` §3.
 
@@ -32,9 +47,10 @@ mod sow;
 mod view;
 
 use super::event::Event;
+use super::house::{Played, PlainRules};
 use super::{
-    opp, write_basic_key, Board, Details, EndReason, Error, EventSink, Move, Options, Outcome,
-    Player, Position, Rules, Series, Status, Variant,
+    opp, write_basic_key, Board, Details, EndReason, Error, EventSink, HouseRules, Move, Options,
+    Outcome, Player, Position, Rules, Series, Status, Variant,
 };
 use serde_json::Value;
 
@@ -64,6 +80,25 @@ const fn owner(pit: usize) -> Player {
     }
 }
 
+/// Kauri's house rules as its play reads them (`RULES.md` §8), read once when a game is made.
+/// All false: `RULES.md`'s defaults.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct KauriRules {
+    /// K-skip "skip": a lap of 12 or more counters passes over its origin.
+    skip_origin: bool,
+    /// K-end "cannot-move": the game ends when the player to move cannot move, and only then.
+    ends_when_stuck: bool,
+}
+
+impl PlainRules for KauriRules {
+    fn read(rules: &HouseRules) -> KauriRules {
+        KauriRules {
+            skip_origin: rules.kauri_skips_origin(),
+            ends_when_stuck: rules.kauri_ends_when_stuck(),
+        }
+    }
+}
+
 /// A game of Kauri: a position of `RULES.md` §3 and, once over, how it ended.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Kauri {
@@ -72,8 +107,11 @@ pub struct Kauri {
     to_move: Player,
     tie_break: bool,
     /// How the game ended: 31 seeds (K-end, early stop), no cowrie for the player to move in
-    /// the tie-break (he loses), or repetition (K-rep).
+    /// the tie-break (he loses), repetition (K-rep), or, by K-end "cannot-move", no cowrie for
+    /// the player to move.
     end: Option<EndReason>,
+    /// The house rules played by (K-skip, K-end).
+    rules: Played<KauriRules>,
 }
 
 impl Kauri {
@@ -97,9 +135,12 @@ impl Kauri {
         self.board.stores().map(u32::from)
     }
 
-    /// How the game stands ended, judged from the position alone (rules 5 and 7): what the
-    /// end-of-move checks find, and what reading a position finds.
+    /// How the game stands ended, judged from the position alone (rules 5 and 7, or K-end
+    /// "cannot-move"): what the end-of-move checks find, and what reading a position finds.
     fn end_of_position(&self) -> Option<EndReason> {
+        if self.rules.ends_when_stuck {
+            return (!self.has_cowrie(self.to_move)).then_some(EndReason::NoMoveLeft);
+        }
         if self.tie_break {
             return (!self.has_cowrie(self.to_move)).then_some(EndReason::NoCowrie);
         }
@@ -117,6 +158,8 @@ impl Kauri {
         match end {
             // The player to move found no cowrie on his side: he loses.
             EndReason::NoCowrie => Some(opp(self.to_move)),
+            // K-end "cannot-move": the larger store wins; equal, he who cannot move loses.
+            EndReason::NoMoveLeft => self.board.leader().or(Some(opp(self.to_move))),
             // 31 seeds is the larger store; a repetition is decided by the stores.
             _ => self.board.leader(),
         }
@@ -164,6 +207,7 @@ impl Rules for Kauri {
             return Err(Error::Options(format!("Kauri cannot play {variant}")));
         }
         options.check()?;
+        options.rules.check_for(variant)?;
         if options.series != Series::Game {
             return Err(Error::Options(
                 "kauri is played as single games; \"series\" is for woaley".into(),
@@ -179,6 +223,7 @@ impl Rules for Kauri {
             to_move: options.starting_player,
             tie_break: false,
             end: None,
+            rules: Played::new(options.rules),
         })
     }
 
@@ -192,6 +237,7 @@ impl Rules for Kauri {
         if self.end == Some(EndReason::Repetition) {
             extra.insert("endedByRepetition".into(), Value::Bool(true));
         }
+        self.rules.rules().write_extra(&mut extra);
         Position {
             variant: Variant::Kauri,
             to_move: self.to_move,

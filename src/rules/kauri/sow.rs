@@ -39,18 +39,33 @@ impl Kauri {
         }
     }
 
+    /// The pit the next counter of `lap` goes into, after the `SkipOrigin` of a lap that
+    /// passes over its origin.
+    #[inline(always)]
+    fn next_pit<S: EventSink>(&self, lap: &mut Lap, sink: &mut S) -> usize {
+        let step = lap.step();
+        if let Some(origin) = step.skipped {
+            self.board.skip_origin(origin, sink);
+        }
+        step.pit
+    }
+
     /// Sows `origin` for the player to move (rule 3), capturing as it goes (rule 4).
     pub(super) fn sow<S: EventSink>(&mut self, origin: usize, sink: &mut S) {
         let mover = self.to_move;
         self.board.first_lap(origin, sink);
         let mut hand = self.board.pick_up(origin, sink);
-        // K-skip: the origin is not skipped, so a plain lap; seeds first, then cowries.
-        let mut lap = Lap::new(origin, PITS);
+        // Seeds first, then cowries, in one lap; by default (K-skip) its origin receives
+        // counters like any pit, else a lap of 12 counters or more passes over it.
+        let counters = usize::from(hand.seeds()) + usize::from(hand.cowries());
+        let mut lap = Lap::new(origin, PITS).skip_origin(self.rules.skip_origin && counters >= PITS);
         while hand.seeds() > 0 {
-            self.drop_seed(&mut hand, lap.step().pit, mover, sink);
+            let pit = self.next_pit(&mut lap, sink);
+            self.drop_seed(&mut hand, pit, mover, sink);
         }
         while hand.cowries() > 0 {
-            self.drop_cowrie(&mut hand, lap.step().pit, mover, sink);
+            let pit = self.next_pit(&mut lap, sink);
+            self.drop_cowrie(&mut hand, pit, mover, sink);
         }
     }
 }

@@ -194,6 +194,11 @@ fn nam_nam_conforms() {
 }
 
 #[test]
+fn nam_nam_conforms_under_its_house_rules() {
+    run_under_house_rules(Variant::NamNam, 10);
+}
+
+#[test]
 fn omweso_conforms() {
     run(Variant::Omweso, suite(60));
 }

@@ -28,7 +28,10 @@ fn k_skip_a_lap_of_12_counters_drops_into_its_origin_or_passes_it() {
     let events = play(&mut receive, Move::sow(5));
     let position = receive.position();
     assert_eq!(position.pits, [2, 2, 2, 2, 2, 0, 3, 3, 3, 3, 3, 3]);
-    assert_eq!(position.cowries, Some(vec![1, 1, 1, 1, 1, 1, 0, 2, 1, 1, 1, 1]));
+    assert_eq!(
+        position.cowries,
+        Some(vec![1, 1, 1, 1, 1, 1, 0, 2, 1, 1, 1, 1])
+    );
     assert_eq!(position.stores_or_zero(), [16, 16]);
     assert_eq!(captures(&events), []);
     // Skipping, the cowrie passes pit 5 and falls into pit 6, the opponent's and cowrie-less:
@@ -37,7 +40,10 @@ fn k_skip_a_lap_of_12_counters_drops_into_its_origin_or_passes_it() {
     let events = play(&mut skip, Move::sow(5));
     let position = skip.position();
     assert_eq!(position.pits, [2, 2, 2, 2, 2, 0, 0, 3, 3, 3, 3, 3]);
-    assert_eq!(position.cowries, Some(vec![1, 1, 1, 1, 1, 0, 1, 2, 1, 1, 1, 1]));
+    assert_eq!(
+        position.cowries,
+        Some(vec![1, 1, 1, 1, 1, 0, 1, 2, 1, 1, 1, 1])
+    );
     assert_eq!(position.stores_or_zero(), [19, 16]);
     assert_eq!(captures(&events), [(6, 3, 0, CaptureCause::Cowrie)]);
     assert!(events.contains(&Event::SkipOrigin { pit: 5 }));
@@ -52,7 +58,10 @@ fn k_end_a_store_of_31_ends_the_game_or_play_goes_on() {
     let mut no_seeds = game(seeds, cowries, [29, 10], json!({}));
     play(&mut no_seeds, Move::sow(5));
     let outcome = no_seeds.outcome().expect("31 seeds end the game");
-    assert_eq!((outcome.winner, outcome.reason), (Some(0), EndReason::ThirtyOneSeeds));
+    assert_eq!(
+        (outcome.winner, outcome.reason),
+        (Some(0), EndReason::ThirtyOneSeeds)
+    );
     assert_eq!(outcome.stores, [31, 10]);
     let mut stuck = game(seeds, cowries, [29, 10], json!({"K-end": "cannot-move"}));
     play(&mut stuck, Move::sow(5));
@@ -87,5 +96,9 @@ fn k_end_a_player_without_cowrie_passes_or_the_game_ends() {
 fn the_rules_travel_in_options_positions_and_links() {
     let all = json!({"K-skip": "skip", "K-end": "cannot-move"});
     check_rules_travel(Variant::Kauri, all, &[Move::sow(2), Move::sow(8)]);
-    check_rules_travel(Variant::Kauri, json!({"K-end": "cannot-move"}), &[Move::sow(0)]);
+    check_rules_travel(
+        Variant::Kauri,
+        json!({"K-end": "cannot-move"}),
+        &[Move::sow(0)],
+    );
 }

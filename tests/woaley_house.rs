@@ -20,7 +20,12 @@ fn game(pits: [u32; 12], stores: [u32; 2], rules: Value) -> Game {
 }
 
 /// The board and stores after player 0 sows `pit` by `rules`, with the move's events.
-fn sown(pits: [u32; 12], stores: [u32; 2], rules: Value, pit: usize) -> (Vec<u32>, [u32; 2], Vec<Event>) {
+fn sown(
+    pits: [u32; 12],
+    stores: [u32; 2],
+    rules: Value,
+    pit: usize,
+) -> (Vec<u32>, [u32; 2], Vec<Event>) {
     let mut game = game(pits, stores, rules);
     let events = play(&mut game, Move::sow(pit));
     let position = game.position();
@@ -51,9 +56,15 @@ fn w_count_the_last_hole_captures_with_2_or_4_after_the_last_seed_or_before_it()
     // it, pit 1 held 1, so its 2 seeds are relayed into pits 2 and 3, the last one empty.
     let start = [2, 1, 0, 0, 0, 0, 4, 4, 4, 4, 4, 4];
     let (pits, stores, _) = sown(start, [10, 11], json!({}), 0);
-    assert_eq!((pits, stores), (vec![1, 0, 0, 0, 0, 0, 4, 4, 4, 4, 4, 4], [12, 11]));
+    assert_eq!(
+        (pits, stores),
+        (vec![1, 0, 0, 0, 0, 0, 4, 4, 4, 4, 4, 4], [12, 11])
+    );
     let (pits, stores, events) = sown(start, [10, 11], before, 0);
-    assert_eq!((pits, stores), (vec![1, 0, 1, 1, 0, 0, 4, 4, 4, 4, 4, 4], [10, 11]));
+    assert_eq!(
+        (pits, stores),
+        (vec![1, 0, 1, 1, 0, 0, 4, 4, 4, 4, 4, 4], [10, 11])
+    );
     assert_eq!(laps(&events), [(0, First, 1), (1, Relay, 2)]);
 }
 

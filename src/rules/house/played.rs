@@ -79,7 +79,9 @@ impl HouseRules {
     /// [`EXTRA_KEY`]; nothing when none does.
     pub fn write_extra(&self, extra: &mut Map<String, Value>) {
         if *self != HouseRules::default() {
-            let chosen = self.chosen().map(|(id, v)| (id.to_string(), Value::from(v)));
+            let chosen = self
+                .chosen()
+                .map(|(id, v)| (id.to_string(), Value::from(v)));
             extra.insert(EXTRA_KEY.into(), Value::Object(chosen.collect()));
         }
     }

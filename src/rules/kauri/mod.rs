@@ -47,7 +47,7 @@ mod sow;
 mod view;
 
 use super::event::Event;
-use super::house::{Played, PlainRules};
+use super::house::{PlainRules, Played};
 use super::{
     opp, write_basic_key, Board, Details, EndReason, Error, EventSink, HouseRules, Move, Options,
     Outcome, Player, Position, Rules, Series, Status, Variant,

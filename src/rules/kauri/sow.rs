@@ -58,7 +58,8 @@ impl Kauri {
         // Seeds first, then cowries, in one lap; by default (K-skip) its origin receives
         // counters like any pit, else a lap of 12 counters or more passes over it.
         let counters = usize::from(hand.seeds()) + usize::from(hand.cowries());
-        let mut lap = Lap::new(origin, PITS).skip_origin(self.rules.skip_origin && counters >= PITS);
+        let mut lap =
+            Lap::new(origin, PITS).skip_origin(self.rules.skip_origin && counters >= PITS);
         while hand.seeds() > 0 {
             let pit = self.next_pit(&mut lap, sink);
             self.drop_seed(&mut hand, pit, mover, sink);

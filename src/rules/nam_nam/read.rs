@@ -1,11 +1,13 @@
 //! Reading a position: every check that makes it a position Nam-Nam can reach.
 
 use super::{setup, NamNam, RoundTotals, EXTRA_KEYS, PITS, TOTAL};
-use crate::rules::{Board, Error, Position};
+use crate::rules::house::Played;
+use crate::rules::{Board, Error, HouseRules, Position};
 
 /// The checked game for `p`.
 pub(super) fn read(p: &Position) -> Result<NamNam, Error> {
     p.check_common(&EXTRA_KEYS)?;
+    let rules = Played::new(HouseRules::of_position(p)?);
     let bad = |message: String| Err(Error::Position(message));
     if let Some((pit, &seeds)) = p
         .pits
@@ -83,6 +85,7 @@ pub(super) fn read(p: &Position) -> Result<NamNam, Error> {
         round: u32::try_from(round).unwrap_or(u32::MAX),
         round_starter,
         round_totals: RoundTotals::new(totals),
+        rules,
     };
     if over {
         if game.round_totals.last() != Some(&stores) {
@@ -134,7 +137,8 @@ fn read_round_totals(p: &Position) -> Result<Vec<[u8; 2]>, Error> {
     Ok(totals)
 }
 
-/// A round under way: harvests are fours and at least 8 seeds are in play (§5.4).
+/// A round under way: harvests are fours and at least 8 seeds are in play (§5.4; 4 when the
+/// hand does not count, N-8).
 fn check_round_in_play(game: &NamNam) -> Result<(), Error> {
     if let Some(store) = game.board.stores().iter().find(|&&s| s % 4 != 0) {
         return Err(Error::Position(format!(
@@ -151,7 +155,7 @@ fn check_round_in_play(game: &NamNam) -> Result<(), Error> {
         }
     }
     let in_play = game.in_play();
-    if in_play < 8 {
+    if in_play < game.rules.least_in_play() {
         return Err(Error::Position(format!(
             "only {in_play} seeds are in play: the 8-seed rule would have ended the round \
              (RULES.md §5.4)"

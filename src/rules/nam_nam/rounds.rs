@@ -144,7 +144,7 @@ mod tests {
     /// each takes the seeds on his plots; the game goes on with the next round.
     #[test]
     fn a_double_pass_ends_the_round_not_the_game() {
-        let mut game = NamNam::start(0);
+        let mut game = NamNam::start(0, crate::rules::HouseRules::default());
         let stuck_in_round_one = |g: &NamNam, p: Player| {
             if g.round == 1 {
                 TurnStart::Pass

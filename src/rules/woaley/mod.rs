@@ -143,7 +143,16 @@ impl Woaley {
     pub fn play_if_legal(&mut self, mv: &Move) -> bool {
         let Some(pit) = mv.pit() else { return false };
         let mut board = self.board;
-        if sow(&mut board, pit, self.to_move, *self.rules, MAX_LAPS, &mut NoEvents).is_none() {
+        if sow(
+            &mut board,
+            pit,
+            self.to_move,
+            *self.rules,
+            MAX_LAPS,
+            &mut NoEvents,
+        )
+        .is_none()
+        {
             return false;
         }
         self.board = board;
@@ -228,10 +237,12 @@ impl Rules for Woaley {
             1 => Err(Error::Move(format!(
                 "pit {pit} holds a single seed; a hole needs at least 2 seeds to be played"
             ))),
-            _ if !is_legal(&self.board, self.to_move, pit, *self.rules) => Err(Error::Move(format!(
-                "sowing pit {pit} would never end (more than {MAX_LAPS} laps), so it is not \
+            _ if !is_legal(&self.board, self.to_move, pit, *self.rules) => {
+                Err(Error::Move(format!(
+                    "sowing pit {pit} would never end (more than {MAX_LAPS} laps), so it is not \
                  allowed"
-            ))),
+                )))
+            }
             _ => Ok(()),
         }
     }

@@ -202,7 +202,10 @@ mod tests {
         // From the start, pit 2: 3 seeds (one stays), relays from 5, 10, 3 and 9, ends in 3.
         let mut board = Board::new([START_SEEDS; PITS]);
         let mut events = Vec::new();
-        assert_eq!(sow(&mut board, 2, 0, Sowing::default(), MAX_LAPS, &mut events), Some(0));
+        assert_eq!(
+            sow(&mut board, 2, 0, Sowing::default(), MAX_LAPS, &mut events),
+            Some(0)
+        );
         assert_eq!(laps(&events), [(2, 3), (5, 5), (10, 5), (3, 6), (9, 6)]);
         assert_eq!(board.pits(), &[6, 6, 3, 1, 6, 1, 6, 6, 6, 0, 1, 6]);
         assert_eq!(board.on_board(), 48);
@@ -215,7 +218,10 @@ mod tests {
         let mut board = start;
         assert!(sow(&mut board, 2, 0, Sowing::default(), 5, &mut NoEvents).is_some());
         let mut board = start;
-        assert_eq!(sow(&mut board, 2, 0, Sowing::default(), 4, &mut NoEvents), None);
+        assert_eq!(
+            sow(&mut board, 2, 0, Sowing::default(), 4, &mut NoEvents),
+            None
+        );
     }
 
     #[test]

@@ -167,7 +167,7 @@ impl Rules for NamNam {
         extra.insert("round".into(), json!(self.round));
         extra.insert("roundStarter".into(), json!(self.round_starter));
         extra.insert("roundTotals".into(), json!(*self.round_totals));
-        self.rules.rules().write_extra(&mut extra);
+        self.rules.house().write_extra(&mut extra);
         Position {
             variant: Variant::NamNam,
             to_move: self.to_move,

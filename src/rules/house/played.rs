@@ -2,8 +2,8 @@
 //! the plain fields its play reads, read from them once when the game is made, never per seed.
 //! Also their journey through a position's `extra.rules`.
 
-use super::HouseRules;
-use crate::rules::{Error, Position};
+use super::{HouseRules, BITS, RULE_OPTIONS};
+use crate::rules::{Error, Position, Variant};
 use serde_json::{Map, Value};
 use std::hash::{Hash, Hasher};
 use std::ops::Deref;
@@ -15,34 +15,65 @@ pub const EXTRA_KEY: &str = "rules";
 /// What a game's play reads of its house rules: plain fields, each read through the typed
 /// accessors of [`HouseRules`] once.
 pub trait PlainRules: Copy + Eq + std::fmt::Debug {
+    /// The game whose options these are.
+    const VARIANT: Variant;
+
     /// The fields for `rules`.
     fn read(rules: &HouseRules) -> Self;
 }
 
-/// The house rules a game is played by, with their plain fields `T`.
+/// The bits of a [`HouseRules`] word that hold `variant`'s options: its first bit and how many
+/// (the table lists each game's options together, Oware's two rule sets apart, so both span at
+/// most 8 options: checked by a test).
+const fn bits_of(variant: Variant) -> (usize, usize) {
+    let (mut first, mut end) = (usize::MAX, 0);
+    let mut i = 0;
+    while i < RULE_OPTIONS.len() {
+        if RULE_OPTIONS[i].variant as u8 == variant as u8 {
+            if first == usize::MAX {
+                first = i;
+            }
+            end = i + 1;
+        }
+        i += 1;
+    }
+    if first == usize::MAX {
+        (0, 0)
+    } else {
+        (first * BITS, (end - first) * BITS)
+    }
+}
+
+/// The house rules a game is played by (checked to be its own: [`HouseRules::check_for`]),
+/// with their plain fields `T`.
 ///
-/// The values are kept as bytes rather than a `u64`, so a game holding them keeps its byte
-/// alignment (and its size: the search copies games at every node). Hashed only when they
-/// differ from the defaults, so a game played by the defaults hashes exactly as it did before
-/// house rules existed; the plain fields follow from the values and add nothing to the hash.
+/// Only the game's own bits of the values are kept, in 16 bits: a game holding them stays
+/// small (the search copies games at every node). Hashed only when they differ from the
+/// defaults, so a game played by the defaults hashes exactly as it did before house rules
+/// existed; the plain fields follow from the values and add nothing to the hash.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Played<T> {
-    values: [u8; 8],
+    values: u16,
     plain: T,
 }
 
 impl<T: PlainRules> Played<T> {
-    /// The rules `rules`, read.
+    const BITS: (usize, usize) = bits_of(T::VARIANT);
+
+    /// The rules `rules`, read (their options of other games are dropped: `rules` is checked
+    /// to be `T::VARIANT`'s before).
     pub fn new(rules: HouseRules) -> Played<T> {
+        let (first, width) = Self::BITS;
+        let mask = (1u64 << width) - 1;
         Played {
-            values: rules.0.to_le_bytes(),
+            values: ((rules.0 >> first) & mask) as u16,
             plain: T::read(&rules),
         }
     }
 
     /// The values chosen.
-    pub fn rules(&self) -> HouseRules {
-        HouseRules(u64::from_le_bytes(self.values))
+    pub fn house(&self) -> HouseRules {
+        HouseRules(u64::from(self.values) << Self::BITS.0)
     }
 }
 
@@ -56,9 +87,10 @@ impl<T> Deref for Played<T> {
 }
 
 impl<T> Hash for Played<T> {
+    #[inline(always)]
     fn hash<H: Hasher>(&self, state: &mut H) {
-        if self.values != [0; 8] {
-            state.write(&self.values);
+        if self.values != 0 {
+            state.write_u16(self.values);
         }
     }
 }
@@ -90,12 +122,14 @@ impl HouseRules {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{StateHasher, Variant};
+    use crate::rules::StateHasher;
 
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     struct Skip(bool);
 
     impl PlainRules for Skip {
+        const VARIANT: Variant = Variant::Woaley;
+
         fn read(rules: &HouseRules) -> Skip {
             Skip(rules.woaley_skips_origin())
         }
@@ -110,8 +144,20 @@ mod tests {
         rules.set("W-skip", "skip").expect("known");
         let skip = Played::<Skip>::new(rules);
         assert!(skip.0);
-        assert_eq!(skip.rules(), rules);
+        assert_eq!(skip.house(), rules);
         assert_ne!(StateHasher::of(&(1u8, skip)), StateHasher::of(&1u8));
+    }
+
+    #[test]
+    fn each_games_options_fit_in_sixteen_bits() {
+        for variant in Variant::ALL {
+            let (first, width) = bits_of(variant);
+            assert!(width <= 16, "{variant}: {width} bits");
+            let own = RULE_OPTIONS.iter().enumerate();
+            for (i, _) in own.filter(|(_, o)| o.variant == variant) {
+                assert!((first..first + width).contains(&(i * BITS)), "{variant}");
+            }
+        }
     }
 
     #[test]

@@ -91,6 +91,8 @@ struct KauriRules {
 }
 
 impl PlainRules for KauriRules {
+    const VARIANT: Variant = Variant::Kauri;
+
     fn read(rules: &HouseRules) -> KauriRules {
         KauriRules {
             skip_origin: rules.kauri_skips_origin(),
@@ -237,7 +239,7 @@ impl Rules for Kauri {
         if self.end == Some(EndReason::Repetition) {
             extra.insert("endedByRepetition".into(), Value::Bool(true));
         }
-        self.rules.rules().write_extra(&mut extra);
+        self.rules.house().write_extra(&mut extra);
         Position {
             variant: Variant::Kauri,
             to_move: self.to_move,

@@ -5,7 +5,7 @@ use super::{NamNam, MAX_LAPS, PITS, TOTAL};
 use crate::rules::event::{CaptureCause, EventSink, LapKind};
 use crate::rules::house::PlainRules;
 use crate::rules::sowing::Lap;
-use crate::rules::{Board, Hand, HouseRules, Player};
+use crate::rules::{Board, Hand, HouseRules, Player, Variant};
 
 /// Nam-Nam's house rules as its sowing reads them (`RULES.md` §8), read once when a game is
 /// made. The defaults: skip, each lap, hand counted.
@@ -21,6 +21,8 @@ pub(super) struct Laps {
 }
 
 impl PlainRules for Laps {
+    const VARIANT: Variant = Variant::NamNam;
+
     fn read(rules: &HouseRules) -> Laps {
         Laps {
             skips_origin: rules.nam_nam_skips_origin(),

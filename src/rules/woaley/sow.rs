@@ -4,7 +4,7 @@
 use crate::rules::event::{CaptureCause, EventSink, LapKind};
 use crate::rules::house::PlainRules;
 use crate::rules::sowing::cw;
-use crate::rules::{Board, HouseRules, NoEvents, Player};
+use crate::rules::{Board, HouseRules, NoEvents, Player, Variant};
 use std::ops::Range;
 
 /// Holes on the board (2×6).
@@ -43,6 +43,8 @@ pub(super) struct Sowing {
 }
 
 impl PlainRules for Sowing {
+    const VARIANT: Variant = Variant::Woaley;
+
     fn read(rules: &HouseRules) -> Sowing {
         Sowing {
             before_drop: rules.woaley_counts_before_drop(),

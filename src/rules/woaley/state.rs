@@ -169,7 +169,7 @@ pub(super) fn write(game: &Woaley) -> Position {
     if let Some(reason) = game.ended {
         extra.insert("endReason".into(), Value::from(reason.as_str()));
     }
-    game.rules.rules().write_extra(&mut extra);
+    game.rules.house().write_extra(&mut extra);
     Position {
         variant: Variant::Woaley,
         to_move: game.to_move,

@@ -73,6 +73,7 @@ use super::{
 };
 use laps::{Laps, NamNamBoard, SowEnd};
 use serde_json::{json, Map};
+use std::sync::Arc;
 
 /// Seeds in the game.
 pub const TOTAL: u8 = 48;
@@ -92,15 +93,20 @@ pub struct NamNam {
     /// The current round, from 1.
     round: u32,
     round_starter: Player,
+    /// The finished rounds' totals and the house rules.
+    shared: Arc<Shared>,
+}
+
+/// What a game's clones share until a round ends (the search clones the game constantly;
+/// rounds end rarely): the totals of the finished rounds, and the house rules, which never
+/// change. Kept out of the game's own bytes, so that neither makes its copies larger.
+#[derive(Clone, Debug, Hash)]
+struct Shared {
     /// Seeds held at the end of each finished round.
-    round_totals: RoundTotals,
+    round_totals: Vec<[u8; 2]>,
     /// The house rules played by (N-skip, N-last, N-8).
     rules: Played<Laps>,
 }
-
-/// The totals of the finished rounds, shared between clones until a round ends (search clones
-/// the game constantly; rounds end rarely).
-type RoundTotals = std::sync::Arc<Vec<[u8; 2]>>;
 
 /// True when `player` owns a plot of `board` holding seeds.
 fn owns_seeds(board: &NamNamBoard, player: Player) -> bool {
@@ -122,8 +128,10 @@ impl NamNam {
             to_move: starter,
             round: 1,
             round_starter: starter,
-            round_totals: RoundTotals::default(),
-            rules: Played::new(rules),
+            shared: Arc::new(Shared {
+                round_totals: Vec::new(),
+                rules: Played::new(rules),
+            }),
         }
     }
 
@@ -166,8 +174,8 @@ impl Rules for NamNam {
         let mut extra = Map::new();
         extra.insert("round".into(), json!(self.round));
         extra.insert("roundStarter".into(), json!(self.round_starter));
-        extra.insert("roundTotals".into(), json!(*self.round_totals));
-        self.rules.house().write_extra(&mut extra);
+        extra.insert("roundTotals".into(), json!(self.shared.round_totals));
+        self.shared.rules.house().write_extra(&mut extra);
         Position {
             variant: Variant::NamNam,
             to_move: self.to_move,

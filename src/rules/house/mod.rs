@@ -14,7 +14,7 @@ mod played;
 mod read;
 mod table;
 
-pub use played::{PlainRules, Played, EXTRA_KEY};
+pub use played::{Defaults, PlainRules, Played, ReadRules, EXTRA_KEY};
 pub use read::{FivePlots, HarvestAnchor, OfferTiming};
 pub use table::RULE_OPTIONS;
 

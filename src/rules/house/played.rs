@@ -18,8 +18,38 @@ pub trait PlainRules: Copy + Eq + std::fmt::Debug {
     /// The game whose options these are.
     const VARIANT: Variant;
 
+    /// The fields of `RULES.md`'s defaults.
+    const DEFAULTS: Self;
+
     /// The fields for `rules`.
     fn read(rules: &HouseRules) -> Self;
+}
+
+/// Where a game's hot paths read their house rules from: the game's own fields `T`, at run
+/// time, or [`Defaults`], `RULES.md`'s, as constants. A game played by the defaults hands
+/// `Defaults` down its search's paths ([`Played::is_default`] says when), so that code has
+/// every rule folded away and costs what it cost before house rules existed.
+pub trait ReadRules<T>: Copy {
+    /// The fields.
+    fn get(self) -> T;
+}
+
+impl<T: PlainRules> ReadRules<T> for T {
+    #[inline(always)]
+    fn get(self) -> T {
+        self
+    }
+}
+
+/// `RULES.md`'s defaults as constants (see [`ReadRules`]).
+#[derive(Clone, Copy, Debug)]
+pub struct Defaults;
+
+impl<T: PlainRules> ReadRules<T> for Defaults {
+    #[inline(always)]
+    fn get(self) -> T {
+        T::DEFAULTS
+    }
 }
 
 /// The bits of a [`HouseRules`] word that hold `variant`'s options: its first bit and how many
@@ -48,9 +78,10 @@ const fn bits_of(variant: Variant) -> (usize, usize) {
 /// with their plain fields `T`.
 ///
 /// Only the game's own bits of the values are kept, in 16 bits: a game holding them stays
-/// small (the search copies games at every node). Hashed only when they differ from the
-/// defaults, so a game played by the defaults hashes exactly as it did before house rules
-/// existed; the plain fields follow from the values and add nothing to the hash.
+/// small (the search copies games at every node). They add nothing to the game's hash: they
+/// never change in a game, and the state hash serves the search alone, which never meets two
+/// games of different rules in one table. A game played by the defaults hashes exactly as it
+/// did before house rules existed, and no hash pays for them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Played<T> {
     values: u16,
@@ -71,6 +102,12 @@ impl<T: PlainRules> Played<T> {
         }
     }
 
+    /// True when every option is at `RULES.md`'s default.
+    #[inline(always)]
+    pub fn is_default(&self) -> bool {
+        self.values == 0
+    }
+
     /// The values chosen.
     pub fn house(&self) -> HouseRules {
         HouseRules(u64::from(self.values) << Self::BITS.0)
@@ -87,12 +124,9 @@ impl<T> Deref for Played<T> {
 }
 
 impl<T> Hash for Played<T> {
+    /// Nothing (see the type).
     #[inline(always)]
-    fn hash<H: Hasher>(&self, state: &mut H) {
-        if self.values != 0 {
-            state.write_u16(self.values);
-        }
-    }
+    fn hash<H: Hasher>(&self, _: &mut H) {}
 }
 
 impl HouseRules {
@@ -129,6 +163,7 @@ mod tests {
 
     impl PlainRules for Skip {
         const VARIANT: Variant = Variant::Woaley;
+        const DEFAULTS: Skip = Skip(false);
 
         fn read(rules: &HouseRules) -> Skip {
             Skip(rules.woaley_skips_origin())
@@ -136,16 +171,18 @@ mod tests {
     }
 
     #[test]
-    fn the_defaults_add_nothing_to_a_hash_and_others_do() {
+    fn rules_are_read_into_their_fields_and_add_nothing_to_a_hash() {
         let plain = Played::<Skip>::new(HouseRules::default());
-        assert!(!plain.0);
-        assert_eq!(StateHasher::of(&(1u8, plain)), StateHasher::of(&1u8));
+        assert!(!plain.0 && plain.is_default());
+        assert_eq!(plain.house(), HouseRules::default());
         let mut rules = HouseRules::default();
         rules.set("W-skip", "skip").expect("known");
         let skip = Played::<Skip>::new(rules);
-        assert!(skip.0);
+        assert!(skip.0 && !skip.is_default());
         assert_eq!(skip.house(), rules);
-        assert_ne!(StateHasher::of(&(1u8, skip)), StateHasher::of(&1u8));
+        for played in [plain, skip] {
+            assert_eq!(StateHasher::of(&(1u8, played)), StateHasher::of(&1u8));
+        }
     }
 
     #[test]

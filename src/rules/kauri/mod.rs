@@ -42,16 +42,18 @@
 //!
 //! Source: the Kauri rules of Ralf Gering (2006), via `RULES.md` §3.
 
+mod house;
 mod read;
 mod sow;
 mod view;
 
 use super::event::Event;
-use super::house::{PlainRules, Played};
+use super::house::Played;
 use super::{
-    opp, write_basic_key, Board, Details, EndReason, Error, EventSink, HouseRules, Move, Options,
-    Outcome, Player, Position, Rules, Series, Status, Variant,
+    opp, write_basic_key, Board, Details, EndReason, Error, EventSink, Move, Options, Outcome,
+    Player, Position, Rules, Series, Status, Variant,
 };
+use house::KauriRules;
 use serde_json::Value;
 
 /// Pits on the board.
@@ -80,29 +82,10 @@ const fn owner(pit: usize) -> Player {
     }
 }
 
-/// Kauri's house rules as its play reads them (`RULES.md` §8), read once when a game is made.
-/// All false: `RULES.md`'s defaults.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct KauriRules {
-    /// K-skip "skip": a lap of 12 or more counters passes over its origin.
-    skip_origin: bool,
-    /// K-end "cannot-move": the game ends when the player to move cannot move, and only then.
-    ends_when_stuck: bool,
-}
-
-impl PlainRules for KauriRules {
-    const VARIANT: Variant = Variant::Kauri;
-
-    fn read(rules: &HouseRules) -> KauriRules {
-        KauriRules {
-            skip_origin: rules.kauri_skips_origin(),
-            ends_when_stuck: rules.kauri_ends_when_stuck(),
-        }
-    }
-}
-
 /// A game of Kauri: a position of `RULES.md` §3 and, once over, how it ended.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+///
+/// `Copy`, so the search's copies of it are one block copy, not one per field.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Kauri {
     /// Seeds and cowries per pit, and the stores.
     board: Board<PITS, PITS>,
@@ -140,7 +123,13 @@ impl Kauri {
     /// How the game stands ended, judged from the position alone (rules 5 and 7, or K-end
     /// "cannot-move"): what the end-of-move checks find, and what reading a position finds.
     fn end_of_position(&self) -> Option<EndReason> {
-        if self.rules.ends_when_stuck {
+        self.ends_by(*self.rules)
+    }
+
+    /// [`Self::end_of_position`] by the house rules `rules`.
+    #[inline(always)]
+    fn ends_by(&self, rules: KauriRules) -> Option<EndReason> {
+        if rules.ends_when_stuck {
             return (!self.has_cowrie(self.to_move)).then_some(EndReason::NoMoveLeft);
         }
         if self.tie_break {
@@ -158,10 +147,11 @@ impl Kauri {
     /// The winner of an ended game; `None` is a draw.
     fn winner(&self, end: EndReason) -> Option<Player> {
         match end {
-            // The player to move found no cowrie on his side: he loses.
-            EndReason::NoCowrie => Some(opp(self.to_move)),
-            // K-end "cannot-move": the larger store wins; equal, he who cannot move loses.
-            EndReason::NoMoveLeft => self.board.leader().or(Some(opp(self.to_move))),
+            // The player to move found no cowrie on his side: the larger store wins (K-end
+            // "cannot-move"); at equal stores, always so in the tie-break, he loses.
+            EndReason::NoCowrie | EndReason::NoMoveLeft => {
+                self.board.leader().or(Some(opp(self.to_move)))
+            }
             // 31 seeds is the larger store; a repetition is decided by the stores.
             _ => self.board.leader(),
         }
@@ -178,8 +168,9 @@ impl Kauri {
         }
     }
 
-    /// The end-of-move checks (rules 5 and 7) and the hand-over to the next player.
-    fn end_turn<S: EventSink>(&mut self, sink: &mut S) {
+    /// The end-of-move checks (rules 5 and 7, by `rules`) and the hand-over to the next player.
+    #[inline(always)]
+    fn end_turn<S: EventSink>(&mut self, rules: KauriRules, sink: &mut S) {
         let mover = self.to_move;
         let next = opp(mover);
         if !self.tie_break && self.board_seeds() == 0 && self.board.store(0) == self.board.store(1)
@@ -187,7 +178,7 @@ impl Kauri {
             self.tie_break = true;
         }
         self.to_move = next;
-        if let Some(end) = self.end_of_position() {
+        if let Some(end) = self.ends_by(rules) {
             self.finish(end, sink);
             return;
         }
@@ -314,8 +305,7 @@ impl Rules for Kauri {
         if let Move::Sow { pit } = *mv {
             let origin = usize::from(pit);
             if origin < PITS {
-                self.sow(origin, sink);
-                self.end_turn(sink);
+                self.play_from(origin, sink);
             }
         }
     }

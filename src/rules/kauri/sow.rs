@@ -44,15 +44,17 @@ impl Kauri {
         }
     }
 
-    /// Sows `origin` for the player to move (rule 3), capturing as it goes (rule 4).
-    pub(super) fn sow<S: EventSink>(&mut self, origin: usize, sink: &mut S) {
+    /// Sows `origin` for the player to move (rule 3), capturing as it goes (rule 4); a lap of
+    /// 12 counters or more passes over its origin when `skip_origin` (K-skip).
+    #[inline(always)]
+    pub(super) fn sow<S: EventSink>(&mut self, origin: usize, skip_origin: bool, sink: &mut S) {
         self.board.first_lap(origin, sink);
         let hand = self.board.pick_up(origin, sink);
         // By default (K-skip) the origin receives counters like any pit; else a lap of 12
         // counters or more passes over it. Each has its own copy of the lap, so that the
         // default's never asks.
         let counters = usize::from(hand.seeds()) + usize::from(hand.cowries());
-        if self.rules.skip_origin && counters >= PITS {
+        if skip_origin && counters >= PITS {
             self.sow_lap::<true, S>(origin, hand, sink);
         } else {
             self.sow_lap::<false, S>(origin, hand, sink);

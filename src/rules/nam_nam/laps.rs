@@ -3,7 +3,7 @@
 
 use super::{NamNam, MAX_LAPS, PITS, TOTAL};
 use crate::rules::event::{CaptureCause, EventSink, LapKind};
-use crate::rules::house::PlainRules;
+use crate::rules::house::{Defaults, PlainRules, Played, ReadRules};
 use crate::rules::sowing::Lap;
 use crate::rules::{Board, Hand, HouseRules, Player, Variant};
 
@@ -22,6 +22,11 @@ pub(super) struct Laps {
 
 impl PlainRules for Laps {
     const VARIANT: Variant = Variant::NamNam;
+    const DEFAULTS: Laps = Laps {
+        skips_origin: true,
+        last_of_turn: false,
+        counts_hand: true,
+    };
 
     fn read(rules: &HouseRules) -> Laps {
         Laps {
@@ -72,12 +77,29 @@ struct Four {
 impl NamNam {
     /// Sows every seed of `origin` for the player to move, lap after lap.
     pub(super) fn sow<S: EventSink>(&mut self, origin: usize, sink: &mut S) -> SowEnd {
-        Sower {
-            board: &mut self.board,
-            mover: self.to_move,
-            rules: *self.rules,
-        }
-        .sow(origin, sink)
+        sow_on(
+            &mut self.board,
+            self.to_move,
+            self.shared.rules,
+            origin,
+            sink,
+        )
+    }
+}
+
+/// Sows every seed of `origin` on `board` for `mover` by the house rules `rules`, lap after
+/// lap: by the defaults as constants when they are the game's ([`ReadRules`]).
+pub(super) fn sow_on<S: EventSink>(
+    board: &mut NamNamBoard,
+    mover: Player,
+    rules: Played<Laps>,
+    origin: usize,
+    sink: &mut S,
+) -> SowEnd {
+    if rules.is_default() {
+        Sower::new(board, mover, Defaults).sow(origin, sink)
+    } else {
+        Sower::new(board, mover, *rules).sow(origin, sink)
     }
 }
 
@@ -88,16 +110,28 @@ pub(super) fn in_play(board: &NamNamBoard) -> u8 {
         .saturating_sub(board.store(1))
 }
 
-/// A move being sown: the board alone changes (trial plays copy nothing else).
-pub(super) struct Sower<'a> {
-    pub(super) board: &'a mut NamNamBoard,
-    pub(super) mover: Player,
-    pub(super) rules: Laps,
+/// A move being sown by the house rules `rules`: the board alone changes (trial plays copy
+/// nothing else).
+struct Sower<'a> {
+    board: &'a mut NamNamBoard,
+    mover: Player,
+    rules: Laps,
 }
 
-impl Sower<'_> {
+impl<'a> Sower<'a> {
+    /// A sowing on `board` for `mover` by `rules`, read once here.
+    #[inline(always)]
+    fn new<R: ReadRules<Laps>>(board: &'a mut NamNamBoard, mover: Player, rules: R) -> Self {
+        Sower {
+            board,
+            mover,
+            rules: rules.get(),
+        }
+    }
+
     /// Sows every seed of `origin` for the mover, lap after lap.
-    pub(super) fn sow<S: EventSink>(&mut self, origin: usize, sink: &mut S) -> SowEnd {
+    #[inline(always)]
+    fn sow<S: EventSink>(&mut self, origin: usize, sink: &mut S) -> SowEnd {
         let mover = self.mover;
         let mut from = origin;
         for number in 1..=MAX_LAPS {

@@ -3,7 +3,7 @@
 //! known by playing the move on a copy of the board, so the moves are found where they are
 //! asked for, not at every turn's start.
 
-use super::laps::{NamNamBoard, SowEnd, Sower};
+use super::laps::{sow_on, NamNamBoard, SowEnd};
 use super::{opp, owns_seeds, NamNam, PITS};
 use crate::rules::{NoEvents, Player};
 
@@ -11,12 +11,7 @@ impl NamNam {
     /// How a move from `pit` by `mover` would end, played on a copy of the board.
     pub(super) fn try_move(&self, mover: Player, pit: usize) -> (SowEnd, NamNamBoard) {
         let mut board = self.board;
-        let end = Sower {
-            board: &mut board,
-            mover,
-            rules: *self.rules,
-        }
-        .sow(pit, &mut NoEvents);
+        let end = sow_on(&mut board, mover, self.shared.rules, pit, &mut NoEvents);
         (end, board)
     }
 

@@ -1,8 +1,9 @@
 //! Reading a position: every check that makes it a position Nam-Nam can reach.
 
-use super::{setup, NamNam, RoundTotals, EXTRA_KEYS, PITS, TOTAL};
+use super::{setup, NamNam, Shared, EXTRA_KEYS, PITS, TOTAL};
 use crate::rules::house::Played;
 use crate::rules::{Board, Error, HouseRules, Position};
+use std::sync::Arc;
 
 /// The checked game for `p`.
 pub(super) fn read(p: &Position) -> Result<NamNam, Error> {
@@ -84,11 +85,13 @@ pub(super) fn read(p: &Position) -> Result<NamNam, Error> {
         to_move: p.to_move,
         round: u32::try_from(round).unwrap_or(u32::MAX),
         round_starter,
-        round_totals: RoundTotals::new(totals),
-        rules,
+        shared: Arc::new(Shared {
+            round_totals: totals,
+            rules,
+        }),
     };
     if over {
-        if game.round_totals.last() != Some(&stores) {
+        if game.shared.round_totals.last() != Some(&stores) {
             return bad(format!(
                 "the board is empty, so the game is over, and the stores {stores:?} must be the \
                  last entry of extra.roundTotals"
@@ -146,7 +149,7 @@ fn check_round_in_play(game: &NamNam) -> Result<(), Error> {
              goes on"
         )));
     }
-    if let Some(&[a, b]) = game.round_totals.last() {
+    if let Some(&[a, b]) = game.shared.round_totals.last() {
         if a == TOTAL || b == TOTAL {
             return Err(Error::Position(format!(
                 "extra.roundTotals says a player won all {TOTAL} seeds in the last round, so the \
@@ -155,7 +158,7 @@ fn check_round_in_play(game: &NamNam) -> Result<(), Error> {
         }
     }
     let in_play = game.in_play();
-    if in_play < game.rules.least_in_play() {
+    if in_play < game.shared.rules.least_in_play() {
         return Err(Error::Position(format!(
             "only {in_play} seeds are in play: the 8-seed rule would have ended the round \
              (RULES.md §5.4)"

@@ -5,10 +5,11 @@
 //! A hole never holds 256 seeds (48 in the game), so adding a lap never carries from one hole
 //! into the next; 64-bit words are native on `wasm32` too, where 128-bit ones are not.
 //!
-//! The house rules are read once per move: a game by `RULES.md`'s defaults sows through its
-//! own copy of the loop, where every rule is a constant, so they cost it nothing.
+//! The house rules come as [`ReadRules`]: a game by `RULES.md`'s defaults sows through its own
+//! copy of the loop, where every rule is a constant, so they cost it nothing.
 
 use super::sow::{capture, LapEnd, Sowing, PITS};
+use crate::rules::house::ReadRules;
 use crate::rules::{Board, NoEvents, Player};
 
 /// `LAPS[from][s]`: one in each byte of the `s` holes after `from` (`s < 12`), what a lap of `s`
@@ -94,31 +95,14 @@ impl Holes {
 /// [`super::sow::sow`] without events: the move from `origin` for `mover` by `rules`, at most
 /// `max_laps` laps; the seeds captured, `None` for a move that needs more laps (the board is
 /// then left mid-move).
-pub(super) fn sow(
+pub(super) fn sow<R: ReadRules<Sowing>>(
     board: &mut Board<PITS>,
     origin: usize,
     mover: Player,
-    rules: Sowing,
+    rules: R,
     max_laps: u32,
 ) -> Option<u8> {
-    if rules == Sowing::default() {
-        sow_by::<true>(board, origin, mover, rules, max_laps)
-    } else {
-        sow_by::<false>(board, origin, mover, rules, max_laps)
-    }
-}
-
-/// [`sow`], by `RULES.md`'s defaults when `DEFAULTS` (`rules` is then not read), else by
-/// `rules`.
-#[inline(always)]
-fn sow_by<const DEFAULTS: bool>(
-    board: &mut Board<PITS>,
-    origin: usize,
-    mover: Player,
-    rules: Sowing,
-    max_laps: u32,
-) -> Option<u8> {
-    let rules = if DEFAULTS { Sowing::default() } else { rules };
+    let rules = rules.get();
     let mut holes = Holes::read(board.pits());
     let mut seeds = holes.get(origin).saturating_sub(1);
     let mut from = origin;
@@ -150,6 +134,7 @@ fn sow_by<const DEFAULTS: bool>(
 mod tests {
     use super::super::sow::sow as sow_with_events;
     use super::*;
+    use crate::rules::house::{Defaults, PlainRules};
     use crate::rules::rng::Rng;
     use crate::rules::Event;
 
@@ -193,7 +178,12 @@ mod tests {
                 for origin in 0..PITS {
                     let (mut fast, mut slow) = (start, start);
                     let mut events: Vec<Event> = Vec::new();
-                    let quick = sow(&mut fast, origin, mover, rules, cap);
+                    // The defaults as the search sows them: constants.
+                    let quick = if rules == Sowing::DEFAULTS {
+                        sow(&mut fast, origin, mover, Defaults, cap)
+                    } else {
+                        sow(&mut fast, origin, mover, rules, cap)
+                    };
                     let recorded =
                         sow_with_events(&mut slow, origin, mover, rules, cap, &mut events);
                     let case = format!("{pits:?} {origin} {cap} {rules:?}");

@@ -55,7 +55,7 @@ mod view;
 use self::series::{game_points, game_winner, SeriesState};
 use self::sow::{can_move, is_legal, own_pits, owner_of, sow, MAX_LAPS, PITS, START_SEEDS};
 use super::event::{CaptureCause, Event, SetupCause};
-use super::house::Played;
+use super::house::{Defaults, Played, ReadRules};
 use super::{
     opp, write_basic_key, Board, Details, EndReason, Error, EventSink, Move, NoEvents, Options,
     Outcome, Player, Position, Rules, Status, Variant,
@@ -106,13 +106,13 @@ impl Woaley {
     }
 
     /// After a move: the opponent's turn, or a lost move when he cannot play, or the end of
-    /// the game when nobody can (§2.2, §2.5).
-    fn finish_turn<S: EventSink>(&mut self, sink: &mut S) {
+    /// the game when nobody can (§2.2, §2.5), by the house rules `rules`.
+    fn finish_turn<R: ReadRules<Sowing>, S: EventSink>(&mut self, rules: R, sink: &mut S) {
         let mover = self.to_move;
         let next = opp(mover);
-        if can_move(&self.board, next, *self.rules) {
+        if can_move(&self.board, next, rules) {
             self.to_move = next;
-        } else if can_move(&self.board, mover, *self.rules) {
+        } else if can_move(&self.board, mover, rules) {
             sink.push(Event::Pass { player: next });
         } else {
             self.end_game(EndReason::NoMovesLeft, sink);
@@ -141,22 +141,29 @@ impl Woaley {
     /// Plays one of [`Self::candidate_moves`] without events; false, leaving the game as it
     /// was, for a move that never ends.
     pub fn play_if_legal(&mut self, mv: &Move) -> bool {
+        if self.rules.is_default() {
+            self.play_by(mv, Defaults, &mut NoEvents)
+        } else {
+            self.play_by(mv, *self.rules, &mut NoEvents)
+        }
+    }
+
+    /// Plays the sowing move `mv` by the house rules `rules`, sending its events to `sink`;
+    /// false, leaving the game as it was, for a move that never ends.
+    fn play_by<R: ReadRules<Sowing>, S: EventSink>(
+        &mut self,
+        mv: &Move,
+        rules: R,
+        sink: &mut S,
+    ) -> bool {
         let Some(pit) = mv.pit() else { return false };
+        // Sown on a copy so that a never-ending move cannot lose seeds mid-move.
         let mut board = self.board;
-        if sow(
-            &mut board,
-            pit,
-            self.to_move,
-            *self.rules,
-            MAX_LAPS,
-            &mut NoEvents,
-        )
-        .is_none()
-        {
+        if sow(&mut board, pit, self.to_move, rules, MAX_LAPS, sink).is_none() {
             return false;
         }
         self.board = board;
-        self.finish_turn(&mut NoEvents);
+        self.finish_turn(rules, sink);
         true
     }
 
@@ -248,15 +255,7 @@ impl Rules for Woaley {
     }
 
     fn play_unchecked<S: EventSink>(&mut self, mv: &Move, sink: &mut S) {
-        let Some(pit) = mv.pit() else { return };
-        let mover = self.to_move;
-        // Sown on a copy so that an unchecked never-ending move cannot lose seeds mid-move.
-        let mut board = self.board;
-        if sow(&mut board, pit, mover, *self.rules, MAX_LAPS, sink).is_none() {
-            return;
-        }
-        self.board = board;
-        self.finish_turn(sink);
+        self.play_by(mv, *self.rules, sink);
     }
 
     fn status(&self) -> Status {

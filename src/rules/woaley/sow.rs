@@ -2,7 +2,7 @@
 //! end the move (`RULES.md` §2.3–§2.4), with the lap cap of §0.8, by the game's house rules.
 
 use crate::rules::event::{CaptureCause, EventSink, LapKind};
-use crate::rules::house::PlainRules;
+use crate::rules::house::{PlainRules, ReadRules};
 use crate::rules::sowing::cw;
 use crate::rules::{Board, HouseRules, NoEvents, Player, Variant};
 use std::ops::Range;
@@ -30,7 +30,8 @@ pub(super) fn owner_of(pit: usize) -> Player {
 }
 
 /// Woaley's house rules as its sowing reads them (`RULES.md` §8), read once when a game is made.
-/// All false: `RULES.md`'s defaults.
+/// All false: `RULES.md`'s defaults. The sowing takes them as [`ReadRules`]: these fields, or
+/// the defaults as constants.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(super) struct Sowing {
     /// W-count "before-drop": the last hole captures when it held 2 or 4 before the last seed
@@ -44,6 +45,11 @@ pub(super) struct Sowing {
 
 impl PlainRules for Sowing {
     const VARIANT: Variant = Variant::Woaley;
+    const DEFAULTS: Sowing = Sowing {
+        before_drop: false,
+        leave_one_every_lap: false,
+        skip_origin: false,
+    };
 
     fn read(rules: &HouseRules) -> Sowing {
         Sowing {
@@ -95,11 +101,11 @@ impl Sowing {
 ///
 /// The first lap leaves one seed in `origin` (§2.3.1); by default relay laps take the whole
 /// hole (W-relay) and no lap skips its origin (W-skip).
-pub(super) fn sow<S: EventSink>(
+pub(super) fn sow<R: ReadRules<Sowing>, S: EventSink>(
     board: &mut Board<PITS>,
     origin: usize,
     mover: Player,
-    rules: Sowing,
+    rules: R,
     max_laps: u32,
     sink: &mut S,
 ) -> Option<u8> {
@@ -109,6 +115,7 @@ pub(super) fn sow<S: EventSink>(
     if !S::RECORDS {
         return super::fast::sow(board, origin, mover, rules, max_laps);
     }
+    let rules = rules.get();
     let mut seeds = board.seeds(origin).saturating_sub(1);
     let mut from = origin;
     let mut number = 1;
@@ -160,18 +167,27 @@ pub(super) fn capture<S: EventSink>(
 
 /// Whether `player` may sow from `pit` now by `rules`: his own hole, at least 2 seeds, and a
 /// move that ends within [`MAX_LAPS`] laps.
-pub(super) fn is_legal(board: &Board<PITS>, player: Player, pit: usize, rules: Sowing) -> bool {
+pub(super) fn is_legal<R: ReadRules<Sowing>>(
+    board: &Board<PITS>,
+    player: Player,
+    pit: usize,
+    rules: R,
+) -> bool {
     own_pits(player).contains(&pit) && board.seeds(pit) >= 2 && ends(board, pit, rules)
 }
 
 /// Whether the move from `pit` ends within [`MAX_LAPS`] laps (§0.8).
-pub(super) fn ends(board: &Board<PITS>, pit: usize, rules: Sowing) -> bool {
+pub(super) fn ends<R: ReadRules<Sowing>>(board: &Board<PITS>, pit: usize, rules: R) -> bool {
     let mut copy = *board;
     sow(&mut copy, pit, 0, rules, MAX_LAPS, &mut NoEvents).is_some()
 }
 
 /// Whether `player` has a legal move by `rules`.
-pub(super) fn can_move(board: &Board<PITS>, player: Player, rules: Sowing) -> bool {
+pub(super) fn can_move<R: ReadRules<Sowing>>(
+    board: &Board<PITS>,
+    player: Player,
+    rules: R,
+) -> bool {
     // A first lap of fewer than 12 seeds ending in an empty hole ends the move, whatever the
     // house rules (the first lap always leaves its seed, a lap that short never reaches its
     // origin, and an empty last hole ends the move under either count): most positions have

@@ -33,7 +33,7 @@ pub struct RuleOption {
 const BITS: usize = 2;
 
 /// The values chosen, one per [`RULE_OPTIONS`] entry: an index into its values (0 is the
-/// default), [`BITS`] bits each in one word, so the games that carry it stay small and `Copy`.
+/// default), `BITS` bits each in one word, so the games that carry it stay small and `Copy`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct HouseRules(u64);
 

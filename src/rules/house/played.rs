@@ -1,6 +1,7 @@
 //! A game's house rules as it carries them: the values chosen (written back into positions) and
-//! the plain fields its play reads, read from them once when the game is made, never per seed.
-//! Also their journey through a position's `extra.rules`.
+//! the plain fields its play reads, read from them once when the game is made, never per seed;
+//! the defaults as constants for the hot paths of a game played by them; and the rules' journey
+//! through a position's `extra.rules`.
 
 use super::{HouseRules, BITS, RULE_OPTIONS};
 use crate::rules::{Error, Position, Variant};

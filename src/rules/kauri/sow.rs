@@ -51,8 +51,8 @@ impl Kauri {
         self.board.first_lap(origin, sink);
         let hand = self.board.pick_up(origin, sink);
         // By default (K-skip) the origin receives counters like any pit; else a lap of 12
-        // counters or more passes over it. Each has its own copy of the lap, so that the
-        // default's never asks.
+        // counters or more passes over it. Each way has its own copy of the lap, so that a lap
+        // that does not skip never asks, counter by counter, whether it passes its origin.
         let counters = usize::from(hand.seeds()) + usize::from(hand.cowries());
         if skip_origin && counters >= PITS {
             self.sow_lap::<true, S>(origin, hand, sink);

@@ -80,7 +80,7 @@ impl NamNam {
         sow_on(
             &mut self.board,
             self.to_move,
-            self.shared.rules,
+            &self.shared.rules,
             origin,
             sink,
         )
@@ -92,14 +92,14 @@ impl NamNam {
 pub(super) fn sow_on<S: EventSink>(
     board: &mut NamNamBoard,
     mover: Player,
-    rules: Played<Laps>,
+    rules: &Played<Laps>,
     origin: usize,
     sink: &mut S,
 ) -> SowEnd {
     if rules.is_default() {
         Sower::new(board, mover, Defaults).sow(origin, sink)
     } else {
-        Sower::new(board, mover, *rules).sow(origin, sink)
+        Sower::new(board, mover, **rules).sow(origin, sink)
     }
 }
 
@@ -110,22 +110,22 @@ pub(super) fn in_play(board: &NamNamBoard) -> u8 {
         .saturating_sub(board.store(1))
 }
 
-/// A move being sown by the house rules `rules`: the board alone changes (trial plays copy
-/// nothing else).
-struct Sower<'a> {
+/// A move being sown by the house rules `rules` (the defaults as constants, or a game's own):
+/// the board alone changes (trial plays copy nothing else).
+struct Sower<'a, R> {
     board: &'a mut NamNamBoard,
     mover: Player,
-    rules: Laps,
+    rules: R,
 }
 
-impl<'a> Sower<'a> {
-    /// A sowing on `board` for `mover` by `rules`, read once here.
+impl<'a, R: ReadRules<Laps>> Sower<'a, R> {
+    /// A sowing on `board` for `mover` by `rules`.
     #[inline(always)]
-    fn new<R: ReadRules<Laps>>(board: &'a mut NamNamBoard, mover: Player, rules: R) -> Self {
+    fn new(board: &'a mut NamNamBoard, mover: Player, rules: R) -> Self {
         Sower {
             board,
             mover,
-            rules: rules.get(),
+            rules,
         }
     }
 
@@ -146,7 +146,7 @@ impl<'a> Sower<'a> {
             };
             self.board.lap(from, false, kind, number, sink);
             let mut hand = self.board.pick_up(from, sink);
-            let skip = self.rules.skips_origin && usize::from(seeds) >= PITS;
+            let skip = self.rules.get().skips_origin && usize::from(seeds) >= PITS;
             let mut lap = Lap::new(from, PITS).skip_origin(skip);
             let mut last = from;
             while hand.seeds() > 0 {
@@ -167,7 +167,7 @@ impl<'a> Sower<'a> {
             }
             match self.board.seeds(last) {
                 1 => return SowEnd::TurnOver,
-                4 if !self.rules.last_of_turn => {
+                4 if !self.rules.get().last_of_turn => {
                     let four = Four {
                         pit: last,
                         player: mover,
@@ -200,20 +200,21 @@ impl<'a> Sower<'a> {
     ) -> bool {
         let Four { pit, player, cause } = four;
         self.board.capture(pit, player, cause, sink);
-        let in_hand = if self.rules.counts_hand {
-            0
-        } else {
-            hand.seeds()
-        };
-        if in_play(self.board).saturating_sub(in_hand) == 4 {
-            let cause = CaptureCause::LastSeeds;
-            self.board.sweep(Some(player), cause, sink);
-            if in_hand == 0 && hand.seeds() > 0 {
-                let seeds = hand.seeds();
-                self.board
-                    .to_store(hand, seeds, Some(headed), player, cause, sink);
-            }
+        let counts_hand = self.rules.get().counts_hand;
+        let left = in_play(self.board);
+        let in_hand = if counts_hand { 0 } else { hand.seeds() };
+        if left.saturating_sub(in_hand) != 4 {
+            // The hand not counted, a harvest may take the last 4 seeds in play.
+            return !counts_hand && left == 0;
         }
-        in_play(self.board) == 0
+        let cause = CaptureCause::LastSeeds;
+        self.board.sweep(Some(player), cause, sink);
+        if counts_hand && hand.seeds() > 0 {
+            let seeds = hand.seeds();
+            self.board
+                .to_store(hand, seeds, Some(headed), player, cause, sink);
+        }
+        // Seeds still in hand (the hand not counted) are sown on.
+        in_hand == 0
     }
 }

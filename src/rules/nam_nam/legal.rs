@@ -11,7 +11,7 @@ impl NamNam {
     /// How a move from `pit` by `mover` would end, played on a copy of the board.
     pub(super) fn try_move(&self, mover: Player, pit: usize) -> (SowEnd, NamNamBoard) {
         let mut board = self.board;
-        let end = sow_on(&mut board, mover, self.shared.rules, pit, &mut NoEvents);
+        let end = sow_on(&mut board, mover, &self.shared.rules, pit, &mut NoEvents);
         (end, board)
     }
 

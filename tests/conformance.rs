@@ -195,7 +195,7 @@ fn nam_nam_conforms() {
 
 #[test]
 fn nam_nam_conforms_under_its_house_rules() {
-    run_under_house_rules(Variant::NamNam, 10);
+    run_under_house_rules(Variant::NamNam, 15);
 }
 
 #[test]
@@ -271,7 +271,7 @@ fn woaley_conforms() {
 
 #[test]
 fn woaley_conforms_under_its_house_rules() {
-    run_under_house_rules(Variant::Woaley, 200);
+    run_under_house_rules(Variant::Woaley, 500);
 }
 
 #[test]

@@ -8,7 +8,7 @@ use common::random_move;
 
 use mancala::ai::Searchable;
 use mancala::rules::rng::Rng;
-use mancala::rules::{AnyGame, Game, NoEvents, Options, Rules, Variant};
+use mancala::rules::{AnyGame, Game, NoEvents, Options, Rules, Variant, RULE_OPTIONS};
 
 /// Checks one position: the accepted search moves are the legal moves, played alike.
 fn check(game: &AnyGame, case: &str) {
@@ -31,23 +31,45 @@ fn check(game: &AnyGame, case: &str) {
     assert_eq!(accepted, legal, "{case}");
 }
 
+/// Checks `rounds` random games of `variant` under `options`, up to 120 plies each.
+fn check_games(variant: Variant, options: &Options, rounds: usize, rng: &mut Rng) {
+    let Ok(start) = Game::new(variant, options) else {
+        return;
+    };
+    for round in 0..rounds {
+        let mut game = start.clone();
+        for ply in 0..120 {
+            let case = format!("{variant} {:?} game {round} ply {ply}", options.rules);
+            check(game.rules(), &case);
+            let moves = game.legal_moves();
+            if game.outcome().is_some() || moves.is_empty() {
+                break;
+            }
+            game.play(&random_move(&moves, rng))
+                .expect("a legal move plays");
+        }
+    }
+}
+
 #[test]
 fn accepted_search_moves_are_the_legal_moves_played_alike() {
     let mut rng = Rng::new(13);
     for variant in Variant::ALL {
-        let Ok(start) = Game::new(variant, &Options::default()) else {
-            continue;
-        };
-        for round in 0..40 {
-            let mut game = start.clone();
-            for ply in 0..120 {
-                check(game.rules(), &format!("{variant} game {round} ply {ply}"));
-                let moves = game.legal_moves();
-                if game.outcome().is_some() || moves.is_empty() {
-                    break;
-                }
-                game.play(&random_move(&moves, &mut rng))
-                    .expect("a legal move plays");
+        check_games(variant, &Options::default(), 40, &mut rng);
+    }
+}
+
+/// The games whose search lists its moves untried or sows on its own fast path (Woaley,
+/// Nam-Nam) and Kauri, under each value of each of their house rules (issue 19).
+#[test]
+fn accepted_search_moves_follow_the_house_rules() {
+    let mut rng = Rng::new(19);
+    for variant in [Variant::Woaley, Variant::Kauri, Variant::NamNam] {
+        for option in RULE_OPTIONS.iter().filter(|o| o.variant == variant) {
+            for value in &option.values[1..] {
+                let mut options = Options::default();
+                options.rules.set(option.id, value).expect("its own value");
+                check_games(variant, &options, 15, &mut rng);
             }
         }
     }

@@ -246,6 +246,11 @@ fn nam_nam_conforms() {
 }
 
 #[test]
+fn nam_nam_conforms_under_its_house_rules() {
+    run_under_house_rules(Variant::NamNam, 15);
+}
+
+#[test]
 fn omweso_conforms() {
     run(Variant::Omweso, suite(60));
 }
@@ -322,6 +327,16 @@ fn woaley_conforms() {
 }
 
 #[test]
+fn woaley_conforms_under_its_house_rules() {
+    run_under_house_rules(Variant::Woaley, 500);
+}
+
+#[test]
 fn kauri_conforms() {
     run(Variant::Kauri, suite(300));
+}
+
+#[test]
+fn kauri_conforms_under_its_house_rules() {
+    run_under_house_rules(Variant::Kauri, 20);
 }

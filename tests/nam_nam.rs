@@ -544,7 +544,7 @@ fn bad_positions_are_refused_with_the_reason() {
         ),
         (
             json!({ "pits": FULL, "extra": { "rounds": 2 } }),
-            "unknown extra field 'rounds' for nam-nam; known: round, roundStarter, roundTotals",
+            "unknown extra field 'rounds' for nam-nam; known: round, roundStarter, roundTotals, rules",
         ),
     ];
     for (fields, message) in cases {

@@ -79,8 +79,8 @@ pub const EN: [RuleText; RULE_OPTIONS.len()] = [
         &["it drops a seed there", "it skips it"],
     ),
     text(
-        "A lap of 12 seeds or more passes its starting pit:",
-        &["it drops a seed there", "it skips it"],
+        "A lap of 12 pieces or more, seeds and cowries, passes its starting pit:",
+        &["it drops a piece there", "it skips it"],
     ),
     text(
         "The game ends:",
@@ -217,8 +217,8 @@ pub const FR: [RuleText; RULE_OPTIONS.len()] = [
         &["il y dépose une graine", "il le saute"],
     ),
     text(
-        "Un tour de 12 graines ou plus passe par sa case de départ :",
-        &["il y dépose une graine", "il la saute"],
+        "Un tour de 12 pièces ou plus, graines et cauris, passe par sa case de départ :",
+        &["il y dépose une pièce", "il la saute"],
     ),
     text(
         "La partie s'arrête :",

@@ -34,7 +34,9 @@ pub enum EndReason {
     NoOneCanMove,
     /// Woaley: neither player could move (§2.5).
     NoMovesLeft,
-    /// Omweso: the player to move had no move, and lost.
+    /// Omweso: the player to move had no move, and lost. Kauri by the house rule K-end
+    /// "cannot-move": the player to move had no cowrie on his side, which ended the game (the
+    /// larger store wins; equal, he loses).
     NoMoveLeft,
     /// Omweso's special victory: harvests in both edge columns in one turn.
     Emitwebiri,

@@ -34,12 +34,31 @@
 //! owners read from a position are checked against it. `extra` holds:
 //! - `round`: the current round, from 1 (the last round once the game is over);
 //! - `roundStarter`: who started the current round (default: the player to move);
-//! - `roundTotals`: `[P0, P1]` seeds held at the end of each finished round, oldest first.
+//! - `roundTotals`: `[P0, P1]` seeds held at the end of each finished round, oldest first;
+//! - `rules`: the house rules chosen, when some differ from the defaults.
 //!
 //! The game is over exactly when the board is empty: while a round goes on at least 8 seeds are
-//! in play. Source: Lemery Games' Oware rulebook, "Nam-Nam" variant.
+//! in play (4 when the hand does not count for the 8-seed rule). Source: Lemery Games' Oware
+//! rulebook, "Nam-Nam" variant.
+//!
+//! # House rules
+//!
+//! `Options.rules` (and a position's `extra.rules`) may choose the other readings of §8:
+//! - N-skip `never`: no lap skips the plot it was picked up from; a lap of 12 or more drops
+//!   into it as it passes.
+//! - N-last `last-of-turn`, taken literally: the mover's 4 (`LastFour`) is made only by the
+//!   final seed of the turn. That seed always falls into an empty plot (the turn ends only
+//!   there), so it never makes 4: a lap whose last seed makes 4 is relayed like any count but
+//!   1, its 4 seeds picked up and sown on. The owners' 4s (rule 3: drops that are not the last
+//!   of their lap) are taken as by default.
+//! - N-8 `no`: the seeds in the sower's hand are not left on the board. A harvest that leaves
+//!   exactly 4 seeds on the board (the hand not counted) gives them to the harvester; seeds
+//!   still in hand are sown on, the turn going on. The round ends when no seed is left in play:
+//!   that sweep took the last ones, or a later harvest took the last 4 (a harvest leaving 4 in
+//!   play, some in hand, takes nothing more, so a round may go on with 4 seeds in play).
 
 mod laps;
+mod legal;
 mod read;
 mod rounds;
 mod search_moves;
@@ -47,12 +66,14 @@ mod setup;
 mod view;
 
 use super::event::{CaptureCause, EventSink};
+use super::house::{Played, EXTRA_KEY};
 use super::{
-    opp, write_basic_key, Board, Error, Move, NoEvents, Options, Outcome, Player, Position, Rules,
-    Status, Variant,
+    opp, write_basic_key, Board, Error, HouseRules, Move, Options, Outcome, Player, Position,
+    Rules, Status, Variant,
 };
-use laps::{NamNamBoard, SowEnd, Sower};
+use laps::{Laps, NamNamBoard, SowEnd};
 use serde_json::{json, Map};
+use std::sync::Arc;
 
 /// Seeds in the game.
 pub const TOTAL: u8 = 48;
@@ -72,13 +93,20 @@ pub struct NamNam {
     /// The current round, from 1.
     round: u32,
     round_starter: Player,
-    /// Seeds held at the end of each finished round.
-    round_totals: RoundTotals,
+    /// The finished rounds' totals and the house rules.
+    shared: Arc<Shared>,
 }
 
-/// The totals of the finished rounds, shared between clones until a round ends (search clones
-/// the game constantly; rounds end rarely).
-type RoundTotals = std::sync::Arc<Vec<[u8; 2]>>;
+/// What a game's clones share until a round ends (the search clones the game constantly;
+/// rounds end rarely): the totals of the finished rounds, and the house rules, which never
+/// change. Kept out of the game's own bytes, so that neither makes its copies larger.
+#[derive(Clone, Debug, Hash)]
+struct Shared {
+    /// Seeds held at the end of each finished round.
+    round_totals: Vec<[u8; 2]>,
+    /// The house rules played by (N-skip, N-last, N-8).
+    rules: Played<Laps>,
+}
 
 /// True when `player` owns a plot of `board` holding seeds.
 fn owns_seeds(board: &NamNamBoard, player: Player) -> bool {
@@ -91,8 +119,8 @@ fn owns_seeds(board: &NamNamBoard, player: Player) -> bool {
 }
 
 impl NamNam {
-    /// The first round's board with `starter` to move.
-    fn start(starter: Player) -> NamNam {
+    /// The first round's board with `starter` to move, by the house rules `rules`.
+    fn start(starter: Player, rules: HouseRules) -> NamNam {
         let half = TOTAL / 2;
         let (pits, owners) = setup::round_board([half, half]);
         NamNam {
@@ -100,7 +128,10 @@ impl NamNam {
             to_move: starter,
             round: 1,
             round_starter: starter,
-            round_totals: RoundTotals::default(),
+            shared: Arc::new(Shared {
+                round_totals: Vec::new(),
+                rules: Played::new(rules),
+            }),
         }
     }
 
@@ -118,83 +149,6 @@ impl NamNam {
     fn is_over(&self) -> bool {
         self.board.pits().iter().all(|&s| s == 0)
     }
-
-    /// How a move from `pit` by `mover` would end, played on a copy of the board.
-    fn try_move(&self, mover: Player, pit: usize) -> (SowEnd, NamNamBoard) {
-        let mut board = self.board;
-        let end = Sower {
-            board: &mut board,
-            mover,
-        }
-        .sow(pit, &mut NoEvents);
-        (end, board)
-    }
-
-    /// The plots `player` may sow from now (bit set): owned, not empty, not never-ending, and
-    /// feeding the opponent when he owns no seed. Each is found by playing it on a copy, so the
-    /// moves are computed where they are asked for, not at every turn's start.
-    fn moves_of(&self, player: Player) -> u16 {
-        self.scan_moves(player, false)
-    }
-
-    /// Whether `player` has a move now: [`NamNam::moves_of`] is not empty, found at its first
-    /// legal plot (what a turn's start needs, for far fewer moves played on copies).
-    fn has_move(&self, player: Player) -> bool {
-        self.has_plain_move(player) || self.scan_moves(player, true) != 0
-    }
-
-    /// Whether `player` has a move that is legal without playing it: while the opponent owns
-    /// seeds, a plot of fewer than 12 seeds whose last seed falls into an empty plot. That lap
-    /// passes each plot at most once, so it ends there after a single lap (or ends the round
-    /// sooner): never endless, and nothing to feed.
-    fn has_plain_move(&self, player: Player) -> bool {
-        if !self.owns_seeds(opp(player)) {
-            return false;
-        }
-        let pits = self.board.pits();
-        let owners = self.board.owners();
-        (0..PITS).any(|pit| {
-            let seeds = usize::from(pits[pit]);
-            // `pit + seeds < 2 * PITS`: one subtraction wraps it round.
-            let last = pit + seeds;
-            let last = if last >= PITS { last - PITS } else { last };
-            owners[pit] == player && (1..PITS).contains(&seeds) && pits[last] == 0
-        })
-    }
-
-    /// The legal plots of `player` in pit order, stopping at the first when `first_only`.
-    fn scan_moves(&self, player: Player, first_only: bool) -> u16 {
-        let must_feed = !self.owns_seeds(opp(player));
-        let pits = self.board.pits();
-        let mut mask = 0u16;
-        for pit in 0..PITS {
-            let seeds = usize::from(pits[pit]);
-            if self.board.owner(pit) != player || seeds == 0 {
-                continue;
-            }
-            // A plain move (see `has_plain_move`) is legal without being played.
-            if !must_feed && seeds < PITS && pits[(pit + seeds) % PITS] == 0 {
-                mask |= 1 << pit;
-                if first_only {
-                    break;
-                }
-                continue;
-            }
-            let (end, after) = self.try_move(player, pit);
-            let legal = match end {
-                SowEnd::Endless => false,
-                SowEnd::RoundOver => true,
-                SowEnd::TurnOver => !must_feed || owns_seeds(&after, opp(player)),
-            };
-            if legal {
-                mask |= 1 << pit;
-                if first_only {
-                    break;
-                }
-            }
-        }
-        mask
-    }
 }
 
 impl Rules for NamNam {
@@ -203,12 +157,13 @@ impl Rules for NamNam {
         if variant != Variant::NamNam {
             return Err(Error::Options(format!("{variant} is not Nam-Nam")));
         }
+        options.rules.check_for(variant)?;
         if options.series != super::Series::default() || options.play_out {
             return Err(Error::Options(
-                "Nam-Nam takes only the startingPlayer option".into(),
+                "Nam-Nam takes only the startingPlayer and rules options".into(),
             ));
         }
-        Ok(NamNam::start(options.starting_player))
+        Ok(NamNam::start(options.starting_player, options.rules))
     }
 
     fn from_position(position: &Position) -> Result<Self, Error> {
@@ -219,7 +174,8 @@ impl Rules for NamNam {
         let mut extra = Map::new();
         extra.insert("round".into(), json!(self.round));
         extra.insert("roundStarter".into(), json!(self.round_starter));
-        extra.insert("roundTotals".into(), json!(*self.round_totals));
+        extra.insert("roundTotals".into(), json!(self.shared.round_totals));
+        self.shared.rules.house().write_extra(&mut extra);
         Position {
             variant: Variant::NamNam,
             to_move: self.to_move,
@@ -347,18 +303,19 @@ impl Rules for NamNam {
 }
 
 /// `extra` keys this game reads and writes.
-const EXTRA_KEYS: [&str; 3] = ["round", "roundStarter", "roundTotals"];
+const EXTRA_KEYS: [&str; 4] = ["round", "roundStarter", "roundTotals", EXTRA_KEY];
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::rules::rng::Rng;
+    use crate::rules::NoEvents;
 
     /// Search plays without events; it must reach the very same game.
     #[test]
     fn playing_without_events_reaches_the_same_game() {
         let mut rng = Rng::new(11);
-        let mut game = NamNam::start(0);
+        let mut game = NamNam::start(0, HouseRules::default());
         let mut moves = Vec::new();
         let mut rounds_seen = 0;
         for _ in 0..3000 {
@@ -378,7 +335,7 @@ mod tests {
 
     #[test]
     fn repetition_epoch_moves_on_with_harvests_and_rounds() {
-        let game = NamNam::start(0);
+        let game = NamNam::start(0, HouseRules::default());
         let mut harvested = game.clone();
         harvested.board = harvested.board.with_stores([4, 0]);
         let mut next_round = game.clone();

@@ -4,7 +4,7 @@
 use super::negotiation::{check_offer, holes_of, Gifts};
 use super::turn::Talk;
 use super::{Gore, END_AT_MOST, HOLES, TOTAL_SEEDS};
-use crate::rules::house::OfferTiming;
+use crate::rules::house::{OfferTiming, EXTRA_KEY};
 use crate::rules::{opp, Board, EndReason, Error, HouseRules, Player, Position, Variant};
 use serde_json::{Map, Value};
 
@@ -13,7 +13,6 @@ const OFFER_MADE: &str = "offerMade";
 const MAY_OFFER_AGAIN: &str = "mayOfferAgain";
 const REFUSED: &str = "refused";
 const END_REASON: &str = "endReason";
-const RULES: &str = "rules";
 
 /// The holes of a bit set as text, e.g. `"1, 2"`.
 pub(super) fn hole_list(set: u8) -> String {
@@ -148,10 +147,9 @@ pub(super) fn read(position: &Position) -> Result<Gore, Error> {
         MAY_OFFER_AGAIN,
         REFUSED,
         END_REASON,
-        RULES,
+        EXTRA_KEY,
     ])?;
-    let rules: HouseRules = position.extra_or(RULES, HouseRules::default())?;
-    rules.check_for(Variant::Gore)?;
+    let rules = HouseRules::of_position(position)?;
     position.check_total(TOTAL_SEEDS.into())?;
     let pits: [u8; HOLES] = seed_counts(&position.pits, "pits")?;
     let stores: [u8; 2] = seed_counts(&position.stores_or_zero(), "stores")?;
@@ -250,13 +248,7 @@ pub(super) fn write(game: &Gore) -> Position {
     if let Some(end) = game.end {
         extra.insert(END_REASON.into(), Value::from(end.as_str()));
     }
-    if game.rules != HouseRules::default() {
-        let rules = game
-            .rules
-            .chosen()
-            .map(|(id, v)| (id.to_string(), Value::from(v)));
-        extra.insert(RULES.into(), Value::Object(rules.collect()));
-    }
+    game.rules.write_extra(&mut extra);
     Position {
         variant: Variant::Gore,
         to_move: game.to_move,

@@ -10,9 +10,11 @@ use serde::ser::{SerializeMap, Serializer};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
+mod played;
 mod read;
 mod table;
 
+pub use played::{Defaults, PlainRules, Played, ReadRules, EXTRA_KEY};
 pub use read::{FivePlots, HarvestAnchor, OfferTiming};
 pub use table::RULE_OPTIONS;
 

@@ -20,22 +20,40 @@
 //! 7. A player with no cowrie on his side at his turn start passes; in the tie-break phase he
 //!    loses instead.
 //!
+//! # House rules
+//!
+//! `Options.rules` (and a position's `extra.rules`) may choose the other readings of §8:
+//! - K-skip `skip`: a lap of 12 or more counters (seeds and cowries together, as §3 counts
+//!   them) passes over its origin (`SkipOrigin`): the origin receives nothing, seed or cowrie.
+//! - K-end `cannot-move` (§3.5 option (b)): neither 31 seeds nor an empty board ends the game;
+//!   play goes on (only cowries move once the seeds are all stored) until the player to move
+//!   has no cowrie on his side: he does not pass, the game ends (`"no move left"`). The larger
+//!   store wins; equal stores go to the source's tie rule, "the game continues until one player
+//!   can't move; his opponent wins": the player who cannot move loses. The tie-break phase has
+//!   nothing left to add (it is this same rule at 30–30): its flag is kept as by default (no
+//!   seed left at 30–30), for the position and its repetition key, and changes nothing. Rule 6
+//!   (K-rep) still applies.
+//!
 //! Position format: `cowries` is required (cowries per pit, 12 in all) and `pits` holds the seeds;
 //! owners never change. `extra.tieBreak` (bool) says the tie-break phase is on; when absent it is
 //! read from the board (no seed left at 30–30). `extra.endedByRepetition` (bool, written only when
-//! true) says the game ended by rule 6, which the board alone cannot show.
+//! true) says the game ended by rule 6, which the board alone cannot show. `extra.rules`: the house
+//! rules chosen, when some differ from the defaults.
 //!
 //! Source: the Kauri rules of Ralf Gering (2006), via `RULES.md` §3.
 
+mod house;
 mod read;
 mod sow;
 mod view;
 
 use super::event::Event;
+use super::house::Played;
 use super::{
     opp, write_basic_key, Board, Details, EndReason, Error, EventSink, Move, Options, Outcome,
     Player, Position, Rules, Series, Status, Variant,
 };
+use house::KauriRules;
 use serde_json::Value;
 
 /// Pits on the board.
@@ -65,15 +83,20 @@ const fn owner(pit: usize) -> Player {
 }
 
 /// A game of Kauri: a position of `RULES.md` §3 and, once over, how it ended.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+///
+/// `Copy`, so the search's copies of it are one block copy, not one per field.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Kauri {
     /// Seeds and cowries per pit, and the stores.
     board: Board<PITS, PITS>,
     to_move: Player,
     tie_break: bool,
     /// How the game ended: 31 seeds (K-end, early stop), no cowrie for the player to move in
-    /// the tie-break (he loses), or repetition (K-rep).
+    /// the tie-break (he loses), repetition (K-rep), or, by K-end "cannot-move", no cowrie for
+    /// the player to move.
     end: Option<EndReason>,
+    /// The house rules played by (K-skip, K-end).
+    rules: Played<KauriRules>,
 }
 
 impl Kauri {
@@ -97,9 +120,18 @@ impl Kauri {
         self.board.stores().map(u32::from)
     }
 
-    /// How the game stands ended, judged from the position alone (rules 5 and 7): what the
-    /// end-of-move checks find, and what reading a position finds.
+    /// How the game stands ended, judged from the position alone (rules 5 and 7, or K-end
+    /// "cannot-move"): what the end-of-move checks find, and what reading a position finds.
     fn end_of_position(&self) -> Option<EndReason> {
+        self.ends_by(*self.rules)
+    }
+
+    /// [`Self::end_of_position`] by the house rules `rules`.
+    #[inline(always)]
+    fn ends_by(&self, rules: KauriRules) -> Option<EndReason> {
+        if rules.ends_when_stuck {
+            return (!self.has_cowrie(self.to_move)).then_some(EndReason::NoMoveLeft);
+        }
         if self.tie_break {
             return (!self.has_cowrie(self.to_move)).then_some(EndReason::NoCowrie);
         }
@@ -115,8 +147,11 @@ impl Kauri {
     /// The winner of an ended game; `None` is a draw.
     fn winner(&self, end: EndReason) -> Option<Player> {
         match end {
-            // The player to move found no cowrie on his side: he loses.
-            EndReason::NoCowrie => Some(opp(self.to_move)),
+            // The player to move found no cowrie on his side: the larger store wins (K-end
+            // "cannot-move"); at equal stores, always so in the tie-break, he loses.
+            EndReason::NoCowrie | EndReason::NoMoveLeft => {
+                self.board.leader().or(Some(opp(self.to_move)))
+            }
             // 31 seeds is the larger store; a repetition is decided by the stores.
             _ => self.board.leader(),
         }
@@ -133,8 +168,9 @@ impl Kauri {
         }
     }
 
-    /// The end-of-move checks (rules 5 and 7) and the hand-over to the next player.
-    fn end_turn<S: EventSink>(&mut self, sink: &mut S) {
+    /// The end-of-move checks (rules 5 and 7, by `rules`) and the hand-over to the next player.
+    #[inline(always)]
+    fn end_turn<S: EventSink>(&mut self, rules: KauriRules, sink: &mut S) {
         let mover = self.to_move;
         let next = opp(mover);
         if !self.tie_break && self.board_seeds() == 0 && self.board.store(0) == self.board.store(1)
@@ -142,7 +178,7 @@ impl Kauri {
             self.tie_break = true;
         }
         self.to_move = next;
-        if let Some(end) = self.end_of_position() {
+        if let Some(end) = self.ends_by(rules) {
             self.finish(end, sink);
             return;
         }
@@ -164,6 +200,7 @@ impl Rules for Kauri {
             return Err(Error::Options(format!("Kauri cannot play {variant}")));
         }
         options.check()?;
+        options.rules.check_for(variant)?;
         if options.series != Series::Game {
             return Err(Error::Options(
                 "kauri is played as single games; \"series\" is for woaley".into(),
@@ -179,6 +216,7 @@ impl Rules for Kauri {
             to_move: options.starting_player,
             tie_break: false,
             end: None,
+            rules: Played::new(options.rules),
         })
     }
 
@@ -192,6 +230,7 @@ impl Rules for Kauri {
         if self.end == Some(EndReason::Repetition) {
             extra.insert("endedByRepetition".into(), Value::Bool(true));
         }
+        self.rules.house().write_extra(&mut extra);
         Position {
             variant: Variant::Kauri,
             to_move: self.to_move,
@@ -266,8 +305,7 @@ impl Rules for Kauri {
         if let Move::Sow { pit } = *mv {
             let origin = usize::from(pit);
             if origin < PITS {
-                self.sow(origin, sink);
-                self.end_turn(sink);
+                self.play_from(origin, sink);
             }
         }
     }

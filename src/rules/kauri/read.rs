@@ -1,7 +1,8 @@
 //! Reading a Kauri position from data: every check of `RULES.md` §3 a position must pass.
 
 use super::{Kauri, COWRIES, OWNERS, PITS, SEEDS};
-use crate::rules::{opp, Board, EndReason, Error, Position};
+use crate::rules::house::{Played, EXTRA_KEY};
+use crate::rules::{opp, Board, EndReason, Error, HouseRules, Position};
 
 /// Counts per pit as `u8`, once their sum is known to be small.
 fn to_counts(list: &[u32]) -> Result<[u8; PITS], Error> {
@@ -15,7 +16,8 @@ fn to_counts(list: &[u32]) -> Result<[u8; PITS], Error> {
 
 /// Builds a game from a position, refusing anything that is not a Kauri position.
 pub(super) fn from_position(position: &Position) -> Result<Kauri, Error> {
-    position.check_common(&["tieBreak", "endedByRepetition"])?;
+    position.check_common(&["tieBreak", "endedByRepetition", EXTRA_KEY])?;
+    let rules = Played::new(HouseRules::of_position(position)?);
     let cowries = position.cowries.as_ref().ok_or_else(|| {
         Error::Position(
             "kauri needs \"cowries\": the number of cowries in each of the 12 pits (12 in all)"
@@ -48,6 +50,7 @@ pub(super) fn from_position(position: &Position) -> Result<Kauri, Error> {
         to_move: position.to_move,
         tie_break: false,
         end: None,
+        rules,
     };
     // The stores are at most 60 by the seed total checked above; the fallback is unreachable.
     let board_empty_at_tie = game.board_seeds() == 0 && stores[0] == stores[1];

@@ -3,10 +3,14 @@
 use super::{owner, Kauri, PITS};
 use crate::rules::event::{CaptureCause, EventSink};
 use crate::rules::sowing::Lap;
-use crate::rules::{opp, Hand, Player};
+use crate::rules::{opp, Board, Hand, Player};
+
+/// Kauri's board: seeds and cowries.
+type KauriBoard = Board<PITS, PITS>;
 
 impl Kauri {
     /// One seed leaves the hand for `pit` (rule 4, first part).
+    #[inline(always)]
     fn drop_seed<S: EventSink>(
         &mut self,
         hand: &mut Hand,
@@ -25,6 +29,7 @@ impl Kauri {
     }
 
     /// One cowrie leaves the hand for `pit` (rule 4, second part).
+    #[inline(always)]
     fn drop_cowrie<S: EventSink>(
         &mut self,
         hand: &mut Hand,
@@ -39,18 +44,48 @@ impl Kauri {
         }
     }
 
-    /// Sows `origin` for the player to move (rule 3), capturing as it goes (rule 4).
-    pub(super) fn sow<S: EventSink>(&mut self, origin: usize, sink: &mut S) {
-        let mover = self.to_move;
+    /// Sows `origin` for the player to move (rule 3), capturing as it goes (rule 4); a lap of
+    /// 12 counters or more passes over its origin when `skip_origin` (K-skip).
+    #[inline(always)]
+    pub(super) fn sow<S: EventSink>(&mut self, origin: usize, skip_origin: bool, sink: &mut S) {
         self.board.first_lap(origin, sink);
-        let mut hand = self.board.pick_up(origin, sink);
-        // K-skip: the origin is not skipped, so a plain lap; seeds first, then cowries.
-        let mut lap = Lap::new(origin, PITS);
+        let hand = self.board.pick_up(origin, sink);
+        // By default (K-skip) the origin receives counters like any pit; else a lap of 12
+        // counters or more passes over it. Each way has its own copy of the lap, so that a lap
+        // that does not skip never asks, counter by counter, whether it passes its origin.
+        let counters = usize::from(hand.seeds()) + usize::from(hand.cowries());
+        if skip_origin && counters >= PITS {
+            self.sow_lap::<true, S>(origin, hand, sink);
+        } else {
+            self.sow_lap::<false, S>(origin, hand, sink);
+        }
+    }
+
+    /// Sows `hand`, lifted from `origin`, seeds first, then cowries, in one lap that passes
+    /// over its origin when `SKIP` (`SkipOrigin`).
+    #[inline(always)]
+    fn sow_lap<const SKIP: bool, S: EventSink>(
+        &mut self,
+        origin: usize,
+        mut hand: Hand,
+        sink: &mut S,
+    ) {
+        let mover = self.to_move;
+        let mut lap = Lap::new(origin, PITS).skip_origin(SKIP);
+        let mut next_pit = |board: &KauriBoard, sink: &mut S| {
+            let step = lap.step();
+            if let Some(origin) = step.skipped {
+                board.skip_origin(origin, sink);
+            }
+            step.pit
+        };
         while hand.seeds() > 0 {
-            self.drop_seed(&mut hand, lap.step().pit, mover, sink);
+            let pit = next_pit(&self.board, sink);
+            self.drop_seed(&mut hand, pit, mover, sink);
         }
         while hand.cowries() > 0 {
-            self.drop_cowrie(&mut hand, lap.step().pit, mover, sink);
+            let pit = next_pit(&self.board, sink);
+            self.drop_cowrie(&mut hand, pit, mover, sink);
         }
     }
 }

@@ -1,11 +1,14 @@
 //! Reading a position: every check that makes it a position Nam-Nam can reach.
 
-use super::{setup, NamNam, RoundTotals, EXTRA_KEYS, PITS, TOTAL};
-use crate::rules::{Board, Error, Position};
+use super::{setup, NamNam, Shared, EXTRA_KEYS, PITS, TOTAL};
+use crate::rules::house::Played;
+use crate::rules::{Board, Error, HouseRules, Position};
+use std::sync::Arc;
 
 /// The checked game for `p`.
 pub(super) fn read(p: &Position) -> Result<NamNam, Error> {
     p.check_common(&EXTRA_KEYS)?;
+    let rules = Played::new(HouseRules::of_position(p)?);
     let bad = |message: String| Err(Error::Position(message));
     if let Some((pit, &seeds)) = p
         .pits
@@ -82,10 +85,13 @@ pub(super) fn read(p: &Position) -> Result<NamNam, Error> {
         to_move: p.to_move,
         round: u32::try_from(round).unwrap_or(u32::MAX),
         round_starter,
-        round_totals: RoundTotals::new(totals),
+        shared: Arc::new(Shared {
+            round_totals: totals,
+            rules,
+        }),
     };
     if over {
-        if game.round_totals.last() != Some(&stores) {
+        if game.shared.round_totals.last() != Some(&stores) {
             return bad(format!(
                 "the board is empty, so the game is over, and the stores {stores:?} must be the \
                  last entry of extra.roundTotals"
@@ -134,7 +140,8 @@ fn read_round_totals(p: &Position) -> Result<Vec<[u8; 2]>, Error> {
     Ok(totals)
 }
 
-/// A round under way: harvests are fours and at least 8 seeds are in play (§5.4).
+/// A round under way: harvests are fours and at least 8 seeds are in play (§5.4; 4 when the
+/// hand does not count, N-8).
 fn check_round_in_play(game: &NamNam) -> Result<(), Error> {
     if let Some(store) = game.board.stores().iter().find(|&&s| s % 4 != 0) {
         return Err(Error::Position(format!(
@@ -142,7 +149,7 @@ fn check_round_in_play(game: &NamNam) -> Result<(), Error> {
              goes on"
         )));
     }
-    if let Some(&[a, b]) = game.round_totals.last() {
+    if let Some(&[a, b]) = game.shared.round_totals.last() {
         if a == TOTAL || b == TOTAL {
             return Err(Error::Position(format!(
                 "extra.roundTotals says a player won all {TOTAL} seeds in the last round, so the \
@@ -151,7 +158,7 @@ fn check_round_in_play(game: &NamNam) -> Result<(), Error> {
         }
     }
     let in_play = game.in_play();
-    if in_play < 8 {
+    if in_play < game.shared.rules.least_in_play() {
         return Err(Error::Position(format!(
             "only {in_play} seeds are in play: the 8-seed rule would have ended the round \
              (RULES.md §5.4)"

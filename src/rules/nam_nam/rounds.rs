@@ -96,7 +96,9 @@ impl NamNam {
             round: self.round,
             stores: held.map(u32::from),
         });
-        std::sync::Arc::make_mut(&mut self.round_totals).push(held);
+        std::sync::Arc::make_mut(&mut self.shared)
+            .round_totals
+            .push(held);
         if no_one_can_move || held.contains(&TOTAL) {
             let outcome = self.final_outcome();
             sink.push(Event::GameEnd {
@@ -128,7 +130,7 @@ impl NamNam {
         };
         let mut outcome = Outcome::by_stores(stores, reason);
         outcome.details = Details::NamNam {
-            round_totals: self.round_totals.to_vec(),
+            round_totals: self.shared.round_totals.clone(),
             rounds: self.round,
         };
         outcome
@@ -144,7 +146,7 @@ mod tests {
     /// each takes the seeds on his plots; the game goes on with the next round.
     #[test]
     fn a_double_pass_ends_the_round_not_the_game() {
-        let mut game = NamNam::start(0);
+        let mut game = NamNam::start(0, crate::rules::HouseRules::default());
         let stuck_in_round_one = |g: &NamNam, p: Player| {
             if g.round == 1 {
                 TurnStart::Pass

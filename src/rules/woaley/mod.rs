@@ -8,8 +8,9 @@
 //!    hole; relay laps take the whole hole (W-relay); a lap of 12 or more seeds drops into its
 //!    origin like any hole (W-skip) (§2.3).
 //! 4. At the end of each lap, with `x` seeds in the last hole `L`: `x == 1` ends the move;
-//!    `x == 2` or `4` captures `L` and the unbroken run of 2s and 4s before it, on either side,
-//!    never the holes after `L` (§2.4), and ends the move; otherwise the seeds of `L` are relayed.
+//!    `x == 2` or `4` (W-count: after the last seed fell) captures `L` and the unbroken run of
+//!    2s and 4s before it, on either side, never the holes after `L` (§2.4), and ends the move;
+//!    otherwise the seeds of `L` are relayed.
 //! 5. A player without a legal move loses his turn: the engine passes for him (`Pass` event).
 //! 6. When neither player can move, or a position occurs for the 2nd time (W-rep), the game
 //!    ends and each player puts the seeds of his row in his store (§2.5, `Sweep` captures).
@@ -22,13 +23,28 @@
 //!
 //! Source: the "Obridjie" page describing Woaley after Kanga Ballou (1984), through `RULES.md`.
 //!
+//! # House rules
+//!
+//! `Options.rules` (and a position's `extra.rules`) may choose the other readings of §8:
+//! - W-count `before-drop`: the last hole captures when it held 2 or 4 *before* the last seed
+//!   fell, so it holds 3 or 5 when it is taken (all of it); it ends the move when it was empty
+//!   (1 now) and relays otherwise (2, 4, 6 or more now). The run before it is counted at the
+//!   same moment, just before the last seed fell: those holes did not receive it, so they are
+//!   taken when they hold 2 or 4, as by default.
+//! - W-relay `every-lap`: every relay lap leaves one seed in its hole too, and sows the others.
+//!   A relayed hole always holds 2 seeds or more (a single seed ends the move), so there is
+//!   always one to leave and at least one to sow; the case of too few never arises.
+//! - W-skip `skip`: a lap of 12 or more seeds passes over its origin (`SkipOrigin`), which
+//!   keeps what it holds (the first lap's seed left behind stays alone).
+//!
 //! A position's `extra` (every key optional; without them: game 1 of a single game):
 //! - `series`: `"game"`, `"match"` or `"woaley"` (default `"game"`);
 //! - `startingPlayer`: who started game 1 of the series (default 0);
 //! - `game`: the game being played, from 1 (the last one once the series is over);
 //! - `points`: the points of each finished game, `[[p0, p1], ...]`;
 //! - `endReason`: once the series (or single game) is over, why its last game ended:
-//!   `"no moves left"` or `"repetition"`.
+//!   `"no moves left"` or `"repetition"`;
+//! - `rules`: the house rules chosen, when some differ from the defaults.
 
 mod fast;
 mod series;
@@ -39,10 +55,13 @@ mod view;
 use self::series::{game_points, game_winner, SeriesState};
 use self::sow::{can_move, is_legal, own_pits, owner_of, sow, MAX_LAPS, PITS, START_SEEDS};
 use super::event::{CaptureCause, Event, SetupCause};
+use super::house::{Defaults, Played, ReadRules};
 use super::{
     opp, write_basic_key, Board, Details, EndReason, Error, EventSink, Move, NoEvents, Options,
     Outcome, Player, Position, Rules, Status, Variant,
 };
+
+use self::sow::Sowing;
 
 /// How a Woaley game can end (§2.5): what `extra.endReason` may say.
 const ENDS: [EndReason; 2] = [EndReason::NoMovesLeft, EndReason::Repetition];
@@ -57,6 +76,8 @@ pub struct Woaley {
     series: SeriesState,
     /// Why the last game ended, once the series (or single game) is over.
     ended: Option<EndReason>,
+    /// The house rules played by (W-count, W-relay, W-skip).
+    rules: Played<Sowing>,
 }
 
 impl Woaley {
@@ -85,13 +106,13 @@ impl Woaley {
     }
 
     /// After a move: the opponent's turn, or a lost move when he cannot play, or the end of
-    /// the game when nobody can (§2.2, §2.5).
-    fn finish_turn<S: EventSink>(&mut self, sink: &mut S) {
+    /// the game when nobody can (§2.2, §2.5), by the house rules `rules`.
+    fn finish_turn<R: ReadRules<Sowing>, S: EventSink>(&mut self, rules: R, sink: &mut S) {
         let mover = self.to_move;
         let next = opp(mover);
-        if can_move(&self.board, next) {
+        if can_move(&self.board, next, rules) {
             self.to_move = next;
-        } else if can_move(&self.board, mover) {
+        } else if can_move(&self.board, mover, rules) {
             sink.push(Event::Pass { player: next });
         } else {
             self.end_game(EndReason::NoMovesLeft, sink);
@@ -120,13 +141,29 @@ impl Woaley {
     /// Plays one of [`Self::candidate_moves`] without events; false, leaving the game as it
     /// was, for a move that never ends.
     pub fn play_if_legal(&mut self, mv: &Move) -> bool {
+        if self.rules.is_default() {
+            self.play_by(mv, Defaults, &mut NoEvents)
+        } else {
+            self.play_by(mv, *self.rules, &mut NoEvents)
+        }
+    }
+
+    /// Plays the sowing move `mv` by the house rules `rules`, sending its events to `sink`;
+    /// false, leaving the game as it was, for a move that never ends.
+    fn play_by<R: ReadRules<Sowing>, S: EventSink>(
+        &mut self,
+        mv: &Move,
+        rules: R,
+        sink: &mut S,
+    ) -> bool {
         let Some(pit) = mv.pit() else { return false };
+        // Sown on a copy so that a never-ending move cannot lose seeds mid-move.
         let mut board = self.board;
-        if sow(&mut board, pit, self.to_move, MAX_LAPS, &mut NoEvents).is_none() {
+        if sow(&mut board, pit, self.to_move, rules, MAX_LAPS, sink).is_none() {
             return false;
         }
         self.board = board;
-        self.finish_turn(&mut NoEvents);
+        self.finish_turn(rules, sink);
         true
     }
 
@@ -144,11 +181,13 @@ impl Rules for Woaley {
             )));
         }
         options.check()?;
+        options.rules.check_for(variant)?;
         Ok(Woaley {
             board: Board::new([START_SEEDS; PITS]),
             to_move: options.starting_player,
             series: SeriesState::new(options.series, options.starting_player),
             ended: None,
+            rules: Played::new(options.rules),
         })
     }
 
@@ -175,7 +214,7 @@ impl Rules for Woaley {
         }
         out.extend(
             own_pits(self.to_move)
-                .filter(|&pit| is_legal(&self.board, self.to_move, pit))
+                .filter(|&pit| is_legal(&self.board, self.to_move, pit, *self.rules))
                 .map(Move::sow),
         );
     }
@@ -205,24 +244,18 @@ impl Rules for Woaley {
             1 => Err(Error::Move(format!(
                 "pit {pit} holds a single seed; a hole needs at least 2 seeds to be played"
             ))),
-            _ if !is_legal(&self.board, self.to_move, pit) => Err(Error::Move(format!(
-                "sowing pit {pit} would never end (more than {MAX_LAPS} laps), so it is not \
+            _ if !is_legal(&self.board, self.to_move, pit, *self.rules) => {
+                Err(Error::Move(format!(
+                    "sowing pit {pit} would never end (more than {MAX_LAPS} laps), so it is not \
                  allowed"
-            ))),
+                )))
+            }
             _ => Ok(()),
         }
     }
 
     fn play_unchecked<S: EventSink>(&mut self, mv: &Move, sink: &mut S) {
-        let Some(pit) = mv.pit() else { return };
-        let mover = self.to_move;
-        // Sown on a copy so that an unchecked never-ending move cannot lose seeds mid-move.
-        let mut board = self.board;
-        if sow(&mut board, pit, mover, MAX_LAPS, sink).is_none() {
-            return;
-        }
-        self.board = board;
-        self.finish_turn(sink);
+        self.play_by(mv, *self.rules, sink);
     }
 
     fn status(&self) -> Status {

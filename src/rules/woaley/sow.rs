@@ -1,9 +1,10 @@
 //! Sowing one Woaley move on the board: the first lap, the relay laps and the capture that may
-//! end the move (`RULES.md` §2.3–§2.4), with the lap cap of §0.8.
+//! end the move (`RULES.md` §2.3–§2.4), with the lap cap of §0.8, by the game's house rules.
 
 use crate::rules::event::{CaptureCause, EventSink, LapKind};
+use crate::rules::house::{PlainRules, ReadRules};
 use crate::rules::sowing::cw;
-use crate::rules::{Board, NoEvents, Player};
+use crate::rules::{Board, HouseRules, NoEvents, Player, Variant};
 use std::ops::Range;
 
 /// Holes on the board (2×6).
@@ -28,16 +29,83 @@ pub(super) fn owner_of(pit: usize) -> Player {
     u8::from(pit >= ROW)
 }
 
-/// Sows the move from `origin` for `mover`, sending its events to `sink`, and returns the
-/// seeds captured (already in `mover`'s store); `None` when the move needs more than `max_laps`
-/// laps (the board is then left mid-move, so callers sow on a copy when that can happen).
+/// Woaley's house rules as its sowing reads them (`RULES.md` §8), read once when a game is made.
+/// All false: `RULES.md`'s defaults. The sowing takes them as [`ReadRules`]: these fields, or
+/// the defaults as constants.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(super) struct Sowing {
+    /// W-count "before-drop": the last hole captures when it held 2 or 4 before the last seed
+    /// fell (so 3 or 5 after).
+    pub(super) before_drop: bool,
+    /// W-relay "every-lap": relay laps leave one seed in their hole too.
+    pub(super) leave_one_every_lap: bool,
+    /// W-skip "skip": a lap of 12 or more seeds passes over its origin.
+    pub(super) skip_origin: bool,
+}
+
+impl PlainRules for Sowing {
+    const VARIANT: Variant = Variant::Woaley;
+    const DEFAULTS: Sowing = Sowing {
+        before_drop: false,
+        leave_one_every_lap: false,
+        skip_origin: false,
+    };
+
+    fn read(rules: &HouseRules) -> Sowing {
+        Sowing {
+            before_drop: rules.woaley_counts_before_drop(),
+            leave_one_every_lap: rules.woaley_leaves_one_every_lap(),
+            skip_origin: rules.woaley_skips_origin(),
+        }
+    }
+}
+
+/// How a move goes on after a lap, from the seeds in its last hole.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum LapEnd {
+    /// The last hole was empty: the move ends.
+    Ends,
+    /// The last hole captures (§2.4): the move ends.
+    Captures,
+    /// The last hole's seeds are sown on (§2.3.2).
+    Relays,
+}
+
+impl Sowing {
+    /// What a last hole now holding `x` seeds does (§2.3.2, W-count): it was empty (`x == 1`),
+    /// the move ends; it captures when its count, after the last seed fell or before it, is 2
+    /// or 4; otherwise it relays (`x == 0` only when nothing was sown, which a checked move
+    /// never does).
+    #[inline(always)]
+    pub(super) fn lap_end(self, x: u8) -> LapEnd {
+        match x {
+            1 => LapEnd::Ends,
+            _ if matches!(x.wrapping_sub(u8::from(self.before_drop)), 2 | 4) => LapEnd::Captures,
+            _ => LapEnd::Relays,
+        }
+    }
+
+    /// The seeds a relay lap sows from a hole holding `x`: all of them, or all but one
+    /// (W-relay). A relayed hole holds 2 seeds or more (a single seed ends the move), so one is
+    /// always left to sow.
+    #[inline(always)]
+    pub(super) fn relayed(self, x: u8) -> u8 {
+        x.saturating_sub(u8::from(self.leave_one_every_lap))
+    }
+}
+
+/// Sows the move from `origin` for `mover` by the house rules `rules`, sending its events to
+/// `sink`, and returns the seeds captured (already in `mover`'s store); `None` when the move
+/// needs more than `max_laps` laps (the board is then left mid-move, so callers sow on a copy
+/// when that can happen).
 ///
-/// The first lap leaves one seed in `origin` (§2.3.1); relay laps take the whole hole
-/// (W-relay); no lap skips its origin (W-skip).
-pub(super) fn sow<S: EventSink>(
+/// The first lap leaves one seed in `origin` (§2.3.1); by default relay laps take the whole
+/// hole (W-relay) and no lap skips its origin (W-skip).
+pub(super) fn sow<R: ReadRules<Sowing>, S: EventSink>(
     board: &mut Board<PITS>,
     origin: usize,
     mover: Player,
+    rules: R,
     max_laps: u32,
     sink: &mut S,
 ) -> Option<u8> {
@@ -45,28 +113,26 @@ pub(super) fn sow<S: EventSink>(
         return Some(0);
     }
     if !S::RECORDS {
-        return super::fast::sow(board, origin, mover, max_laps);
+        return super::fast::sow(board, origin, mover, rules, max_laps);
     }
+    let rules = rules.get();
     let mut seeds = board.seeds(origin).saturating_sub(1);
     let mut from = origin;
     let mut number = 1;
     let mut kind = LapKind::First;
     loop {
         board.lap(from, false, kind, number, sink);
-        let last = board.sow_from(from, seeds, false, sink);
-        // W-count (`RULES.md` §2.3.2): "a hole containing two or four seeds" is the count
-        // after the last seed has fallen, as Goré's source says explicitly.
-        match board.seeds(last) {
-            // The last hole was empty: the move ends.
-            1 => return Some(0),
-            2 | 4 => return Some(capture(board, last, mover, sink)),
-            // 3 or 5 and more (0 only when nothing was sown, which a checked move never does).
-            in_last => {
+        let last = board.sow_from(from, seeds, rules.skip_origin, sink);
+        let in_last = board.seeds(last);
+        match rules.lap_end(in_last) {
+            LapEnd::Ends => return Some(0),
+            LapEnd::Captures => return Some(capture(board, last, mover, sink)),
+            LapEnd::Relays => {
                 number += 1;
                 if number > max_laps {
                     return None;
                 }
-                seeds = in_last;
+                seeds = rules.relayed(in_last);
                 from = last;
                 kind = LapKind::Relay;
             }
@@ -74,18 +140,22 @@ pub(super) fn sow<S: EventSink>(
     }
 }
 
-/// Takes `last` and the run of holes before it holding 2 or 4 seeds, on either side, for
-/// `mover` (§2.4); the run stops before it would come back to `last`. Returns the seeds taken.
+/// Takes `last` (whose count made the capture, W-count) and the run of holes before it
+/// holding 2 or 4 seeds, on either side, for `mover` (§2.4); the run stops before it would come
+/// back to `last`. Returns the seeds taken.
+///
+/// The run's holes did not receive the last seed, so their count is the same before and after
+/// it fell: 2 or 4 under either reading of W-count.
 pub(super) fn capture<S: EventSink>(
     board: &mut Board<PITS>,
     last: usize,
     mover: Player,
     sink: &mut S,
 ) -> u8 {
-    let mut taken = 0;
-    let mut pit = last;
-    // `last` itself, then at most the other 11 holes: a full circle never takes `last` twice.
-    for _ in 0..PITS {
+    let mut taken = board.capture(last, mover, CaptureCause::Capture, sink);
+    let mut pit = cw(last, PITS);
+    // At most the other 11 holes: a full circle never takes `last` twice.
+    for _ in 1..PITS {
         if !matches!(board.seeds(pit), 2 | 4) {
             break;
         }
@@ -95,27 +165,38 @@ pub(super) fn capture<S: EventSink>(
     taken
 }
 
-/// Whether `player` may sow from `pit` now: his own hole, at least 2 seeds, and a move that
-/// ends within [`MAX_LAPS`] laps.
-pub(super) fn is_legal(board: &Board<PITS>, player: Player, pit: usize) -> bool {
-    own_pits(player).contains(&pit) && board.seeds(pit) >= 2 && ends(board, pit)
+/// Whether `player` may sow from `pit` now by `rules`: his own hole, at least 2 seeds, and a
+/// move that ends within [`MAX_LAPS`] laps.
+pub(super) fn is_legal<R: ReadRules<Sowing>>(
+    board: &Board<PITS>,
+    player: Player,
+    pit: usize,
+    rules: R,
+) -> bool {
+    own_pits(player).contains(&pit) && board.seeds(pit) >= 2 && ends(board, pit, rules)
 }
 
 /// Whether the move from `pit` ends within [`MAX_LAPS`] laps (§0.8).
-pub(super) fn ends(board: &Board<PITS>, pit: usize) -> bool {
+pub(super) fn ends<R: ReadRules<Sowing>>(board: &Board<PITS>, pit: usize, rules: R) -> bool {
     let mut copy = *board;
-    sow(&mut copy, pit, 0, MAX_LAPS, &mut NoEvents).is_some()
+    sow(&mut copy, pit, 0, rules, MAX_LAPS, &mut NoEvents).is_some()
 }
 
-/// Whether `player` has a legal move.
-pub(super) fn can_move(board: &Board<PITS>, player: Player) -> bool {
-    // A first lap of fewer than 12 seeds ending in an empty hole ends the move: most positions
-    // have such a move, legal without a trial sowing.
+/// Whether `player` has a legal move by `rules`.
+pub(super) fn can_move<R: ReadRules<Sowing>>(
+    board: &Board<PITS>,
+    player: Player,
+    rules: R,
+) -> bool {
+    // A first lap of fewer than 12 seeds ending in an empty hole ends the move, whatever the
+    // house rules (the first lap always leaves its seed, a lap that short never reaches its
+    // origin, and an empty last hole ends the move under either count): most positions have
+    // such a move, legal without a trial sowing.
     let one_lap = own_pits(player).any(|pit| {
         let sown = usize::from(board.seeds(pit)).wrapping_sub(1);
         (1..PITS).contains(&sown) && board.seeds((pit + sown) % PITS) == 0
     });
-    one_lap || own_pits(player).any(|pit| is_legal(board, player, pit))
+    one_lap || own_pits(player).any(|pit| is_legal(board, player, pit, rules))
 }
 
 #[cfg(test)]
@@ -139,7 +220,10 @@ mod tests {
         // From the start, pit 2: 3 seeds (one stays), relays from 5, 10, 3 and 9, ends in 3.
         let mut board = Board::new([START_SEEDS; PITS]);
         let mut events = Vec::new();
-        assert_eq!(sow(&mut board, 2, 0, MAX_LAPS, &mut events), Some(0));
+        assert_eq!(
+            sow(&mut board, 2, 0, Sowing::default(), MAX_LAPS, &mut events),
+            Some(0)
+        );
         assert_eq!(laps(&events), [(2, 3), (5, 5), (10, 5), (3, 6), (9, 6)]);
         assert_eq!(board.pits(), &[6, 6, 3, 1, 6, 1, 6, 6, 6, 0, 1, 6]);
         assert_eq!(board.on_board(), 48);
@@ -150,9 +234,12 @@ mod tests {
         // The start move from pit 2 needs exactly 5 laps.
         let start = Board::new([START_SEEDS; PITS]);
         let mut board = start;
-        assert!(sow(&mut board, 2, 0, 5, &mut NoEvents).is_some());
+        assert!(sow(&mut board, 2, 0, Sowing::default(), 5, &mut NoEvents).is_some());
         let mut board = start;
-        assert_eq!(sow(&mut board, 2, 0, 4, &mut NoEvents), None);
+        assert_eq!(
+            sow(&mut board, 2, 0, Sowing::default(), 4, &mut NoEvents),
+            None
+        );
     }
 
     #[test]

@@ -3,13 +3,21 @@
 
 use super::series::{games_in, name_of, SeriesState};
 use super::sow::{can_move, owner_of, PITS, TOTAL};
-use super::{Woaley, ENDS};
+use super::{Sowing, Woaley, ENDS};
+use crate::rules::house::{Played, EXTRA_KEY};
 use crate::rules::position::default_owners;
-use crate::rules::{opp, Board, EndReason, Error, Player, Position, Series, Variant};
+use crate::rules::{opp, Board, EndReason, Error, HouseRules, Player, Position, Series, Variant};
 use serde_json::{json, Map, Value};
 
 /// The `extra` keys of a Woaley position (see the module header).
-const EXTRA_KEYS: [&str; 5] = ["series", "startingPlayer", "game", "points", "endReason"];
+const EXTRA_KEYS: [&str; 6] = [
+    "series",
+    "startingPlayer",
+    "game",
+    "points",
+    "endReason",
+    EXTRA_KEY,
+];
 
 fn bad(message: String) -> Error {
     Error::Position(message)
@@ -24,6 +32,7 @@ pub(super) fn read(p: &Position) -> Result<Woaley, Error> {
         )));
     }
     p.check_common(&EXTRA_KEYS)?;
+    let rules: Played<Sowing> = Played::new(HouseRules::of_position(p)?);
     p.check_total(TOTAL.into())?;
     if p.owners_or_default() != default_owners(PITS) {
         return Err(bad(
@@ -70,7 +79,7 @@ pub(super) fn read(p: &Position) -> Result<Woaley, Error> {
                     points.len()
                 )));
             }
-            check_can_play(&board, p.to_move)?;
+            check_can_play(&board, p.to_move, *rules)?;
             None
         }
         Some(text) => {
@@ -85,16 +94,17 @@ pub(super) fn read(p: &Position) -> Result<Woaley, Error> {
         to_move: p.to_move,
         series: state,
         ended,
+        rules,
     })
 }
 
 /// A game in progress: the player to move must have a move (lost moves are made by the
 /// engine, so a position never waits for one).
-fn check_can_play(board: &Board<PITS>, to_move: Player) -> Result<(), Error> {
-    if can_move(board, to_move) {
+fn check_can_play(board: &Board<PITS>, to_move: Player, rules: Sowing) -> Result<(), Error> {
+    if can_move(board, to_move, rules) {
         return Ok(());
     }
-    if can_move(board, opp(to_move)) {
+    if can_move(board, opp(to_move), rules) {
         return Err(bad(format!(
             "player {to_move} is to move but has no hole with 2 or more seeds to play; he \
              loses his move, so set toMove to {}",
@@ -159,6 +169,7 @@ pub(super) fn write(game: &Woaley) -> Position {
     if let Some(reason) = game.ended {
         extra.insert("endReason".into(), Value::from(reason.as_str()));
     }
+    game.rules.house().write_extra(&mut extra);
     Position {
         variant: Variant::Woaley,
         to_move: game.to_move,

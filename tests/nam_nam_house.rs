@@ -6,17 +6,14 @@
 #[path = "common/house.rs"]
 mod house;
 
-use house::{captures, check_rules_travel, game_at, laps, play};
+use house::{captures, check_rules_travel, laps, play, row_game, row_sown};
 use mancala::rules::event::LapKind::{First, Relay};
 use mancala::rules::{CaptureCause, Event, Game, Move, Variant};
 use serde_json::{json, Value};
 
 /// A Nam-Nam game in round 1 at this board, player 0 to move, by the house rules `rules`.
 fn game(pits: [u32; 12], stores: [u32; 2], rules: Value) -> Game {
-    game_at(
-        json!({"variant": "nam-nam", "pits": pits, "stores": stores}),
-        rules,
-    )
+    row_game("nam-nam", pits, stores, rules)
 }
 
 /// The board and stores after player 0 sows `pit` by `rules`, with the move's events.
@@ -26,11 +23,7 @@ fn sown(
     rules: Value,
     pit: usize,
 ) -> (Vec<u32>, [u32; 2], Vec<Event>) {
-    let mut game = game(pits, stores, rules);
-    let events = play(&mut game, Move::sow(pit));
-    let position = game.position();
-    let stores = position.stores_or_zero();
-    (position.pits, stores, events)
+    row_sown("nam-nam", (pits, stores), rules, pit)
 }
 
 #[test]

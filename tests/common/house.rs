@@ -24,6 +24,29 @@ pub fn game_at(mut position: Value, rules: Value) -> Game {
 }
 
 /// Plays `mv` in `game`, returning its events.
+/// A game of `variant` (a 2×6 board without cowries) at this board, player 0 to move, by the
+/// house rules `rules`.
+pub fn row_game(variant: &str, pits: [u32; 12], stores: [u32; 2], rules: Value) -> Game {
+    game_at(
+        json!({"variant": variant, "pits": pits, "stores": stores}),
+        rules,
+    )
+}
+
+/// The board and stores after player 0 sows `pit` in [`row_game`], with the move's events.
+pub fn row_sown(
+    variant: &str,
+    (pits, stores): ([u32; 12], [u32; 2]),
+    rules: Value,
+    pit: usize,
+) -> (Vec<u32>, [u32; 2], Vec<Event>) {
+    let mut game = row_game(variant, pits, stores, rules);
+    let events = play(&mut game, Move::sow(pit));
+    let position = game.position();
+    let stores = position.stores_or_zero();
+    (position.pits, stores, events)
+}
+
 pub fn play(game: &mut Game, mv: Move) -> Vec<Event> {
     game.play(&mv)
         .unwrap_or_else(|e| panic!("{mv:?} refused: {e}"))

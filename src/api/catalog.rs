@@ -105,8 +105,8 @@ mod tests {
     use super::*;
 
     #[test]
-    fn each_game_lists_its_own_house_rules_in_words() {
-        let fr = i18n::language("fr").expect("French");
+    fn each_game_lists_its_own_house_rules_in_words() -> Result<(), String> {
+        let fr = i18n::language("fr")?;
         let mut listed = 0;
         for variant in Variant::ALL {
             let info = info_in(variant, fr);
@@ -115,7 +115,7 @@ mod tests {
                 let option = RULE_OPTIONS
                     .iter()
                     .find(|o| o.id == rule.id)
-                    .expect("known");
+                    .ok_or(format!("{} is not in the table", rule.id))?;
                 assert_eq!(option.variant, variant);
                 assert_eq!(rule.default, option.values[0]);
                 let values: Vec<&str> = rule.values.iter().map(|v| v.value).collect();
@@ -130,10 +130,11 @@ mod tests {
             .rules
             .iter()
             .find(|r| r.id == "O-5plots")
-            .expect("listed");
+            .ok_or("O-5plots is not listed")?;
         assert_eq!(
             slam.values[1].label,
             "leaves him one plot only after a 6-plot chain"
         );
+        Ok(())
     }
 }

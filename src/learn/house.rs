@@ -6,7 +6,8 @@
 use super::check::facts_of;
 use super::facts::Facts;
 use crate::i18n::{fill, pit_list, seeds, Texts};
-use crate::rules::{Game, HouseRules, Move, RULE_OPTIONS};
+use crate::rules::house::EXTRA_KEY;
+use crate::rules::{Game, HouseRules, Move, Position, RULE_OPTIONS};
 
 /// A house rule under which a move does something other than under the game's own rules.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -19,21 +20,11 @@ pub struct HouseChange {
     pub facts: Option<Facts>,
 }
 
-/// The house rules `game` is played with (its position carries them).
-fn rules_of(game: &Game) -> HouseRules {
-    game.position()
-        .extra
-        .get("rules")
-        .and_then(|r| serde_json::from_value(r.clone()).ok())
-        .unwrap_or_default()
-}
-
-/// `game` played with `rules` instead; `None` if its game cannot be.
-fn under(game: &Game, rules: HouseRules) -> Option<Game> {
-    let mut position = game.position();
-    position
-        .extra
-        .insert("rules".into(), serde_json::to_value(rules).ok()?);
+/// The game of `position` played with `rules` instead of its own; `None` if it cannot be.
+fn under(position: &Position, rules: HouseRules) -> Option<Game> {
+    let mut position = position.clone();
+    position.extra.remove(EXTRA_KEY);
+    rules.write_extra(&mut position.extra);
     Game::from_position(&position).ok()
 }
 
@@ -41,7 +32,8 @@ fn under(game: &Game, rules: HouseRules) -> Option<Game> {
 /// else; `None` when none would, or when `mv` is not a legal move on `game`.
 pub fn house_change(game: &Game, mv: &Move) -> Option<HouseChange> {
     let plain = facts_of(game, mv).ok()?;
-    let own = rules_of(game);
+    let position = game.position();
+    let own = HouseRules::of_position(&position).ok()?;
     let variant = game.variant();
     for (option, o) in RULE_OPTIONS.iter().enumerate() {
         if o.variant != variant {
@@ -52,7 +44,7 @@ pub fn house_change(game: &Game, mv: &Move) -> Option<HouseChange> {
             if rules.value(o.id) == *name || rules.set(o.id, name).is_err() {
                 continue;
             }
-            let Some(other) = under(game, rules) else {
+            let Some(other) = under(&position, rules) else {
                 continue;
             };
             let facts = facts_of(&other, mv).ok();

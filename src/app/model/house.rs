@@ -4,6 +4,7 @@
 //! Every word is `Texts::house`'s, in the page's language.
 
 use crate::i18n::{fill, Texts};
+use crate::rules::house::known_ids;
 use crate::rules::{HouseRules, Variant, RULE_OPTIONS};
 
 /// The id of each game's "House rules" button in the menu, in the order of [`Variant::ALL`]
@@ -43,14 +44,7 @@ pub fn button_id(variant: Variant) -> &'static str {
 pub fn read(text: &str, variant: Variant, texts: &Texts) -> Result<HouseRules, String> {
     let words = texts.house();
     let game = texts.variant(variant).name;
-    let known = || {
-        let ids: Vec<&str> = RULE_OPTIONS
-            .iter()
-            .filter(|o| o.variant == variant)
-            .map(|o| o.id)
-            .collect();
-        ids.join(", ")
-    };
+    let known = || known_ids(Some(variant));
     let mut rules = HouseRules::default();
     for pair in text.split(';').map(str::trim).filter(|p| !p.is_empty()) {
         let parts = pair.split_once('=').map(|(i, v)| (i.trim(), v.trim()));

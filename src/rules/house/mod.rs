@@ -71,7 +71,9 @@ fn option(id: &str) -> Option<(usize, &'static RuleOption)> {
     RULE_OPTIONS.iter().enumerate().find(|(_, o)| o.id == id)
 }
 
-fn known_ids(variant: Option<Variant>) -> String {
+/// The ids of `variant`'s options (of every game's with `None`), separated by commas, as the
+/// messages that refuse an option name them.
+pub fn known_ids(variant: Option<Variant>) -> String {
     let ids: Vec<&str> = RULE_OPTIONS
         .iter()
         .filter(|o| variant.map_or(true, |v| o.variant == v))

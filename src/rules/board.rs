@@ -55,7 +55,9 @@ pub const fn half_owner(pit: usize, n: usize) -> Player {
 /// Read through the accessors; change only through the methods that emit the change's event.
 /// The constructors ([`Board::new`] and the `with_` methods) build a board to start from, before
 /// any event is due (a new game, a position read).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+///
+/// Its `Hash` (in `state_hash.rs`) writes the board as one run of bytes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Board<const N: usize, const C: usize = 0, const O: usize = 0> {
     pits: [u8; N],
     cowries: [u8; C],

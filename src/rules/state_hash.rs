@@ -1,6 +1,7 @@
 //! [`StateHasher`]: the fast 64-bit hash behind [`crate::rules::Rules::state_hash`], fed by the
 //! games' derived `Hash` (so a field added to a game is hashed without anyone remembering to).
 
+use super::Board;
 use std::hash::{Hash, Hasher};
 
 /// The multiplier of one mixing step (the 64-bit golden ratio, odd).
@@ -80,6 +81,34 @@ impl Hasher for StateHasher {
     }
 }
 
+/// The pits, cowries, owners and stores as one run of bytes, 8 to a word, with no lengths: the
+/// sizes are the type's, so two boards of a type differ exactly where their bytes do. The
+/// derived `Hash` wrote four lengths and four short runs (a multiply for each, one after the
+/// other), and the search hashes a board at every node.
+impl<const N: usize, const C: usize, const O: usize> Hash for Board<N, C, O> {
+    #[inline]
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        let mut bytes = [0u8; BOARD_BYTES];
+        let parts: [&[u8]; 4] = [self.pits(), self.cowries(), self.owners(), &self.stores()];
+        let mut len = 0;
+        for part in parts {
+            // Every board of the games fits; a larger one would hash its first bytes only.
+            let end = (len + part.len()).min(BOARD_BYTES);
+            bytes[len..end].copy_from_slice(&part[..end - len]);
+            len = end;
+        }
+        for word in bytes[..len].chunks(8) {
+            let mut w = [0u8; 8];
+            w[..word.len()].copy_from_slice(word);
+            state.write_u64(u64::from_le_bytes(w));
+        }
+    }
+}
+
+/// Room for the largest board's bytes (Kauri: 12 pits, 12 cowries counts, 2 stores; Omweso: 32
+/// pits, 2 stores).
+const BOARD_BYTES: usize = 64;
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -100,5 +129,33 @@ mod tests {
             StateHasher::of(&(vec![1u8], vec![2u8])),
             StateHasher::of(&(vec![1u8, 2], Vec::<u8>::new()))
         );
+    }
+
+    #[test]
+    fn a_board_hashes_every_pit_cowrie_owner_and_store() {
+        let board: Board<12, 12, 12> = Board::new([4; 12]);
+        let base = StateHasher::of(&board);
+        assert_eq!(base, StateHasher::of(&board.clone()));
+        let mut seen = vec![base];
+        for i in 0..12 {
+            let mut pits = [4; 12];
+            pits[i] = 5;
+            seen.push(StateHasher::of(&Board::<12, 12, 12>::new(pits)));
+            let mut cowries = [0; 12];
+            cowries[i] = 1;
+            seen.push(StateHasher::of(&board.with_cowries(cowries)));
+            let mut owners = std::array::from_fn(|pit| crate::rules::board::half_owner(pit, 12));
+            owners[i] ^= 1;
+            seen.push(StateHasher::of(&board.with_owners(owners)));
+        }
+        for store in 0..2 {
+            let mut stores = [0; 2];
+            stores[store] = 1;
+            seen.push(StateHasher::of(&board.with_stores(stores)));
+        }
+        let count = seen.len();
+        seen.sort_unstable();
+        seen.dedup();
+        assert_eq!(seen.len(), count, "a changed byte left the hash as it was");
     }
 }

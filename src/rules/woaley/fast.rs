@@ -92,6 +92,37 @@ impl Holes {
     }
 }
 
+/// How the laps of a move end: in an empty hole, or with a capture from the last hole.
+enum End {
+    Empty,
+    Capture(usize),
+}
+
+/// The laps of the move from `origin` by `rules`, at most `max_laps`, on `holes`: how the move
+/// ends, `None` for a move that needs more laps (`holes` is then left mid-move).
+#[inline(always)]
+fn laps(holes: &mut Holes, origin: usize, rules: Sowing, max_laps: u32) -> Option<End> {
+    let mut seeds = holes.get(origin).saturating_sub(1);
+    let mut from = origin;
+    let mut number = 1;
+    loop {
+        let last = holes.lap(from, seeds, rules.skip_origin);
+        let in_last = holes.get(last);
+        match rules.lap_end(in_last) {
+            LapEnd::Ends => return Some(End::Empty),
+            LapEnd::Captures => return Some(End::Capture(last)),
+            LapEnd::Relays => {
+                number += 1;
+                if number > max_laps {
+                    return None;
+                }
+                seeds = rules.relayed(in_last);
+                from = last;
+            }
+        }
+    }
+}
+
 /// [`super::sow::sow`] without events: the move from `origin` for `mover` by `rules`, at most
 /// `max_laps` laps; the seeds captured, `None` for a move that needs more laps (the board is
 /// then left mid-move).
@@ -102,32 +133,25 @@ pub(super) fn sow<R: ReadRules<Sowing>>(
     rules: R,
     max_laps: u32,
 ) -> Option<u8> {
-    let rules = rules.get();
     let mut holes = Holes::read(board.pits());
-    let mut seeds = holes.get(origin).saturating_sub(1);
-    let mut from = origin;
-    let mut number = 1;
-    let end = loop {
-        let last = holes.lap(from, seeds, rules.skip_origin);
-        let in_last = holes.get(last);
-        match rules.lap_end(in_last) {
-            LapEnd::Ends => break Some(None),
-            LapEnd::Captures => break Some(Some(last)),
-            LapEnd::Relays => {
-                number += 1;
-                if number > max_laps {
-                    break None;
-                }
-                seeds = rules.relayed(in_last);
-                from = last;
-            }
-        }
-    };
+    let end = laps(&mut holes, origin, rules.get(), max_laps);
     *board = Board::new(holes.write()).with_stores(board.stores());
     match end? {
-        None => Some(0),
-        Some(last) => Some(capture(board, last, mover, &mut NoEvents)),
+        End::Empty => Some(0),
+        End::Capture(last) => Some(capture(board, last, mover, &mut NoEvents)),
     }
+}
+
+/// Whether the move from `origin` (`origin < 12`) on `pits` ends within `max_laps` laps by
+/// `rules`: [`sow`]'s laps on a copy held in registers, without writing the board back or
+/// capturing, which a legality check never needs.
+pub(super) fn ends<R: ReadRules<Sowing>>(
+    pits: &[u8; PITS],
+    origin: usize,
+    rules: R,
+    max_laps: u32,
+) -> bool {
+    laps(&mut Holes::read(pits), origin, rules.get(), max_laps).is_some()
 }
 
 #[cfg(test)]

@@ -4,7 +4,7 @@
 use crate::rules::event::{CaptureCause, EventSink, LapKind};
 use crate::rules::house::{PlainRules, ReadRules};
 use crate::rules::sowing::cw;
-use crate::rules::{Board, HouseRules, NoEvents, Player, Variant};
+use crate::rules::{Board, HouseRules, Player, Variant};
 use std::ops::Range;
 
 /// Holes on the board (2×6).
@@ -178,31 +178,55 @@ pub(super) fn is_legal<R: ReadRules<Sowing>>(
 
 /// Whether the move from `pit` ends within [`MAX_LAPS`] laps (§0.8).
 pub(super) fn ends<R: ReadRules<Sowing>>(board: &Board<PITS>, pit: usize, rules: R) -> bool {
-    let mut copy = *board;
-    sow(&mut copy, pit, 0, rules, MAX_LAPS, &mut NoEvents).is_some()
+    pit < PITS && super::fast::ends(board.pits(), pit, rules, MAX_LAPS)
 }
 
 /// Whether `player` has a legal move by `rules`.
+///
+/// A first lap of fewer than 12 seeds never reaches its origin (so W-skip does not matter) and
+/// leaves its last hole holding one more seed than before: when that count ends the move
+/// ([`Sowing::lap_end`] is not a relay, under either W-count), the move is one lap long and
+/// legal without a trial sowing. Most positions have such a move; only the holes whose first
+/// lap relays (or goes round the board) are sown on trial, after all the others were looked at.
 pub(super) fn can_move<R: ReadRules<Sowing>>(
     board: &Board<PITS>,
     player: Player,
     rules: R,
 ) -> bool {
-    // A first lap of fewer than 12 seeds ending in an empty hole ends the move, whatever the
-    // house rules (the first lap always leaves its seed, a lap that short never reaches its
-    // origin, and an empty last hole ends the move under either count): most positions have
-    // such a move, legal without a trial sowing.
-    let one_lap = own_pits(player).any(|pit| {
-        let sown = usize::from(board.seeds(pit)).wrapping_sub(1);
-        (1..PITS).contains(&sown) && board.seeds((pit + sown) % PITS) == 0
-    });
-    one_lap || own_pits(player).any(|pit| is_legal(board, player, pit, rules))
+    let sowing = rules.get();
+    let pits = board.pits();
+    // Bit `pit` set: a hole of 2 seeds or more whose first lap does not end the move.
+    let mut relaying = 0u16;
+    for pit in own_pits(player) {
+        let seeds = pits[pit];
+        if seeds < 2 {
+            continue;
+        }
+        let sown = usize::from(seeds - 1);
+        if sown < PITS {
+            let last = pit + sown;
+            let last = if last >= PITS { last - PITS } else { last };
+            if sowing.lap_end(pits[last].wrapping_add(1)) != LapEnd::Relays {
+                return true;
+            }
+        }
+        relaying |= 1 << pit;
+    }
+    while relaying != 0 {
+        let pit = relaying.trailing_zeros() as usize;
+        relaying &= relaying - 1;
+        if super::fast::ends(pits, pit, rules, MAX_LAPS) {
+            return true;
+        }
+    }
+    false
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::Event;
+    use crate::rules::rng::Rng;
+    use crate::rules::{Event, NoEvents};
 
     /// The laps a move makes, as (origin, seeds picked up).
     fn laps(events: &[Event]) -> Vec<(usize, u32)> {
@@ -250,6 +274,48 @@ mod tests {
         assert_eq!(capture(&mut board, 3, 1, &mut events), 24);
         assert_eq!((board.pits(), board.stores()), (&[0; PITS], [0, 24]));
         assert_eq!(events.len(), PITS);
+    }
+
+    /// `can_move`'s one-lap shortcut answers as trial sowings of every hole would (the
+    /// recorded sowing, at most [`MAX_LAPS`] laps), for both players under every combination
+    /// of the house rules, on boards of many small holes (first laps ending, capturing and
+    /// relaying) and some large ones (laps round the board).
+    #[test]
+    fn can_move_matches_trial_sowings() {
+        let mut rng = Rng::new(41);
+        let mut stuck = 0;
+        for _ in 0..6_000 {
+            let mut pits = [0u8; PITS];
+            for _ in 0..1 + rng.below(48) {
+                let hole = if rng.chance(0.3) {
+                    rng.below(2) * ROW + rng.below(ROW)
+                } else {
+                    rng.below(PITS)
+                };
+                pits[hole] += 1;
+            }
+            let board = Board::new(pits);
+            for bits in 0..8u8 {
+                let rules = Sowing {
+                    before_drop: bits & 1 != 0,
+                    leave_one_every_lap: bits & 2 != 0,
+                    skip_origin: bits & 4 != 0,
+                };
+                for player in 0..2 {
+                    let tried = own_pits(player).any(|pit| {
+                        let mut copy = board;
+                        board.seeds(pit) >= 2
+                            && sow(&mut copy, pit, player, rules, MAX_LAPS, &mut Vec::new())
+                                .is_some()
+                    });
+                    stuck += usize::from(!tried);
+                    let case = format!("{pits:?} {player} {rules:?}");
+                    assert_eq!(can_move(&board, player, rules), tried, "{case}");
+                }
+            }
+        }
+        // Both answers occur often.
+        assert!(stuck > 1_000, "{stuck}");
     }
 
     #[test]

@@ -79,18 +79,24 @@ pub(super) struct SeriesState {
     points: [[u8; 2]; MAX_GAMES],
 }
 
-/// The same fields as a derived `Hash`, the points written as one run of 18 bytes rather than
-/// nine arrays with their lengths: the search hashes the state at every node.
+/// Every field, as few words as a search can hash at every node: the series, its starter and
+/// the games played in one word, then the points of the games played (the entries after them
+/// are unused, so states that differ only there may share a hash). A single game, and every
+/// game but the last ones of a longer series, hashes one word.
 impl std::hash::Hash for SeriesState {
     fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
-        self.series.hash(state);
-        self.starting_player.hash(state);
-        self.played.hash(state);
-        let mut bytes = [0u8; 2 * MAX_GAMES];
-        for (pair, game) in bytes.chunks_exact_mut(2).zip(&self.points) {
-            pair.copy_from_slice(game);
+        let series = match self.series {
+            Series::Game => 0,
+            Series::Match => 1,
+            Series::Woaley => 2,
+        };
+        state.write_u64(
+            series | u64::from(self.starting_player) << 8 | u64::from(self.played) << 16,
+        );
+        let played = usize::from(self.played).min(MAX_GAMES);
+        if played > 0 {
+            state.write(self.points[..played].as_flattened());
         }
-        state.write(&bytes);
     }
 }
 

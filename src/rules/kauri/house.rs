@@ -1,6 +1,7 @@
 //! Kauri's house rules (`RULES.md` §8: K-skip, K-end) as its play reads them, and the move
 //! played by them: by the defaults through its own copy of the sowing and the end checks, where
-//! every rule is a constant ([`Defaults`]), so that they cost the default game nothing.
+//! every rule is a constant ([`Defaults`]), so that they cost the default game nothing; without
+//! events (the search) the defaults' move is worked out a row at a time (`fast.rs`).
 
 use super::Kauri;
 use crate::rules::house::{Defaults, PlainRules, ReadRules};
@@ -35,6 +36,10 @@ impl Kauri {
     /// then the end-of-move checks and the hand-over.
     pub(super) fn play_from<S: EventSink>(&mut self, origin: usize, sink: &mut S) {
         if self.rules.is_default() {
+            // The search records no event: it plays the move a row at a time.
+            if !S::RECORDS && self.play_quietly(origin) {
+                return;
+            }
             self.play_by(origin, Defaults, sink);
         } else {
             self.play_by_own_rules(origin, sink);

@@ -42,6 +42,7 @@
 //!
 //! Source: the Kauri rules of Ralf Gering (2006), via `RULES.md` §3.
 
+mod fast;
 mod house;
 mod read;
 mod sow;

@@ -3,7 +3,6 @@
 //! the moves the search scored.
 
 use super::search::{History, Limits, Searcher};
-use super::tt::Table;
 use super::{SearchResult, Settings};
 use crate::rules::rng::Rng;
 use crate::rules::{dispatch, AnyGame, Move, NoEvents, Player, Rules};
@@ -54,13 +53,12 @@ impl Think<'_> {
             (Some(limit), Some(clock)) => Some(clock() + limit.max(0.0)),
             _ => None,
         };
-        let max_nodes = settings.max_nodes.unwrap_or(level.node_budget()).max(1);
         let limits = Limits {
-            max_nodes,
+            max_nodes: settings.max_nodes.unwrap_or(level.node_budget()).max(1),
             max_depth: settings.max_depth.unwrap_or(level.max_depth()).max(1),
             deadline_ms,
             clock: self.clock,
-            table_bits: Table::bits_for(max_nodes),
+            table_bits: level.table_bits(),
         };
         let mut rng = Rng::new(settings.seed ^ 0x0A1C_A1A0_5EED);
         let mut searcher = Searcher::new(limits, self.history, level.tolerance());

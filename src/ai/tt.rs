@@ -96,10 +96,6 @@ impl Entry {
     }
 }
 
-/// The smallest and largest tables [`Table::bits_for`] sizes, as powers of two.
-const MIN_BITS: u32 = 12;
-const MAX_BITS: u32 = 19;
-
 /// A table of `2^bits` entries, one word each.
 pub struct Table {
     entries: Vec<u64>,
@@ -109,30 +105,6 @@ pub struct Table {
 }
 
 impl Table {
-    /// The size, as a power of two, of the table of a search of at most `max_nodes` nodes: the
-    /// power of two nearest a third of them, from 2^12 to 2^19 (4 MB, the strongest level's
-    /// 1,500,000 nodes). Only nodes two plies or more from the horizon write entries, a
-    /// minority of the nodes, so a third of the budget keeps them; a larger table only spreads
-    /// them over more memory, which costs cache misses (measured at the same depths: 2^20 a
-    /// tenth slower than 2^19 for 1,500,000 nodes, 2^19 a tenth slower than 2^17 for 400,000).
-    pub const fn bits_for(max_nodes: u64) -> u32 {
-        let third = max_nodes / 3;
-        if third == 0 {
-            return MIN_BITS;
-        }
-        let below = third.ilog2();
-        // Nearest on a log scale: up when `third` is past `2^below · √2`.
-        let past_middle = (third as u128) * (third as u128) >= 1u128 << (2 * below + 1);
-        let bits = below + past_middle as u32;
-        if bits < MIN_BITS {
-            MIN_BITS
-        } else if bits > MAX_BITS {
-            MAX_BITS
-        } else {
-            bits
-        }
-    }
-
     /// A table of `2^bits` entries (`bits` clamped to 4..=24: 128 B to 128 MB are the extremes
     /// worth having; the levels use 12 to 19).
     pub fn new(bits: u32) -> Table {
@@ -209,15 +181,6 @@ impl Drop for Table {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn a_table_holds_about_a_third_of_the_budget() {
-        let bits =
-            [300, 3_000, 25_000, 200_000, 400_000, 1_500_000, 100_000_000].map(Table::bits_for);
-        assert_eq!(bits, [12, 12, 13, 16, 17, 19, 19]);
-        assert_eq!(Table::bits_for(0), MIN_BITS);
-        assert_eq!(Table::bits_for(u64::MAX), MAX_BITS);
-    }
 
     #[test]
     fn stores_and_finds_and_keeps_the_deeper_result() {

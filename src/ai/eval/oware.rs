@@ -1,7 +1,7 @@
 //! Oware's evaluation: stores, the best capture in reach of each side, seeds on one's own row
 //! (the repetition end and the automatic harvest give them to their owner) and mobility.
 
-use super::{diff, for_player, two_rows, Pair, Rows};
+use super::{for_player, row_at_least, row_sum, row_words, two_rows, Pair, Rows};
 use crate::ai::Searchable;
 use crate::rules::oware::Oware;
 use crate::rules::{Player, Rules};
@@ -39,20 +39,25 @@ fn best_captures(pits: &[u8; 12]) -> Pair {
     best
 }
 
+/// Seeds on a row and its pits one can sow from (not empty), weighted.
+#[inline(always)]
+fn row_value(row: u64) -> i32 {
+    5 * row_sum(row) + 8 * row_at_least(row, 1)
+}
+
 impl Searchable for Oware {
     fn evaluate(&self, me: Player) -> i32 {
         let rows = Rows::new(self.pits(), &OWNERS, self.stores(), self.to_move());
         let threat = best_captures(self.pits());
-        let for_p0 = rows.material()
-            + rows.tempo_weighted(threat)
-            + 5 * diff(rows.owned_seeds())
-            + 8 * diff(rows.mobility(1));
+        let [p0, p1] = row_words(self.pits());
+        let for_p0 = rows.material() + rows.tempo_weighted(threat) + row_value(p0) - row_value(p1);
         for_player(me, for_p0)
     }
 }
 
 #[cfg(test)]
 mod tests {
+    use super::super::diff;
     use super::*;
     use crate::ai::SEED;
     use crate::rules::rng::Rng;
@@ -106,6 +111,22 @@ mod tests {
                 expected[p] = expected[p].max(sown_capture(&pits, origin));
             }
             assert_eq!(best_captures(&pits), expected, "{pits:?}");
+        }
+    }
+
+    /// The row terms on words equal the per-pit sums of the shared [`Rows`].
+    #[test]
+    fn row_words_count_as_the_pits_do() {
+        let mut rng = Rng::new(11);
+        for _ in 0..20_000 {
+            let mut pits = [0u8; 12];
+            for _ in 0..rng.below(49) {
+                pits[rng.below(12)] += 1;
+            }
+            let rows = Rows::new(&pits, &OWNERS, [0, 0], 0);
+            let [p0, p1] = row_words(&pits);
+            let per_pit = 5 * diff(rows.owned_seeds()) + 8 * diff(rows.mobility(1));
+            assert_eq!(row_value(p0) - row_value(p1), per_pit, "{pits:?}");
         }
     }
 

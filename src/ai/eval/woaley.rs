@@ -3,41 +3,21 @@
 //! games.
 //!
 //! The row terms are the shared [`super::Rows::sweep_game`]'s (weights 15 and 2), computed on
-//! each row at once: its six holes as six bytes of one 64-bit word (native on `wasm32` too).
-//! A hole holds at most the game's 48 seeds, so neither a byte sum nor a byte compare carries
-//! into the next byte. A test holds the two equal.
+//! each row at once, as a word ([`super::row_words`]). A test holds the two equal.
 
-use super::{for_player, store, SEED};
+use super::{for_player, row_at_least, row_sum, row_words, store, SEED};
 use crate::ai::Searchable;
 use crate::rules::woaley::Woaley;
 use crate::rules::{Move, Player};
-
-/// One in each of a row's six bytes.
-const ONES: u64 = 0x0000_0101_0101_0101;
 
 /// Weight of a seed on one's own row, and of a hole one can move from (`sweep_game(15, 2)`).
 const OWN_WEIGHT: i32 = 15;
 const MOBILITY_WEIGHT: i32 = 10;
 
-/// The holes of player 0's row (0 to 5) and of player 1's (6 to 11), a hole per byte.
-#[inline(always)]
-fn rows(pits: &[u8; 12]) -> [u64; 2] {
-    let mut low = [0u8; 8];
-    let mut high = [0u8; 8];
-    low[..6].copy_from_slice(&pits[..6]);
-    high[..6].copy_from_slice(&pits[6..]);
-    [u64::from_le_bytes(low), u64::from_le_bytes(high)]
-}
-
 /// Seeds on a row, and its holes holding 2 seeds or more, weighted.
 #[inline(always)]
 fn row_value(row: u64) -> i32 {
-    // Sums of at most 48 fit a byte: the top byte of the product is the row's sum.
-    let seeds = (row.wrapping_mul(ONES << 16) >> 56) as i32;
-    // `b + 126` reaches 128 exactly when `b >= 2` (and stays below 256 for `b <= 48`).
-    let movable = ((row + 0x7E * ONES) >> 7) & ONES;
-    let movable = (movable.wrapping_mul(ONES << 16) >> 56) as i32;
-    OWN_WEIGHT * seeds + MOBILITY_WEIGHT * movable
+    OWN_WEIGHT * row_sum(row) + MOBILITY_WEIGHT * row_at_least(row, 2)
 }
 
 /// The points of the finished games, P0's minus P1's (`RULES.md` §2.7). Both a match (sum of
@@ -52,7 +32,7 @@ fn series_points(game: &Woaley) -> i32 {
 
 impl Searchable for Woaley {
     fn evaluate(&self, me: Player) -> i32 {
-        let [p0, p1] = rows(self.pits());
+        let [p0, p1] = row_words(self.pits());
         let [s0, s1] = self.stores();
         let material = (store(s0) - store(s1)) * SEED;
         let for_p0 = material + row_value(p0) - row_value(p1) + series_points(self) * SEED;
@@ -92,7 +72,7 @@ mod tests {
                 pits[hole] += 1;
             }
             let shared = Rows::new(&pits, &owners, [0, 0], 0).sweep_game(15, 2);
-            let [p0, p1] = rows(&pits);
+            let [p0, p1] = row_words(&pits);
             assert_eq!(row_value(p0) - row_value(p1), shared, "{pits:?}");
         }
     }

@@ -3,8 +3,9 @@
 //!
 //! Moves are played only when searched: a node that cuts off after its first move never plays
 //! the others. Only nodes with [`ORDER_BY_EVAL_DEPTH`] plies or more left play every move up
-//! front, to order them by evaluating the positions they lead to. Nodes next to the horizon
-//! leave the table alone ([`TABLE_MIN_DEPTH`]).
+//! front, to order them by evaluating the positions they lead to, and only once their table
+//! move (searched first) has failed to cut off. Nodes next to the horizon leave the table
+//! alone ([`TABLE_MIN_DEPTH`]).
 
 use super::search::{
     from_table, move_slot, next_in_order, terminal_score, to_table, Frame, Played, Searcher, Slot,
@@ -107,7 +108,8 @@ impl<G: Searchable> Searcher<'_, G> {
     /// node of `window`, in `order` (unsorted: see [`next_in_order`]); fills `played` with the
     /// positions after each move, and their state hashes (0 for a finished game), when the
     /// order comes from evaluating them. A move that turns out illegal there gets no slot
-    /// (and `None` in `played`).
+    /// (and `None` in `played`), and so does the table move there, searched before the others
+    /// are ordered.
     fn order_moves(
         &self,
         game: &G,
@@ -120,7 +122,13 @@ impl<G: Searchable> Searcher<'_, G> {
         played.clear();
         let me = game.to_move();
         if window.depth >= ORDER_BY_EVAL_DEPTH {
-            for mv in moves {
+            // The table move is searched first, on its own (see `negamax`).
+            let searched = table_move.map_or(usize::MAX, usize::from);
+            for (i, mv) in moves.iter().enumerate() {
+                if i == searched {
+                    played.push(None);
+                    continue;
+                }
                 played.push(after(game, mv).map(|next| {
                     let hash = match next.status() {
                         Status::Playing => next.state_hash(),
@@ -137,12 +145,7 @@ impl<G: Searchable> Searcher<'_, G> {
             for (i, entry) in played.iter().enumerate() {
                 let Some((next, _)) = entry else { continue };
                 let index = u8::try_from(i).unwrap_or(u8::MAX);
-                let key = if Some(index) == table_move {
-                    i32::MAX
-                } else {
-                    self.static_order(next, me)
-                };
-                order.push(Slot::new(index, key));
+                order.push(Slot::new(index, self.static_order(next, me)));
             }
         } else {
             let [first, second] = self.killers[window.ply];
@@ -219,15 +222,45 @@ impl<G: Searchable> Searcher<'_, G> {
             played,
         } = &mut frame;
         game.search_moves(moves);
+
+        let mut best = -INFINITY;
+        let mut best_index = u8::MAX;
+        // Where the other moves are ordered by playing each of them, the table move (searched
+        // first whatever they are worth) is searched before they are played: when it cuts off,
+        // as it mostly does, they never are. The moves searched and their order are the same.
+        let first = table_move
+            .filter(|&index| depth >= ORDER_BY_EVAL_DEPTH && usize::from(index) < moves.len());
+        if let Some(index) = first {
+            let here = Window {
+                alpha,
+                beta,
+                ..window
+            };
+            if let Some(child) = after(game, &moves[usize::from(index)]) {
+                let value = self.child_value(&child, me, here);
+                if self.aborted {
+                    self.frames[ply] = frame;
+                    return 0;
+                }
+                best = value;
+                best_index = index;
+                alpha = alpha.max(value);
+                if alpha >= beta {
+                    self.note_cutoff(moves[usize::from(index)], me, here);
+                }
+            }
+        }
         let here = Window {
             alpha,
             beta,
             ..window
         };
-        self.order_moves(game, moves, table_move, here, (order, played));
+        if alpha < beta {
+            self.order_moves(game, moves, table_move, here, (order, played));
+        } else {
+            order.clear();
+        }
 
-        let mut best = -INFINITY;
-        let mut best_index = u8::MAX;
         let mut searched = 0;
         while let Some(slot) = next_in_order(order, searched) {
             searched += 1;

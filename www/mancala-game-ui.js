@@ -46,6 +46,8 @@ const MARKUP = `
         <button id="btn-harvest-4" type="button" hidden></button>
         <button id="btn-harvest-5" type="button" hidden></button>
         <button id="btn-harvest-6" type="button" hidden></button>
+        <button id="btn-harvest-7" type="button" hidden></button>
+        <button id="btn-harvest-8" type="button" hidden></button>
         <button id="btn-harvest-cancel" type="button" class="cancel">Cancel</button>
       </div>
       <button id="btn-offer" type="button" hidden>Offer holes…</button>

@@ -64,6 +64,29 @@ fn way_of(e: &Event) -> Option<usize> {
     (0..MOST_FORMS).find(|&i| u8::try_from(i).is_ok_and(|n| Action::Harvest(n).id() == id))
 }
 
+/// Moves the keyboard's focus from the chooser's button `e` happened on to the next one shown
+/// (`step` 1) or the one before (-1), round from Cancel to the first way and back: a group of
+/// buttons is gone through with the arrows, as a toolbar is.
+fn step_way(page: &Page, e: &Event, step: isize) {
+    let Some(from) = e
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+    else {
+        return;
+    };
+    let shown: Vec<&str> = (0..MOST_FORMS)
+        .filter_map(|i| u8::try_from(i).ok())
+        .map(|i| Action::Harvest(i).id())
+        .chain([Action::HarvestCancel.id()])
+        .filter(|id| page.ui.get(id).is_some_and(|b| !b.has_attribute("hidden")))
+        .collect();
+    let from = from.id();
+    if let Some(at) = shown.iter().position(|id| *id == from) {
+        let next = (at as isize + step).rem_euclid(shown.len() as isize) as usize;
+        page.ui.focus(shown[next]);
+    }
+}
+
 /// Listens to everything the page reacts to.
 ///
 /// # Errors
@@ -171,14 +194,27 @@ pub fn listen(page: &Shared) -> Result<Vec<Listener>, JsValue> {
             }
         })?);
     }
-    // The chooser of the ways to play a pit: Escape cancels; the way pointed at or with the
-    // focus is previewed.
+    // The chooser of the ways to play a pit: Escape cancels, the arrows go from way to way;
+    // the way pointed at or with the focus is previewed.
     if let Some(group) = page.borrow().ui.get(super::model::choices::HARVESTS_ID) {
         let pg = page.clone();
         out.push(Listener::new(&group, "keydown", move |e| {
-            if e.dyn_ref::<KeyboardEvent>().is_some_and(|k| k.key() == "Escape") {
-                e.prevent_default();
-                run(&pg, |_| Command::Button(Action::HarvestCancel));
+            let Some(key) = e.dyn_ref::<KeyboardEvent>().map(KeyboardEvent::key) else {
+                return;
+            };
+            let step = match key.as_str() {
+                "Escape" => {
+                    e.prevent_default();
+                    run(&pg, |_| Command::Button(Action::HarvestCancel));
+                    return;
+                }
+                "ArrowRight" | "ArrowDown" => 1,
+                "ArrowLeft" | "ArrowUp" => -1,
+                _ => return,
+            };
+            e.prevent_default();
+            if let Ok(p) = pg.try_borrow() {
+                step_way(&p, &e, step);
             }
         })?);
         for (kind, entering) in [

@@ -2,9 +2,10 @@
 // elements (tests/e2e/pages/harvest-choice.html): a tap on a pit whose harvests may be declined
 // opens a chooser under the board instead of playing; each way says what it takes, screen
 // readers are told, the focus goes to it (the preview shows the way with the focus), Escape
-// cancels, the mouse and the keyboard choose, and the move played is exactly the way chosen. In a French kiosk by touch, every way a
+// cancels, the arrows go from way to way, the mouse and the keyboard choose, and the move played
+// is exactly the way chosen; a pit with eight ways offers all eight. In a French kiosk by touch, every way a
 // target of 57 CSS px at least; without the option a tap plays at once.
-// Screenshots: screenshots/harvest-choice.png, harvest-choice-kiosk.png.
+// Screenshots: screenshots/harvest-choice.png, harvest-choice-eight.png, harvest-choice-kiosk.png.
 import { test } from './fixtures.js';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
@@ -103,6 +104,16 @@ test('a tap on a pit whose harvests may be declined: choose by mouse or keyboard
   assert.equal(await focused(page, 'teacher'), 'btn-harvest-1');
   const marks = () => page.evaluate(() => document.getElementById('teacher').board().marks);
   assert.deepEqual((await marks()).harvested, [29, 18, 26, 21], 'the preview shows the way with the focus');
+  // The arrows go from way to way, round from Cancel to the first; Tab too.
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await focused(page, 'teacher'), 'btn-harvest-2');
+  await page.keyboard.press('ArrowUp');
+  assert.equal(await focused(page, 'teacher'), 'btn-harvest-1');
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await focused(page, 'teacher'), 'btn-harvest-cancel', 'round from the first to Cancel');
+  await page.keyboard.press('ArrowDown');
+  assert.equal(await focused(page, 'teacher'), 'btn-harvest-1', 'round from Cancel to the first');
+  assert.ok(await group.isVisible(), 'the arrows choose nothing');
   await page.keyboard.press('Tab');
   assert.equal(await focused(page, 'teacher'), 'btn-harvest-2');
   assert.deepEqual(await marks(), { from: 8, landing: 12, captured: [], harvested: [], hint: [] });
@@ -119,6 +130,21 @@ test('a tap on a pit whose harvests may be declined: choose by mouse or keyboard
   await chooser.getByRole('button', { name: 'Harvest pits 30 and 19' }).click();
   await page.waitForFunction(() => window.moves.length > 1, null, { timeout: WAIT_MS });
   assert.deepEqual((await moves(page, 'teacher'))[1], { pit: 8, harvest: [true, false] });
+
+  // Every way the rules allow: a plot reaching three harvests that may be declined, 2^3 ways.
+  await load(page, 'teacher', {
+    variant: 'omweso',
+    pits: [1, 0, 4, 4, 1, 3, 1, 2, 2, 5, 1, 2, 0, 7, 1, 2, 1, 1, 3, 0, 2, 1, 0, 0, 0, 7, 5, 5, 0, 0, 2, 1],
+    extra: { harvestTurns: [1, 0], phase: 'sowing', rules: { 'M-must': 'optional' } },
+  });
+  await page.mouse.click(...(await pitPoint(page, 'teacher', 9)));
+  await group.waitFor({ state: 'visible' });
+  const ways = await page.getByRole('group', { name: 'How do you play pit 10? Choose below.' })
+    .getByRole('button').allInnerTexts();
+  assert.equal(ways.length, 9, `eight ways and Cancel: ${ways}`);
+  assert.equal(new Set(ways).size, 9, 'each way says what it takes');
+  await page.locator('#teacher').screenshot({ path: join(SHOTS, 'harvest-choice-eight.png') });
+  await page.keyboard.press('Escape');
   assert.deepEqual(problems, []);
   await context.close();
 });

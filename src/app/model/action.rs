@@ -13,6 +13,8 @@ const HARVEST_IDS: [&str; MOST_FORMS] = [
     "btn-harvest-4",
     "btn-harvest-5",
     "btn-harvest-6",
+    "btn-harvest-7",
+    "btn-harvest-8",
 ];
 
 /// A button of the controls.
@@ -88,7 +90,7 @@ pub enum Action {
 
 impl Action {
     /// Every button, in the order of the markup.
-    pub const ALL: [Action; 38] = [
+    pub const ALL: [Action; 40] = [
         Action::Games,
         Action::NewGame,
         Action::Undo,
@@ -126,6 +128,8 @@ impl Action {
         Action::Harvest(3),
         Action::Harvest(4),
         Action::Harvest(5),
+        Action::Harvest(6),
+        Action::Harvest(7),
         Action::HarvestCancel,
     ];
 

@@ -5,8 +5,10 @@
 
 use crate::rules::{Move, Player, ReplayBoard};
 
-/// The most ways to play a pit the page offers at once (the first ones of the legal moves).
-pub const MOST_FORMS: usize = 6;
+/// The most ways to play a pit the page offers at once: every way the rules allow (Omweso's
+/// `M-must: optional` lets the first 3 harvests of a move be declined, 2^3 ways; Oware's
+/// `O-may: optional` at most 6).
+pub const MOST_FORMS: usize = 8;
 
 /// The id of the group of buttons, under the board, of the ways to play a pit.
 pub const HARVESTS_ID: &str = "harvests";

@@ -7,6 +7,7 @@
 //! once.
 
 use super::*;
+use crate::app::model::choices::MOST_FORMS;
 use crate::rules::{Choices, Game, Position};
 
 /// Omweso's chain of `tests/omweso_house`: P0's plot 8 (2 seeds) sows to 9, 10; plot 10 harvests
@@ -53,7 +54,8 @@ fn shown(shell: &Shell, id: &str) -> bool {
 
 /// The chooser's labels shown, in order.
 fn labels(shell: &Shell) -> Vec<String> {
-    (0..6)
+    (0..MOST_FORMS)
+        .filter_map(|i| u8::try_from(i).ok())
         .map(|i| Action::Harvest(i).id())
         .filter(|id| shown(shell, id))
         .map(|id| shell.texts[id].clone())
@@ -258,4 +260,43 @@ fn without_the_option_a_tap_plays_at_once() {
     shell.run(&mut s, Command::Pit(2));
     assert_eq!(moves(&s), [Move::sow(2)]);
     assert!(!shown(&shell, "harvests"));
+}
+
+/// An Omweso position of a random game under `M-must: optional` where South's plot 10 (pit 9)
+/// reaches three harvests that may be declined: the most ways a pit has, 2^3.
+#[test]
+fn every_way_the_rules_allow_is_offered() {
+    let position = serde_json::json!({
+        "variant": "omweso",
+        "toMove": 0,
+        "pits": [1, 0, 4, 4, 1, 3, 1, 2, 2, 5, 1, 2, 0, 7, 1, 2,
+                 1, 1, 3, 0, 2, 1, 0, 0, 0, 7, 5, 5, 0, 0, 2, 1],
+        "extra": { "harvestTurns": [1, 0], "phase": "sowing", "rules": { "M-must": "optional" } },
+    });
+    let position: Position = serde_json::from_value(position).expect("a position");
+    let game = Game::from_position(&position).expect("a valid position");
+    let legal: Vec<Move> = game
+        .legal_moves()
+        .into_iter()
+        .filter(|mv| mv.pit() == Some(9) && !mv.is_clockwise())
+        .collect();
+    assert_eq!(legal.len(), MOST_FORMS, "{legal:?}");
+    let (mut s, mut shell) = playing(game);
+    shell.click(&mut s, 9);
+    let ways = labels(&shell);
+    assert_eq!(ways.len(), MOST_FORMS, "{ways:?}");
+    let mut distinct = ways.clone();
+    distinct.sort();
+    distinct.dedup();
+    assert_eq!(
+        distinct.len(),
+        MOST_FORMS,
+        "each way says what it takes: {ways:?}"
+    );
+    // The last way is played exactly, as a legal move.
+    let last = u8::try_from(MOST_FORMS - 1).expect("few");
+    shell.run(&mut s, Command::Button(Action::Harvest(last)));
+    let played = moves(&s);
+    assert_eq!(played.len(), 1);
+    assert!(legal.contains(&played[0]), "{played:?}");
 }

@@ -5,12 +5,16 @@
 //! inner plot `k` faces P1's inner pit `39 - k` and P1's outer pit `k + 8`. The seeds a scenario
 //! does not need sit on P1's "filler" plots, chosen so that they never face an occupied pair.
 
+#[path = "common/omweso.rs"]
+mod omweso_helpers;
+
 use mancala::rules::event::LapKind;
 use mancala::rules::omweso::Omweso;
 use mancala::rules::{
     replay, Choices, Details, EndReason, Event, EventSink, Game, Move, Options, Piece, Position,
     ReplayBoard, Rules, SetupCause, Status, Variant,
 };
+use omweso_helpers::{harvests, laps, local};
 use serde_json::{json, Value};
 
 /// A position: P0's and P1's plots in local order, the remaining seeds (to make 64) spread over
@@ -85,32 +89,6 @@ fn reverse(pit: u8, choices: &[bool]) -> Move {
     }
 }
 
-/// The laps of an event log as (start pit, clockwise, kind).
-fn laps(events: &[Event]) -> Vec<(usize, bool, LapKind)> {
-    events
-        .iter()
-        .filter_map(|e| match e {
-            Event::Lap {
-                pit,
-                clockwise,
-                kind,
-                ..
-            } => Some((*pit, *clockwise, *kind)),
-            _ => None,
-        })
-        .collect()
-}
-
-fn harvests(events: &[Event]) -> Vec<(usize, u32)> {
-    events
-        .iter()
-        .filter_map(|e| match e {
-            Event::Harvest { pit, seeds } => Some((*pit, *seeds)),
-            _ => None,
-        })
-        .collect()
-}
-
 fn drops(events: &[Event]) -> Vec<usize> {
     events
         .iter()
@@ -124,14 +102,6 @@ fn drops(events: &[Event]) -> Vec<usize> {
 /// P0's side after a move, in local order.
 fn side0(g: &Omweso) -> Vec<u32> {
     pits(g)[..16].to_vec()
-}
-
-fn local(values: &[(usize, u32)]) -> Vec<u32> {
-    let mut side = vec![0; 16];
-    for &(k, n) in values {
-        side[k] = n;
-    }
-    side
 }
 
 fn board16(values: &[(usize, u32)]) -> [u32; 16] {

@@ -2,6 +2,10 @@
 //! Boards are written as `[P0's row 0..5, P1's row 6..11]` (§0.2); seeds not on the board sit
 //! in the stores so that every position holds the game's 48 seeds.
 
+#[path = "common/house.rs"]
+mod house;
+
+use house::{captures, laps};
 use mancala::rules::event::LapKind;
 use mancala::rules::rng::Rng;
 use mancala::rules::woaley::Woaley;
@@ -46,33 +50,6 @@ fn pits(w: &Woaley) -> Vec<u32> {
 
 fn stores(w: &Woaley) -> [u32; 2] {
     w.position().stores.expect("stores are always written")
-}
-
-/// The laps of a move: (origin, kind, seeds picked up).
-fn laps(events: &[Event]) -> Vec<(usize, LapKind, u32)> {
-    let mut out = Vec::new();
-    for pair in events.windows(2) {
-        if let [Event::Lap { pit, kind, .. }, Event::PickUp { seeds, .. }] = pair {
-            out.push((*pit, *kind, *seeds));
-        }
-    }
-    out
-}
-
-/// The captures of a move: (pit, seeds, player, cause).
-fn captures(events: &[Event]) -> Vec<(usize, u32, u8, CaptureCause)> {
-    events
-        .iter()
-        .filter_map(|e| match e {
-            Event::Capture {
-                pit,
-                seeds,
-                player,
-                cause,
-            } => Some((*pit, *seeds, *player, *cause)),
-            _ => None,
-        })
-        .collect()
 }
 
 fn drops(events: &[Event]) -> Vec<usize> {

@@ -21,6 +21,7 @@ pub mod oware;
 mod position;
 mod repetition;
 pub mod rng;
+pub(crate) mod row_words;
 pub mod sowing;
 mod state_hash;
 mod types;

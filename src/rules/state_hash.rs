@@ -88,14 +88,14 @@ impl Hasher for StateHasher {
 impl<const N: usize, const C: usize, const O: usize> Hash for Board<N, C, O> {
     #[inline]
     fn hash<H: Hasher>(&self, state: &mut H) {
+        // A board too large for the buffer fails to compile rather than hashing part of itself.
+        const { assert!(N + C + O + 2 <= BOARD_BYTES) };
         let mut bytes = [0u8; BOARD_BYTES];
         let parts: [&[u8]; 4] = [self.pits(), self.cowries(), self.owners(), &self.stores()];
         let mut len = 0;
         for part in parts {
-            // Every board of the games fits; a larger one would hash its first bytes only.
-            let end = (len + part.len()).min(BOARD_BYTES);
-            bytes[len..end].copy_from_slice(&part[..end - len]);
-            len = end;
+            bytes[len..len + part.len()].copy_from_slice(part);
+            len += part.len();
         }
         for word in bytes[..len].chunks(8) {
             let mut w = [0u8; 8];
@@ -105,8 +105,7 @@ impl<const N: usize, const C: usize, const O: usize> Hash for Board<N, C, O> {
     }
 }
 
-/// Room for the largest board's bytes (Kauri: 12 pits, 12 cowries counts, 2 stores; Omweso: 32
-/// pits, 2 stores).
+/// Room for every board's bytes (the largest: Omweso's 32 pits and 2 stores).
 const BOARD_BYTES: usize = 64;
 
 #[cfg(test)]

@@ -23,7 +23,6 @@ pub fn game_at(mut position: Value, rules: Value) -> Game {
     Game::from_position(&position).unwrap_or_else(|e| panic!("test position refused: {e}"))
 }
 
-/// Plays `mv` in `game`, returning its events.
 /// A game of `variant` (a 2×6 board without cowries) at this board, player 0 to move, by the
 /// house rules `rules`.
 pub fn row_game(variant: &str, pits: [u32; 12], stores: [u32; 2], rules: Value) -> Game {
@@ -47,6 +46,7 @@ pub fn row_sown(
     (position.pits, stores, events)
 }
 
+/// Plays `mv` in `game`, returning its events.
 pub fn play(game: &mut Game, mv: Move) -> Vec<Event> {
     game.play(&mv)
         .unwrap_or_else(|e| panic!("{mv:?} refused: {e}"))

@@ -10,18 +10,20 @@
 //! The seeds a scenario does not need sit on P1's outer "filler" plots, which face only P0 plots
 //! whose other facing plot (P1's inner one) is empty.
 
+#[path = "../common/house.rs"]
+mod house;
 mod journey;
 mod laps;
+#[path = "../common/omweso.rs"]
+mod omweso;
 mod start_and_end;
+
+use house::{options, play};
+use omweso::{harvests, laps, local};
 
 use mancala::rules::event::LapKind;
 use mancala::rules::{Choices, Event, Game, Move, Options, Position};
 use serde_json::{json, Value};
-
-/// Options with the house rules of `rules` (a JSON object).
-fn options(rules: Value) -> Options {
-    serde_json::from_value(json!({ "rules": rules })).expect("known rule options")
-}
 
 /// A sowing-phase game, P0 to move, played by `rules`: P0's and P1's plots in local order, the
 /// seeds left (to make 64) spread over P1's outer plots but those in `used`; `extra` joins the
@@ -62,11 +64,6 @@ fn game_with(
     Game::from_position(&position).unwrap_or_else(|e| panic!("test position refused: {e}"))
 }
 
-fn play(game: &mut Game, mv: Move) -> Vec<Event> {
-    game.play(&mv)
-        .unwrap_or_else(|e| panic!("{mv:?} refused: {e}"))
-}
-
 fn refused(game: &Game, mv: Move) -> String {
     game.clone()
         .play(&mv)
@@ -85,15 +82,6 @@ fn plots1(game: &Game, ks: &[usize]) -> Vec<u32> {
     ks.iter().map(|k| game.position().pits[16 + k]).collect()
 }
 
-/// A side from (local plot, seeds) pairs.
-fn local(values: &[(usize, u32)]) -> Vec<u32> {
-    let mut side = vec![0; 16];
-    for &(k, n) in values {
-        side[k] = n;
-    }
-    side
-}
-
 fn list(choices: &[bool]) -> Choices {
     Choices::from_slice(choices).expect("few choices")
 }
@@ -108,32 +96,6 @@ fn reverse(pit: u8) -> Move {
 /// A sowing move from `pit` taking the harvests `harvest` says.
 fn declining(pit: u8, harvest: &[bool]) -> Move {
     Move::harvesting(pit, false, Choices::NONE, list(harvest))
-}
-
-/// The laps of an event log as (start pit, clockwise, kind).
-fn laps(events: &[Event]) -> Vec<(usize, bool, LapKind)> {
-    events
-        .iter()
-        .filter_map(|e| match *e {
-            Event::Lap {
-                pit,
-                clockwise,
-                kind,
-                ..
-            } => Some((pit, clockwise, kind)),
-            _ => None,
-        })
-        .collect()
-}
-
-fn harvests(events: &[Event]) -> Vec<(usize, u32)> {
-    events
-        .iter()
-        .filter_map(|e| match *e {
-            Event::Harvest { pit, seeds } => Some((pit, seeds)),
-            _ => None,
-        })
-        .collect()
 }
 
 /// P0 sows 8 (2 seeds) → 9, 10: plot 10 (1 seed) faces P1's 29 (local 13, 2 seeds) and 18

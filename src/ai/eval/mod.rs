@@ -23,6 +23,7 @@ mod oware;
 mod woaley;
 
 use super::Searchable;
+use crate::rules::row_words::{row_words, ONES};
 use crate::rules::Player;
 
 /// One seed, in evaluation units.
@@ -138,26 +139,10 @@ fn store(seeds: u32) -> i32 {
     i32::try_from(seeds).unwrap_or(i32::MAX / 4)
 }
 
-/// One in each of a row word's six bytes.
-const ONES: u64 = 0x0000_0101_0101_0101;
-
-/// The rows of a 2×6 board whose players own their halves (Oware, Woaley) as words: player 0's
-/// pits 0 to 5 and player 1's 6 to 11, a pit per byte (64-bit words are native on `wasm32`
-/// too). Such a game has 48 seeds, so a pit's byte never reaches 128: neither a byte sum nor
-/// a byte compare below carries into the next byte.
-#[inline(always)]
-fn row_words(pits: &[u8; 12]) -> [u64; 2] {
-    let mut low = [0u8; 8];
-    let mut high = [0u8; 8];
-    low[..6].copy_from_slice(&pits[..6]);
-    high[..6].copy_from_slice(&pits[6..]);
-    [u64::from_le_bytes(low), u64::from_le_bytes(high)]
-}
-
-/// The seeds on a row word (at most 255): the top byte of the product sums the six.
+/// The seeds on a row word ([`row_words`]).
 #[inline(always)]
 fn row_sum(row: u64) -> i32 {
-    (row.wrapping_mul(ONES << 16) >> 56) as i32
+    i32::from(crate::rules::row_words::row_sum(row))
 }
 
 /// The pits of a row word holding `min` seeds or more (`1 <= min <= 128`).

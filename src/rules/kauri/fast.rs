@@ -16,10 +16,9 @@
 //!   before the move, and takes the seeds it holds after the seed phase.
 
 use super::{Kauri, MAJORITY, PITS, ROW};
+use crate::rules::row_words::{row_sum as sum, row_words, ONES};
 use crate::rules::{opp, Board, EndReason, Player};
 
-/// One in each of a row's six bytes.
-const ONES: u64 = 0x0000_0101_0101_0101;
 /// The high bit of each of a row's six bytes.
 const HIGHS: u64 = ONES << 7;
 /// The pits of the ring (12 bits).
@@ -55,13 +54,6 @@ const fn whole(highs: u64) -> u64 {
     (highs >> 7) * 0xFF
 }
 
-/// The sum of a row's bytes (less than 256: the counters of one kind in a game).
-#[inline(always)]
-const fn sum(row: u64) -> u8 {
-    // Byte 5 of the product sums bytes 0 to 5; the lower ones hold partial sums, no carry.
-    (row.wrapping_mul(ONES) >> (8 * (ROW - 1))) as u8
-}
-
 /// The `len` pits after `from` round the ring (`from < 24`, `len <= 12`), one bit per pit.
 #[inline(always)]
 const fn ring_run(from: usize, len: u32) -> u32 {
@@ -77,15 +69,7 @@ impl Rows {
     /// The rows of `counts` (seeds or cowries per pit): two loads.
     #[inline(always)]
     pub(super) fn read(counts: &[u8; PITS]) -> Rows {
-        let mut low = [0u8; 8];
-        let mut high = [0u8; 8];
-        low.copy_from_slice(&counts[..8]);
-        high.copy_from_slice(&counts[PITS - 8..]);
-        let row = (1u64 << (8 * ROW)) - 1;
-        Rows([
-            u64::from_le_bytes(low) & row,
-            u64::from_le_bytes(high) >> (8 * (8 - ROW)),
-        ])
+        Rows(row_words(counts))
     }
 
     /// The counts per pit these rows hold: two stores.

@@ -360,7 +360,13 @@ fn a_player_without_seeds_is_passed() {
     let events = play(&mut game, Move::sow(0));
     assert_eq!(
         events[events.len() - 2..],
-        [Event::Pass { player: 1 }, Event::Turn { player: 0 }]
+        [
+            Event::Pass {
+                player: 1,
+                by_choice: false
+            },
+            Event::Turn { player: 0 }
+        ]
     );
     assert_eq!(game.to_move(), 0);
     assert_eq!(pits(&game), [0, 1, 1, 3, 0, 0, 0, 0]);
@@ -379,19 +385,26 @@ fn a_player_without_seeds_is_passed() {
 
 /// §1.6 ruling G-pass-offer: the offer comes before the pass. Player 0 sows hole 1A (2 seeds:
 /// into 2A and 3A, no capture); player 1 owns no seed, but player 0's store of 21 can fund up to
-/// 3 holes, so player 1 gets his turn with offers only (the 14 sets of 1 to 3 of his 4 holes).
-/// He offers 1B; player 0 accepts and pays 6 into it; player 1, still without a seed, now
+/// 3 holes, so player 1 gets his turn: he may offer (the 14 sets of 1 to 3 of his 4 holes) or
+/// pass. He offers 1B; player 0 accepts and pays 6 into it; player 1, still without a seed, now
 /// passes. Without the ruling he would have been passed at once.
 #[test]
 fn a_player_without_seeds_may_offer_before_he_passes() {
     let mut game = game([2, 0, 0, 3, 0, 0, 0, 0], ROWS, [21, 22], 0);
     let events = play(&mut game, Move::sow(0));
     assert_eq!(events.last(), Some(&Event::Turn { player: 1 }));
-    assert!(!events.contains(&Event::Pass { player: 1 }), "{events:?}");
+    assert!(
+        !events.contains(&Event::Pass {
+            player: 1,
+            by_choice: false
+        }),
+        "{events:?}"
+    );
     assert_eq!(game.to_move(), 1);
     let moves = game.legal_moves();
-    assert_eq!(moves.len(), 14, "{moves:?}");
-    assert!(moves.iter().all(|mv| matches!(mv, Move::Offer { .. })));
+    assert_eq!(moves.len(), 15, "{moves:?}");
+    assert_eq!(moves[0], Move::Pass);
+    assert!(moves[1..].iter().all(|mv| matches!(mv, Move::Offer { .. })));
     // Such a position reads: player 1 is to move, to offer.
     let read = Game::from_position(&position(
         [0, 1, 1, 3, 0, 0, 0, 0],
@@ -407,12 +420,89 @@ fn a_player_without_seeds_may_offer_before_he_passes() {
     let events = play(&mut game, Move::Answer { accept: true });
     assert_eq!(
         events[events.len() - 2..],
-        [Event::Pass { player: 1 }, Event::Turn { player: 0 }]
+        [
+            Event::Pass {
+                player: 1,
+                by_choice: false
+            },
+            Event::Turn { player: 0 }
+        ]
     );
     assert_eq!(pits(&game), [0, 1, 1, 3, 6, 0, 0, 0]);
     assert_eq!(stores(&game), [15, 22]);
     assert_eq!(game.position().owners, Some(vec![0, 0, 0, 0, 0, 1, 1, 1]));
     assert!(game.legal_moves().contains(&Move::sow(4)));
+}
+
+/// §1.6 ruling G-pass-offer: the offer is his to make, not a duty. Player 1 sows his one seed
+/// from 2B (pit 5) into 3B, his own hole, which now holds 4: nothing is taken, and 3B keeps the
+/// game going. Player 0 owns four empty holes; player 1's store of 12 pays for 2 holes, so
+/// player 0 may offer any 1 or 2 of his holes (4 + 6 offers) or pass, `{"pass": true}`. He
+/// passes: the board and the stores stay as they are, and player 1, who owns seeds, moves
+/// again, from 3B or 4B (or offers first); he cannot pass himself.
+#[test]
+fn a_player_without_seeds_may_decline_to_offer_and_pass() {
+    let start = json!({
+        "variant": "gore", "toMove": 1, "pits": [0, 0, 0, 0, 0, 1, 3, 2], "stores": [30, 12]
+    });
+    let start: Position = serde_json::from_value(start).expect("a position");
+    let mut game = Game::from_position(&start).expect("a legal position");
+    let events = play(&mut game, Move::sow(5));
+    assert_eq!(events.last(), Some(&Event::Turn { player: 0 }));
+    assert_eq!(pits(&game), [0, 0, 0, 0, 0, 0, 4, 2]);
+    let moves = game.legal_moves();
+    assert_eq!(moves.len(), 11, "{moves:?}");
+    assert_eq!(moves[0], Move::Pass);
+    let offers: Vec<Vec<usize>> = moves[1..]
+        .iter()
+        .map(|mv| match *mv {
+            Move::Offer { holes } => Move::offered_holes(holes),
+            other => panic!("{other:?} is not an offer"),
+        })
+        .collect();
+    assert!(offers.iter().all(|holes| (1..=2).contains(&holes.len())));
+    assert!(offers.contains(&vec![2, 3]) && !offers.contains(&vec![0, 1, 2]));
+
+    let pass: Move = serde_json::from_value(json!({"pass": true})).expect("the pass's JSON");
+    assert_eq!(pass, Move::Pass);
+    assert_eq!(serde_json::to_value(pass).ok(), Some(json!({"pass": true})));
+    let events = play(&mut game, pass);
+    assert_eq!(
+        events,
+        [
+            Event::Pass {
+                player: 0,
+                by_choice: true
+            },
+            Event::Turn { player: 1 }
+        ]
+    );
+    assert_eq!(
+        serde_json::to_value(&events[0]).ok(),
+        Some(json!({"type": "pass", "player": 0, "byChoice": true}))
+    );
+    assert_eq!(game.to_move(), 1);
+    assert_eq!(game.outcome(), None);
+    assert_eq!(pits(&game), [0, 0, 0, 0, 0, 0, 4, 2]);
+    assert_eq!(stores(&game), [30, 12]);
+    let next = game.legal_moves();
+    assert_eq!(next[..2], [Move::sow(6), Move::sow(7)]);
+    assert!(!next.contains(&Move::Pass), "{next:?}");
+    let refused = refusal(&mut game, Move::Pass);
+    assert!(refused.contains("owns seeds"), "{refused}");
+    // The position before the pass reads back with the same choice; `{"pass": false}` is no
+    // move at all.
+    let mut before = Game::from_position(&start).expect("a legal position");
+    play(&mut before, Move::sow(5));
+    let reread = Game::from_position(&before.position()).expect("rereads");
+    assert_eq!(reread.legal_moves(), moves);
+    let no_pass = serde_json::from_value::<Move>(json!({"pass": false})).unwrap_err();
+    assert!(
+        no_pass.to_string().contains("{\"pass\": true}"),
+        "{no_pass}"
+    );
+    let two = serde_json::from_value::<Move>(json!({"pass": true, "pit": 1})).unwrap_err();
+    assert!(two.to_string().contains("exactly one of"), "{two}");
 }
 
 /// §1.7: an accepted offer — the receiver pays 6 seeds into each hole and owns it; the giver
@@ -590,7 +680,13 @@ fn a_giver_left_without_seeds_passes_after_the_answer() {
     let events = play(&mut game, Move::Answer { accept: true });
     assert_eq!(
         events[events.len() - 2..],
-        [Event::Pass { player: 0 }, Event::Turn { player: 1 }]
+        [
+            Event::Pass {
+                player: 0,
+                by_choice: false
+            },
+            Event::Turn { player: 1 }
+        ]
     );
     assert_eq!(game.to_move(), 1);
     let extra = game.position().extra;

@@ -297,7 +297,10 @@ fn a_player_without_cowrie_passes_until_one_comes_back() {
     expected.extend([
         seed(2),
         cowrie(3),
-        Event::Pass { player: 1 },
+        Event::Pass {
+            player: 1,
+            by_choice: false,
+        },
         Event::Turn { player: 0 },
     ]);
     assert_eq!(events, expected);

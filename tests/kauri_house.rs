@@ -79,7 +79,13 @@ fn k_end_a_player_without_cowrie_passes_or_the_game_ends() {
     let cowries = [1, 3, 2, 2, 2, 2, 0, 0, 0, 0, 0, 0];
     let mut passes = game(seeds, cowries, [20, 30], json!({}));
     let events = play(&mut passes, Move::sow(0));
-    assert!(events.contains(&Event::Pass { player: 1 }), "{events:?}");
+    assert!(
+        events.contains(&Event::Pass {
+            player: 1,
+            by_choice: false
+        }),
+        "{events:?}"
+    );
     assert_eq!((passes.outcome(), passes.position().to_move), (None, 0));
     for (stores, winner) in [([20, 30], 1), ([25, 25], 0)] {
         let mut ends = game(seeds, cowries, stores, json!({"K-end": "cannot-move"}));

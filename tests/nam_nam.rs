@@ -291,7 +291,10 @@ fn a_player_without_seeds_passes() {
     let mut expected = lap(5, 1, 1).to_vec();
     expected.extend(drops([6]));
     expected.push(capture(6, 4, 0, CaptureCause::LastFour));
-    expected.push(Event::Pass { player: 1 });
+    expected.push(Event::Pass {
+        player: 1,
+        by_choice: false,
+    });
     expected.push(Event::Turn { player: 0 });
     assert_eq!(events, expected);
     assert_eq!(game.to_move(), 0);

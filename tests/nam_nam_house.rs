@@ -112,7 +112,10 @@ fn n_8_a_harvest_leaving_4_on_the_board_takes_them_when_the_hand_does_not_count(
         captures(&events),
         [owner_four, (6, 2, 0, last_seeds), (7, 2, 0, last_seeds)]
     );
-    assert!(events.contains(&Event::Pass { player: 1 }));
+    assert!(events.contains(&Event::Pass {
+        player: 1,
+        by_choice: false
+    }));
 }
 
 #[test]

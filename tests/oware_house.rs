@@ -191,7 +191,13 @@ fn o_5plots_a_chain_emptying_the_row_leaves_a_plot_or_is_taken_and_the_opponent_
     assert_eq!(left(&events), None);
     assert_eq!(
         tail(&events),
-        [Event::Pass { player: 1 }, Event::Turn { player: 0 }]
+        [
+            Event::Pass {
+                player: 1,
+                by_choice: false
+            },
+            Event::Turn { player: 0 }
+        ]
     );
     assert_eq!(
         board(&passed),
@@ -227,7 +233,10 @@ fn o_5plots_literal_the_mover_who_cannot_feed_after_the_pass_takes_the_rest() {
     assert_eq!(
         tail(&events),
         [
-            Event::Pass { player: 1 },
+            Event::Pass {
+                player: 1,
+                by_choice: false
+            },
             Event::Capture {
                 pit: 0,
                 seeds: 3,

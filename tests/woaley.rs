@@ -156,7 +156,13 @@ fn relay_lap_of_thirteen_drops_into_its_own_origin() {
     assert_eq!(stores(&w), [19, 17]);
     assert_eq!(
         events[events.len() - 2..],
-        [Event::Pass { player: 1 }, Event::Turn { player: 0 }]
+        [
+            Event::Pass {
+                player: 1,
+                by_choice: false
+            },
+            Event::Turn { player: 0 }
+        ]
     );
 }
 
@@ -197,7 +203,13 @@ fn first_lap_of_twelve_seeds_ends_in_its_origin() {
     assert_eq!(w.to_move(), 0);
     assert_eq!(
         events[events.len() - 2..],
-        [Event::Pass { player: 1 }, Event::Turn { player: 0 }]
+        [
+            Event::Pass {
+                player: 1,
+                by_choice: false
+            },
+            Event::Turn { player: 0 }
+        ]
     );
 }
 
@@ -305,7 +317,13 @@ fn a_player_without_a_move_loses_his_turn() {
     let events = play(&mut w, 4);
     assert_eq!(
         events[events.len() - 2..],
-        [Event::Pass { player: 1 }, Event::Turn { player: 0 }]
+        [
+            Event::Pass {
+                player: 1,
+                by_choice: false
+            },
+            Event::Turn { player: 0 }
+        ]
     );
     assert_eq!(w.to_move(), 0);
     assert_eq!(w.status(), Status::Playing);

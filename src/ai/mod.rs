@@ -34,7 +34,7 @@ mod tt;
 
 pub use eval::{evaluate, SEED};
 pub use level::Level;
-pub use search::{MAX_PLY, WIN};
+pub use search::{GLORY_PLIES, MAX_PLY, WIN};
 pub use think::{Searchable, Think};
 
 use crate::rules::{Game, Move};
@@ -107,7 +107,8 @@ pub struct SearchResult {
     #[serde(rename = "move")]
     pub mv: Move,
     /// Its score for the player to move, in hundredths of a seed; beyond `WIN - MAX_PLY` in
-    /// absolute value, a forced win (positive) or loss (negative).
+    /// absolute value, a forced win (positive) or loss (negative). A Goré win "without glory"
+    /// counts as a plain win [`GLORY_PLIES`] plies later.
     pub score: i32,
     /// The deepest iteration completed, in plies (0: a single legal move, or the budget ran out
     /// before the first iteration ended).

@@ -31,7 +31,7 @@ impl<G: Searchable> Searcher<'_, G> {
     /// A cheap guess at a child's worth for `me`, for move ordering.
     pub(super) fn static_order(&self, child: &G, me: Player) -> i32 {
         match child.status() {
-            Status::Over(winner) => terminal_score(winner, me, 1),
+            Status::Over(winner) => terminal_score(child, winner, me, 1),
             Status::Playing => child.evaluate(me),
         }
     }
@@ -39,7 +39,7 @@ impl<G: Searchable> Searcher<'_, G> {
     /// The value for `me` of the position after one of `me`'s moves at the node of `window`.
     pub(super) fn child_value(&mut self, child: &G, me: Player, window: Window) -> i32 {
         if let Status::Over(winner) = child.status() {
-            return terminal_score(winner, me, window.ply + 1);
+            return terminal_score(child, winner, me, window.ply + 1);
         }
         self.playing_child_value(child, child.state_hash(), me, window)
     }
@@ -50,7 +50,7 @@ impl<G: Searchable> Searcher<'_, G> {
             let mut ended = child.clone();
             ended.end_by_repetition(&mut NoEvents);
             match ended.status() {
-                Status::Over(winner) => return terminal_score(winner, me, window.ply + 1),
+                Status::Over(winner) => return terminal_score(&ended, winner, me, window.ply + 1),
                 // A round ended (Nam-Nam) and the game goes on from a new position.
                 Status::Playing => {
                     let hash = ended.state_hash();
@@ -272,7 +272,7 @@ impl<G: Searchable> Searcher<'_, G> {
             };
             let value = match played.get(index) {
                 Some(Some((child, hash))) => match child.status() {
-                    Status::Over(winner) => terminal_score(winner, me, ply + 1),
+                    Status::Over(winner) => terminal_score(child, winner, me, ply + 1),
                     Status::Playing => self.playing_child_value(child, *hash, me, here),
                 },
                 Some(None) => continue,

@@ -198,16 +198,37 @@ pub(super) fn move_slot(mv: &Move) -> usize {
         Move::Offer { holes } => 96 + usize::from(holes) % 16,
         Move::Answer { accept } => 112 + usize::from(accept),
         Move::Arrange { .. } => 114,
-        Move::Declining { pit, .. } => 115 + usize::from(pit) % 13,
+        Move::Declining { pit, .. } => 115 + usize::from(pit) % 12,
+        Move::Pass => 127,
     }
 }
 
-pub(super) fn terminal_score(winner: Option<Player>, me: Player, ply: usize) -> i32 {
-    let ply = ply as i32;
-    match winner {
-        None => 0,
-        Some(p) if p == me => WIN - ply,
-        Some(_) => -(WIN - ply),
+/// A win "without glory" (Goré: the winner had refused an offer) is worth a plain win this many
+/// plies later: a player would rather win with glory, and an offer that leaves the other only
+/// that kind of win is worth making. Small enough that such a win stays beyond `WIN - MAX_PLY`
+/// at every depth the search reaches before its last plies.
+pub const GLORY_PLIES: usize = 16;
+
+/// The score for `me` of `game`, over and won by `winner`, reached `ply` plies from the root.
+pub(super) fn terminal_score<G: Searchable>(
+    game: &G,
+    winner: Option<Player>,
+    me: Player,
+    ply: usize,
+) -> i32 {
+    let Some(p) = winner else {
+        return 0;
+    };
+    let plies = if game.won_without_glory() {
+        ply + GLORY_PLIES
+    } else {
+        ply
+    };
+    let win = WIN - plies as i32;
+    if p == me {
+        win
+    } else {
+        -win
     }
 }
 

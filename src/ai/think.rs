@@ -29,6 +29,15 @@ pub trait Searchable: Rules {
         true
     }
 
+    /// Whether this finished game's winner won "without glory" (Goré: he had refused an
+    /// offer), which the search values a little below a plain win ([`GLORY_PLIES`]). The
+    /// default: never.
+    ///
+    /// [`GLORY_PLIES`]: super::search::GLORY_PLIES
+    fn won_without_glory(&self) -> bool {
+        false
+    }
+
     /// Runs the search `job` on this game. [`AnyGame`] hands it to the game inside, so the
     /// search never matches on the variant per position.
     fn think(&self, job: Think<'_>) -> Option<SearchResult> {
@@ -106,6 +115,10 @@ impl Searchable for AnyGame {
 
     fn play_searched(&mut self, mv: &Move) -> bool {
         dispatch!(self, g => g.play_searched(mv))
+    }
+
+    fn won_without_glory(&self) -> bool {
+        dispatch!(self, g => g.won_without_glory())
     }
 
     fn think(&self, job: Think<'_>) -> Option<SearchResult> {

@@ -54,7 +54,8 @@ export interface Position {
   extra?: Record<string, unknown>;
 }
 
-/** A move: sow from a pit; Omweso's clockwise move; Goré's offer and answer; Omweso's arrangement.
+/** A move: sow from a pit; Omweso's clockwise move; Goré's offer, its answer, and the pass of a
+ * player who owns no seed and makes no offer (`{ pass: true }`); Omweso's arrangement.
  * `harvest` (house rules O-may, M-must): whether to take each harvest the move reaches, in order;
  * missing entries mean take. */
 export type Move =
@@ -62,6 +63,7 @@ export type Move =
   | { pit: number; direction: "clockwise" | "counterclockwise"; continueClockwise?: boolean[]; harvest?: boolean[] }
   | { give: number[] }
   | { accept: boolean }
+  | { pass: true }
   | { arrange: number[] };
 
 export type Piece = "seed" | "cowrie";
@@ -77,7 +79,7 @@ export type GameEvent =
   | { type: "handToStore"; pit: number | null; seeds: number; player: Player; cause: CaptureCause }
   | { type: "harvest"; pit: number; seeds: number }
   | { type: "captureLimited"; pits: number[]; reason: string }
-  | { type: "pass"; player: Player }
+  | { type: "pass"; player: Player; byChoice?: true }
   | { type: "offer"; player: Player; holes: number[] }
   | { type: "answer"; player: Player; accept: boolean }
   | { type: "storeToPit"; player: Player; pit: number; seeds: number }

@@ -60,7 +60,10 @@ pub fn describe_move(
                 taken[usize::from(mover & 1)] += seeds;
             }
             Event::CaptureLimited { reason, .. } => parts.push(texts.slam(*reason).to_string()),
-            Event::Pass { player } => parts.push(fill(texts.passes, &[("who", &who(*player))])),
+            Event::Pass { player, by_choice } => parts.push(fill(
+                texts.pass_words(*by_choice),
+                &[("who", &who(*player))],
+            )),
             Event::Offer { player, holes } => {
                 let list: Vec<String> = holes.iter().map(|h| (h + 1).to_string()).collect();
                 parts.push(fill(

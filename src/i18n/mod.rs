@@ -96,6 +96,8 @@ pub struct Texts {
     pub cancel_offer: &'static str,
     /// Goré: sends the picked holes.
     pub send_offer: &'static str,
+    /// Goré: a player who owns no seed makes no offer, and so passes.
+    pub no_offer: &'static str,
     /// Goré: accepts an offer.
     pub accept_offer: &'static str,
     /// Goré: refuses an offer.
@@ -138,6 +140,10 @@ pub struct Texts {
     pub arrange: &'static str,
     /// Status: `{who}` picks holes to offer.
     pub pick_offer: &'static str,
+    /// Status: the person, against the computer, owns no seed: he may offer holes or pass.
+    pub no_seed_you: &'static str,
+    /// Status: `{who}`, in a two-player game, owns no seed: he may offer holes or pass.
+    pub no_seed_to_move: &'static str,
     /// Status: no game has the id `{id}`; the `{known}` ids.
     pub unknown_game: &'static str,
     /// Status: `{game}` cannot be played, `{reason}`.
@@ -170,6 +176,8 @@ pub struct Texts {
     pub harvest: &'static str,
     /// Banner: `{who}` cannot move.
     pub passes: &'static str,
+    /// Banner: `{who}`, who owns no seed, made no offer and passes.
+    pub passes_by_choice: &'static str,
     /// Banner: `{who}` offers `{holes}`.
     pub offers: &'static str,
     /// Banner: `{who}` accepts.
@@ -279,6 +287,16 @@ impl Texts {
     /// Why a game ended, in this language.
     pub fn reason(&self, reason: EndReason) -> &'static str {
         (self.end_reason)(reason)
+    }
+
+    /// The banner of a pass: made by the engine for a player who cannot move, or chosen by a
+    /// Goré player who owns no seed and makes no offer (`by_choice`).
+    pub fn pass_words(&self, by_choice: bool) -> &'static str {
+        if by_choice {
+            self.passes_by_choice
+        } else {
+            self.passes
+        }
     }
 
     /// A grand-slam rule that limited a capture, in this language.

@@ -107,7 +107,13 @@ mod tests {
     #[test]
     fn captures_passes_and_ends_have_their_own_sounds() {
         use crate::rules::EndReason;
-        assert_eq!(cue_of(&Event::Pass { player: 1 }), Some(Cue::Pass));
+        assert_eq!(
+            cue_of(&Event::Pass {
+                player: 1,
+                by_choice: false
+            }),
+            Some(Cue::Pass)
+        );
         let end = Event::GameEnd {
             winner: Some(0),
             reason: EndReason::Repetition,

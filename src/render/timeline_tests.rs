@@ -144,7 +144,10 @@ fn frames_can_go_back_and_a_passing_move_is_announced() {
             pit: 4,
             piece: Piece::Seed,
         },
-        Event::Pass { player: 1 },
+        Event::Pass {
+            player: 1,
+            by_choice: false,
+        },
         Event::Turn { player: 0 },
     ];
     let mut t = Timeline::new(&before, &events, 1.0, &names(), english());

@@ -125,6 +125,10 @@ pub enum Move {
         /// True to accept.
         accept: bool,
     },
+    /// Goré: the mover, who owns no seed, makes no offer and passes (`RULES.md` §1.6, ruling
+    /// G-pass-offer). Written `{"pass": true}`. Only a player with no seed to sow passes by
+    /// choice; every other pass is made by the engine.
+    Pass,
     /// Omweso setup: the mover's 16 plots in local order `k = 0..15`.
     Arrange {
         /// Seeds per local plot.
@@ -209,6 +213,8 @@ struct MoveJson {
     #[serde(skip_serializing_if = "Option::is_none")]
     accept: Option<bool>,
     #[serde(skip_serializing_if = "Option::is_none")]
+    pass: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
     arrange: Option<Vec<serde_json::Value>>,
 }
 
@@ -228,12 +234,13 @@ impl MoveJson {
             self.pit.is_some(),
             self.give.is_some(),
             self.accept.is_some(),
+            self.pass.is_some(),
             self.arrange.is_some(),
         ];
         let count = kinds.iter().filter(|k| **k).count();
         if count != 1 {
             return Err(Error::Move(
-                "a move needs exactly one of \"pit\", \"give\", \"accept\" or \"arrange\"".into(),
+                "a move needs exactly one of \"pit\", \"give\", \"accept\", \"pass\" or \"arrange\"".into(),
             ));
         }
         if self.pit.is_none()
@@ -294,6 +301,15 @@ impl MoveJson {
         if let Some(accept) = self.accept {
             return Ok(Move::Answer { accept });
         }
+        if let Some(pass) = self.pass {
+            return if pass {
+                Ok(Move::Pass)
+            } else {
+                Err(Error::Move(
+                    "\"pass\" is written {\"pass\": true}; to play, send another move".into(),
+                ))
+            };
+        }
         let list = self.arrange.unwrap_or_default();
         if list.len() != 16 {
             return Err(Error::Move(format!(
@@ -347,6 +363,10 @@ impl MoveJson {
             },
             Move::Answer { accept } => MoveJson {
                 accept: Some(accept),
+                ..MoveJson::default()
+            },
+            Move::Pass => MoveJson {
+                pass: Some(true),
                 ..MoveJson::default()
             },
             Move::Arrange { counts } => MoveJson {

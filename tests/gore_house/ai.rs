@@ -1,8 +1,9 @@
 //! The computer plays by the house rules: its search runs on the game's own moves, so a
-//! position where an option decides the result is judged by that option.
+//! position where an option decides the result is judged by that option. The same search
+//! chooses, for a player with no seed, between an offer and a pass (ruling G-pass-offer).
 
 use super::{after, game, ROWS};
-use mancala::ai::{best_move_in_game, Level, SearchResult, Settings, WIN};
+use mancala::ai::{best_move_in_game, Level, SearchResult, Settings, GLORY_PLIES, WIN};
 use mancala::rules::{Game, Move};
 use serde_json::json;
 
@@ -42,5 +43,56 @@ fn g_neg_keep_the_computer_accepts_the_last_hole_when_the_end_wins() {
     assert_eq!(
         (answer.mv, answer.score),
         (Move::Answer { accept: true }, WIN - 1)
+    );
+}
+
+#[test]
+fn g_pass_offer_the_computer_passes_when_the_pass_wins() {
+    // Player 0 owns four empty holes and 30 seeds in store; player 1's store of 12 pays for two
+    // holes. Under "game-ends" a pass ends the game at once, player 1 adding his holes' 6
+    // seeds: 30 against 18, a win one ply away. An offer wins too, but a ply later (the game
+    // ends after its answer). The computer passes.
+    let start = game(
+        [0, 0, 0, 0, 0, 0, 4, 2],
+        ROWS,
+        [30, 12],
+        json!({"G-pass": "game-ends"}),
+    );
+    let chosen = best(&start);
+    assert_eq!((chosen.mv, chosen.score), (Move::Pass, WIN - 1));
+}
+
+#[test]
+fn g_pass_offer_an_offer_is_worth_making_when_a_pass_loses() {
+    // Player 0 owns four empty holes, 20 seeds in store; player 1 owns 4B with 3 seeds and 25 in
+    // store. If player 0 passes, player 1 sows 4B into 1A, 2A and 3A (1 seed each, nothing
+    // taken); every hole then holds at most 2, so the game ends: player 0 adds his 3 seeds, 23
+    // against 25, and player 1 wins. If player 0 offers holes instead, player 1 must choose:
+    // refuse, and the game ends the same way two plies later, but he wins "without glory";
+    // or accept, paying 6 seeds a hole from his store onto the board, where player 0 can take
+    // them. The computer, as player 0, offers; as player 1, it refuses.
+    let start = game([0, 0, 0, 0, 0, 0, 0, 3], ROWS, [20, 25], json!({}));
+    let pass = after(start.clone(), Move::Pass);
+    let pass_reply = best(&pass);
+    assert_eq!((pass_reply.mv, pass_reply.score), (Move::sow(7), WIN - 1));
+    let chosen = best(&start);
+    assert!(
+        matches!(chosen.mv, Move::Offer { .. }),
+        "the computer should offer: {chosen:?}"
+    );
+    // Still a loss, three plies away (the offer, its refusal, the sowing), but one the winner
+    // wins without glory, which counts as a plain win GLORY_PLIES later.
+    assert_eq!(chosen.score, -(WIN - 3 - GLORY_PLIES as i32), "{chosen:?}");
+    let answer = best(&after(start.clone(), chosen.mv));
+    assert_eq!(answer.mv, Move::Answer { accept: false }, "{answer:?}");
+    let refused = after(after(start, chosen.mv), answer.mv);
+    let over = after(refused, Move::sow(7));
+    let outcome = over.outcome().expect("every hole holds at most 2");
+    assert_eq!((outcome.winner, outcome.stores), (Some(1), [23, 25]));
+    assert_eq!(
+        outcome.details,
+        mancala::rules::Details::Gore {
+            without_glory: true
+        }
     );
 }

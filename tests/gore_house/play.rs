@@ -69,7 +69,13 @@ fn g_pass_a_player_without_seed_passes_or_ends_the_game() {
     let events = pass.play(&Move::sow(0)).expect("legal");
     assert_eq!(
         events[events.len() - 2..],
-        [Event::Pass { player: 1 }, Event::Turn { player: 0 }]
+        [
+            Event::Pass {
+                player: 1,
+                by_choice: false
+            },
+            Event::Turn { player: 0 }
+        ]
     );
     assert_eq!(pass.outcome(), None);
     assert_eq!(pass.position().pits, [0, 1, 1, 3, 0, 0, 0, 0]);
@@ -77,7 +83,13 @@ fn g_pass_a_player_without_seed_passes_or_ends_the_game() {
     let rules = json!({"G-pass": "game-ends"});
     let mut ends = game(pits, ROWS, stores, rules.clone());
     let events = ends.play(&Move::sow(0)).expect("legal");
-    assert!(!events.contains(&Event::Pass { player: 1 }), "{events:?}");
+    assert!(
+        !events.contains(&Event::Pass {
+            player: 1,
+            by_choice: false
+        }),
+        "{events:?}"
+    );
     assert_eq!(
         events.last(),
         Some(&Event::GameEnd {
@@ -140,4 +152,38 @@ fn g_pass_offer_under_game_ends_the_offer_comes_first_then_the_game_ends() {
             without_glory: true
         })
     );
+}
+
+#[test]
+fn g_pass_a_player_without_seed_who_makes_no_offer_passes_or_ends_the_game() {
+    // Player 0 owns four empty holes; player 1's store of 12 pays for two holes, so player 0 may
+    // offer or make no offer (`{"pass": true}`, ruling G-pass-offer). He makes none. Whenever
+    // offers may be made (G-neg-time), he passes and player 1 sows next, the board as it was.
+    // Under "game-ends" the game ends there instead: player 1 adds his holes' 6 seeds (18),
+    // player 0 keeps his 30 and wins.
+    let (pits, stores) = ([0, 0, 0, 0, 0, 0, 4, 2], [30, 12]);
+    for timing in ["turn-start", "instead-of-move", "any-time"] {
+        let mut passes = game(pits, ROWS, stores, json!({"G-neg-time": timing}));
+        assert_eq!(passes.legal_moves().first(), Some(&Move::Pass), "{timing}");
+        let events = passes.play(&Move::Pass).expect("legal");
+        assert_eq!(
+            events,
+            [
+                Event::Pass {
+                    player: 0,
+                    by_choice: true
+                },
+                Event::Turn { player: 1 }
+            ],
+            "{timing}"
+        );
+        assert_eq!(passes.position().pits, pits);
+    }
+    let mut ends = game(pits, ROWS, stores, json!({"G-pass": "game-ends"}));
+    let events = ends.play(&Move::Pass).expect("legal");
+    assert!(
+        !events.iter().any(|e| matches!(e, Event::Pass { .. })),
+        "{events:?}"
+    );
+    assert_eq!(result(&ends), (Some(0), [30, 18], EndReason::NoSeedToSow));
 }

@@ -55,4 +55,15 @@ impl Searchable for Gore {
         let for_p0 = rows.material() + rows.tempo_weighted(threat) + 40 * diff(rows.owned_seeds());
         for_player(me, for_p0)
     }
+
+    fn won_without_glory(&self) -> bool {
+        self.outcome().is_some_and(|o| {
+            matches!(
+                o.details,
+                crate::rules::Details::Gore {
+                    without_glory: true
+                }
+            )
+        })
+    }
 }

@@ -1,4 +1,5 @@
-//! The choice of harvests in the session (issue 19): under Omweso's `M-must: optional` (and
+//! The choices made with buttons in the session. Goré: a player with no seed may make no offer,
+//! and so pass (ruling G-pass-offer). The choice of harvests: under Omweso's `M-must: optional` (and
 //! Oware's `O-may: optional`), a tap on
 //! a pit whose harvests may be declined opens the chooser (labels from the engine's facts, in
 //! English and French; the focus on its first way; screen readers told; the way pointed at
@@ -299,4 +300,49 @@ fn every_way_the_rules_allow_is_offered() {
     let played = moves(&s);
     assert_eq!(played.len(), 1);
     assert!(legal.contains(&played[0]), "{played:?}");
+}
+
+/// Goré, ruling G-pass-offer: player 1 (the engine's player 0) owns four empty holes and may
+/// offer, so "No offer" stands beside "Offer holes…" and the status says what he may do; while he
+/// picks holes it steps aside. Pressing it plays the pass, told on the screen reader's line,
+/// and the turn is the other player's, who has seeds and no such button. In French too.
+#[test]
+fn a_player_without_seed_may_make_no_offer_and_pass() {
+    let position: Position = serde_json::from_value(serde_json::json!({
+        "variant": "gore", "toMove": 0, "pits": [0, 0, 0, 0, 0, 0, 4, 2], "stores": [30, 12]
+    }))
+    .expect("a position");
+    let game = || Game::from_position(&position).expect("a valid position");
+    let (mut s, mut shell) = playing(game());
+    assert!(shown(&shell, "btn-no-offer") && shown(&shell, "btn-offer"));
+    assert_eq!(
+        shell.status.as_deref(),
+        Some("Player 1 has no seed to sow: offer holes, or choose “No offer” to pass")
+    );
+    shell.run(&mut s, Command::Button(Action::Offer));
+    assert!(!shown(&shell, "btn-no-offer"), "hidden while picking holes");
+    shell.run(&mut s, Command::Button(Action::Offer));
+    assert!(shown(&shell, "btn-no-offer"));
+    shell.run(&mut s, Command::Button(Action::NoOffer));
+    assert_eq!(moves(&s), [Move::Pass]);
+    assert!(!shown(&shell, "btn-no-offer"));
+    let said = shell.announced.last().map(String::as_str).unwrap_or("");
+    assert!(
+        said.starts_with("Player 1: no offer and no seed to sow; the turn passes."),
+        "{said}"
+    );
+    assert_eq!(s.table().to_move(), Some(1));
+
+    let (mut s, mut shell) = playing(game());
+    shell.run(&mut s, Command::Button(Action::Language));
+    assert_eq!(
+        shell.status.as_deref(),
+        Some("Joueur 1 n'a aucune graine à semer\u{a0}: offrir des trous, ou choisir «\u{202f}Pas d'offre\u{202f}» pour passer")
+    );
+    shell.run(&mut s, Command::Button(Action::NoOffer));
+    let said = shell.announced.last().map(String::as_str).unwrap_or("");
+    assert!(
+        said.starts_with("Joueur 1\u{a0}: pas d'offre et aucune graine à semer, la main passe."),
+        "{said}"
+    );
 }

@@ -157,6 +157,7 @@ impl Session {
                 None
             }
             Action::OfferSend => self.table.choice.offer(),
+            Action::NoOffer => Some(Move::Pass),
             Action::Accept => Some(Move::Answer { accept: true }),
             Action::Refuse => Some(Move::Answer { accept: false }),
             Action::Arrange => self.table.choice.arrangement(self.table.board()),

@@ -197,6 +197,7 @@ fn learner_plays(s: &mut Session, shell: &mut Shell, mv: Move) {
         }
         Move::Answer { accept: true } => shell.run(s, Command::Button(Action::Accept)),
         Move::Answer { accept: false } => shell.run(s, Command::Button(Action::Refuse)),
+        Move::Pass => shell.run(s, Command::Button(Action::NoOffer)),
         Move::Arrange { .. } => shell.run(s, Command::Button(Action::Arrange)),
         Move::Declining { .. } => panic!("lessons teach the default rules: no harvest is declined"),
     }

@@ -158,11 +158,14 @@ pub(super) fn build(
                 None,
                 Some(capitalise(texts.slam(*reason))),
             ),
-            Event::Pass { player } => (
+            Event::Pass { player, by_choice } => (
                 pace::BANNER,
                 Motion::Still,
                 None,
-                Some(fill(texts.passes, &[("who", &name(names, *player))])),
+                Some(fill(
+                    texts.pass_words(*by_choice),
+                    &[("who", &name(names, *player))],
+                )),
             ),
             Event::Offer { player, holes } => {
                 let list: Vec<String> = holes.iter().map(|h| h.to_string()).collect();

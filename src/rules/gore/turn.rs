@@ -72,14 +72,31 @@ impl Gore {
         self.talk = talk;
         self.to_move = player;
         if self.must_pass(player, talk) {
-            if self.rules.gore_ends_without_seed() {
-                self.finish(EndReason::NoSeedToSow, sink);
-                return;
-            }
-            sink.push(Event::Pass { player });
-            self.to_move = opp(player);
-            self.talk = Talk::Open;
+            self.pass(false, sink);
+        } else {
+            sink.push(Event::Turn { player });
         }
+    }
+
+    /// Whether the mover may pass by choice ([`Move::Pass`](crate::rules::Move::Pass)): he owns
+    /// no seed, no offer waits for its answer, and he has not offered this turn. (Had he no
+    /// offer to make, the engine would have passed for him already.)
+    pub(super) fn may_pass(&self) -> bool {
+        self.pending == 0 && self.talk == Talk::Open && !self.owns_seed(self.to_move)
+    }
+
+    /// The mover, who owns no seed, passes: the turn goes to the other player, who then owns a
+    /// seed (§1.6), or under G-pass "game-ends" the game ends ([`EndReason::NoSeedToSow`]).
+    /// `by_choice`: he could have offered holes and chose not to (ruling G-pass-offer).
+    pub(super) fn pass<S: EventSink>(&mut self, by_choice: bool, sink: &mut S) {
+        if self.rules.gore_ends_without_seed() {
+            self.finish(EndReason::NoSeedToSow, sink);
+            return;
+        }
+        let player = self.to_move;
+        sink.push(Event::Pass { player, by_choice });
+        self.to_move = opp(player);
+        self.talk = Talk::Open;
         sink.push(Event::Turn {
             player: self.to_move,
         });

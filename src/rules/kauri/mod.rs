@@ -186,7 +186,10 @@ impl Kauri {
         if !self.has_cowrie(next) {
             // Normal phase (the tie-break ended the game above): the mover holds all the
             // cowries, so he moves again.
-            sink.push(Event::Pass { player: next });
+            sink.push(Event::Pass {
+                player: next,
+                by_choice: false,
+            });
             self.to_move = mover;
         }
         sink.push(Event::Turn {

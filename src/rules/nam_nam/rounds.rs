@@ -75,7 +75,10 @@ impl NamNam {
                     round_over = true;
                 }
                 TurnStart::Pass => {
-                    sink.push(Event::Pass { player });
+                    sink.push(Event::Pass {
+                        player,
+                        by_choice: false,
+                    });
                     passed = true;
                     player = opp(player);
                 }
@@ -156,7 +159,16 @@ mod tests {
         };
         let mut events: Vec<Event> = Vec::new();
         game.settle_by(0, false, &mut events, stuck_in_round_one);
-        assert!(matches!(events[0], Event::Pass { player: 0 }), "{events:?}");
+        assert!(
+            matches!(
+                events[0],
+                Event::Pass {
+                    player: 0,
+                    by_choice: false
+                }
+            ),
+            "{events:?}"
+        );
         let swept: u32 = events
             .iter()
             .filter_map(|e| match e {

@@ -34,6 +34,9 @@ impl Omweso {
             (Move::Offer { .. } | Move::Answer { .. }, Phase::Sowing) => Err(Error::Move(
                 "Omweso has no hole offers: play a sowing move".into(),
             )),
+            (Move::Pass, Phase::Sowing) => Err(Error::Move(
+                "an Omweso player never passes: he sows, and one who cannot has lost".into(),
+            )),
             (_, Phase::Sowing) => with_sowing(mv, |pit, sowing, harvest| {
                 self.check_sowing(pit, sowing, harvest)
             })

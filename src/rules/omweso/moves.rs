@@ -296,6 +296,6 @@ pub(super) fn with_sowing<R>(mv: &Move, f: impl FnOnce(u8, Sowing, Choices) -> R
             choices,
             harvest,
         } => Some(f(pit, Sowing::Reverse(k(pit), choices), harvest)),
-        Move::Offer { .. } | Move::Answer { .. } | Move::Arrange { .. } => None,
+        Move::Offer { .. } | Move::Answer { .. } | Move::Pass | Move::Arrange { .. } => None,
     }
 }

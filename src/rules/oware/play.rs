@@ -104,7 +104,10 @@ impl Oware {
     fn no_move<S: EventSink>(&mut self, sink: &mut S) {
         let player = self.to_move;
         if self.row_seeds(player) == 0 {
-            sink.push(Event::Pass { player });
+            sink.push(Event::Pass {
+                player,
+                by_choice: false,
+            });
             self.to_move = opp(player);
             self.refresh_moves();
             if self.legal_mask() != 0 {

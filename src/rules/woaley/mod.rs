@@ -113,7 +113,10 @@ impl Woaley {
         if can_move(&self.board, next, rules) {
             self.to_move = next;
         } else if can_move(&self.board, mover, rules) {
-            sink.push(Event::Pass { player: next });
+            sink.push(Event::Pass {
+                player: next,
+                by_choice: false,
+            });
         } else {
             self.end_game(EndReason::NoMovesLeft, sink);
             return;

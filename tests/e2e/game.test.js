@@ -174,15 +174,21 @@ describe('Goré: a player with no seed to sow', () => {
   // to pay for two holes. Player 1 may offer holes, or make no offer and pass.
   const NO_SEED = { variant: 'gore', toMove: 0, pits: [0, 0, 0, 0, 0, 0, 4, 2], stores: [30, 12] };
 
-  test('"No offer" passes the turn; the computer then sows', async () => {
-    const { context, page, problems } = await open();
-    await page.evaluate((position) => {
-      window.mancala.app.newGame('gore', 'computer');
+  /** index.html (with `query`) at that position against `opponent`; its "No offer" button shown. */
+  async function openNoSeed(query, opponent) {
+    const opened = await shared.open(query);
+    await opened.page.evaluate(([position, against]) => {
+      window.mancala.app.newGame('gore', against);
       window.mancala.app.setSpeed(Infinity);
       window.mancala.app.loadPosition(position);
-    }, NO_SEED);
-    const noOffer = page.locator('#btn-no-offer');
+    }, [NO_SEED, opponent]);
+    const noOffer = opened.page.locator('#btn-no-offer');
     await noOffer.waitFor({ state: 'visible' });
+    return { ...opened, noOffer };
+  }
+
+  test('"No offer" passes the turn; the computer then sows', async () => {
+    const { context, page, problems, noOffer } = await openNoSeed('', 'computer');
     assert.equal(await noOffer.innerText(), 'No offer');
     assert.equal(await page.locator('#btn-offer').isVisible(), true);
     assert.equal(await page.locator('#status').innerText(),
@@ -206,14 +212,7 @@ describe('Goré: a player with no seed to sow', () => {
   });
 
   test('in French the button and the status are French', async () => {
-    const { context, page, problems } = await shared.open('?lang=fr');
-    await page.evaluate((position) => {
-      window.mancala.app.newGame('gore', 'hotseat');
-      window.mancala.app.setSpeed(Infinity);
-      window.mancala.app.loadPosition(position);
-    }, NO_SEED);
-    const noOffer = page.locator('#btn-no-offer');
-    await noOffer.waitFor({ state: 'visible' });
+    const { context, page, problems, noOffer } = await openNoSeed('?lang=fr', 'hotseat');
     assert.equal(await noOffer.innerText(), "Pas d'offre");
     assert.match(await page.locator('#status').innerText(), /^Joueur 1 n'a aucune graine à semer/);
     await noOffer.click();

@@ -13,7 +13,7 @@ use super::search::{
 };
 use super::tt::{Bound, Entry};
 use super::Searchable;
-use crate::rules::{Move, NoEvents, Player, Status};
+use mancala_rules::{Move, NoEvents, Player, Status};
 
 /// Nodes with fewer plies left than this neither read nor write the table: a node one ply from
 /// the horizon saves less with an entry than the cache miss of reading it costs (measured: the

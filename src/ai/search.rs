@@ -1,6 +1,6 @@
 //! Negamax with alpha-beta pruning, iterative deepening, a transposition table and move ordering,
 //! monomorphized per game: it works on the game's own type ([`Searchable`]), keys its table and
-//! its path on [`crate::rules::Rules::state_hash`], and evaluates with the game's own evaluation.
+//! its path on [`mancala_rules::Rules::state_hash`], and evaluates with the game's own evaluation.
 //!
 //! Scores are from the point of view of the player to move at a node. The player to move does not
 //! always alternate (passes are made by the engine, Goré's offer is answered by the opponent and
@@ -12,7 +12,7 @@
 use super::path::Path;
 use super::tt::Table;
 use super::Searchable;
-use crate::rules::{Move, Player};
+use mancala_rules::{Move, Player};
 use std::collections::HashMap;
 
 /// The score of a won game (less the plies it takes).
@@ -180,7 +180,7 @@ pub struct Searcher<'c, G: Searchable> {
     /// Hashes of the positions from the root (index 0) to the current node.
     pub(super) path: Path,
     pub(super) history: History,
-    /// The root's [`crate::rules::Rules::repetition_epoch`].
+    /// The root's [`mancala_rules::Rules::repetition_epoch`].
     pub(super) root_epoch: u64,
     /// Per ply, reused: the node's buffers ([`Frame`]).
     pub(super) frames: Vec<Frame<G>>,

@@ -4,8 +4,8 @@
 
 use super::search::{History, Limits, Searcher};
 use super::{SearchResult, Settings};
-use crate::rules::rng::Rng;
-use crate::rules::{dispatch, AnyGame, Move, NoEvents, Player, Rules};
+use mancala_rules::rng::Rng;
+use mancala_rules::{dispatch, AnyGame, Move, NoEvents, Player, Rules};
 
 /// A game the computer can play: its rules, plus a static evaluation (one per game, in
 /// `src/ai/eval/`). The search is generic over it and monomorphized per game.

@@ -2,8 +2,8 @@
 //! hears what was sown, what was taken and what happens next.
 
 use super::{fill, Texts};
-use crate::rules::event::LapKind;
-use crate::rules::{Event, Player};
+use mancala_rules::event::LapKind;
+use mancala_rules::{Event, Player};
 
 /// The sentence that tells `mover`'s move made of `events`. `names` are the players' names,
 /// `stores` what each holds after the move, `next` the player to move after it (`None` once the
@@ -134,8 +134,8 @@ fn end_sentence(s: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::i18n::{english, language};
-    use crate::rules::{Game, Move, Options, Position, Variant};
+    use crate::{english, language};
+    use mancala_rules::{Game, Move, Options, Position, Variant};
 
     fn names() -> [String; 2] {
         ["Ama".to_string(), "Kofi".to_string()]

@@ -1,8 +1,8 @@
 //! English.
 
 use super::{Texts, VariantText};
-use crate::rules::oware::GrandSlam;
-use crate::rules::EndReason;
+use mancala_rules::oware::GrandSlam;
+use mancala_rules::EndReason;
 
 /// English, the default language.
 pub(super) const TEXTS: Texts = Texts {

@@ -1,8 +1,8 @@
 //! Français (la langue de la Côte d'Ivoire, pays du Goré et du Woaley).
 
 use super::{Texts, VariantText};
-use crate::rules::oware::GrandSlam;
-use crate::rules::EndReason;
+use mancala_rules::oware::GrandSlam;
+use mancala_rules::EndReason;
 
 /// French.
 pub(super) const TEXTS: Texts = Texts {

@@ -7,7 +7,7 @@
 //! [`Texts::house`]: super::Texts::house
 
 use super::house::{self, RuleText};
-use crate::rules::RULE_OPTIONS;
+use mancala_rules::RULE_OPTIONS;
 
 /// The house rules' words in one language. Fields ending in a template hold `{slot}`s for
 /// [`super::fill`].
@@ -157,7 +157,7 @@ pub fn of(code: &str) -> &'static HouseTexts {
 
 #[cfg(test)]
 mod tests {
-    use crate::i18n::LANGUAGES;
+    use crate::LANGUAGES;
 
     #[test]
     fn every_language_has_its_own_house_words() {

@@ -6,7 +6,7 @@
 //! from them.
 
 use super::facts::Facts;
-use crate::rules::{Move, Position, Variant};
+use mancala_rules::{Move, Position, Variant};
 use serde::{Deserialize, Serialize};
 
 /// A text in each language the lessons are written in.

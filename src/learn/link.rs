@@ -26,7 +26,7 @@
 
 use super::base64url::{self, digit, value};
 use super::link_start::{standard_options, start_game};
-use crate::rules::{Choices, History, Move};
+use mancala_rules::{Choices, History, Move};
 
 /// What a game link starts with.
 pub const PREFIX: &str = "game=";

@@ -6,8 +6,8 @@
 
 use super::facts::Facts;
 use super::lesson::Goal;
-use crate::i18n::{fill, pit_list, seeds, HouseTexts, LearnTexts};
-use crate::rules::Move;
+use mancala_i18n::{fill, pit_list, seeds, HouseTexts, LearnTexts};
+use mancala_rules::Move;
 
 /// What the learner's move did, in the past tense.
 pub fn told(t: &LearnTexts, f: &Facts) -> String {

@@ -2,7 +2,7 @@
 //! also emit their event, so that the board and the event log cannot drift. The games keep only
 //! their decisions (when to relay, what to capture, who owns a plot) and call these.
 //!
-//! Every mutator takes the game's [`EventSink`]; with [`crate::rules::NoEvents`] the events
+//! Every mutator takes the game's [`EventSink`]; with [`crate::NoEvents`] the events
 //! compile away, and [`Board::sow_from`] then adds a whole lap to the board at once.
 
 mod sow;

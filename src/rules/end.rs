@@ -261,7 +261,7 @@ mod tests {
 
     #[test]
     fn outcomes_flatten_their_details_into_the_contract_object() {
-        use crate::rules::Outcome;
+        use crate::Outcome;
         let plain = Outcome::by_stores([25, 23], EndReason::TwentyFiveSeeds);
         assert_eq!(
             serde_json::to_string(&plain).ok().as_deref(),

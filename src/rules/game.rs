@@ -57,7 +57,7 @@ impl Outcome {
 /// One game's rules. A value is always a valid position of its game: it is built only by
 /// [`Rules::new`] or the checked [`Rules::from_position`].
 ///
-/// Repetition is tracked outside, by [`crate::rules::Game`], through
+/// Repetition is tracked outside, by [`crate::Game`], through
 /// [`Rules::repetition_hash`], [`Rules::repetition_limit`] and [`Rules::end_by_repetition`]; search
 /// and perft use the game alone. Every game derives `Hash`, the source of [`Rules::state_hash`].
 pub trait Rules: Clone + std::fmt::Debug + std::hash::Hash + Sized {
@@ -73,7 +73,7 @@ pub trait Rules: Clone + std::fmt::Debug + std::hash::Hash + Sized {
     /// A position that is not valid for the game, with the reason.
     fn from_position(position: &Position) -> Result<Self, Error>;
 
-    /// The position as data (without `extra.positionsSeen`, which [`crate::rules::Game`] adds).
+    /// The position as data (without `extra.positionsSeen`, which [`crate::Game`] adds).
     fn position(&self) -> Position;
 
     /// Which game this is.
@@ -138,7 +138,7 @@ pub trait Rules: Clone + std::fmt::Debug + std::hash::Hash + Sized {
     fn repetition_limit(&self) -> u32;
 
     /// A number that changes whenever play passes a point of no return (a capture, a new
-    /// round): no position before it can occur again, so [`crate::rules::Game`] restarts its
+    /// round): no position before it can occur again, so [`crate::Game`] restarts its
     /// repetition record (`RULES.md` §0.6 allows it). The default never changes.
     fn repetition_epoch(&self) -> u64 {
         0

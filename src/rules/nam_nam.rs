@@ -308,8 +308,8 @@ const EXTRA_KEYS: [&str; 4] = ["round", "roundStarter", "roundTotals", EXTRA_KEY
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::rng::Rng;
-    use crate::rules::NoEvents;
+    use crate::rng::Rng;
+    use crate::NoEvents;
 
     /// Search plays without events; it must reach the very same game.
     #[test]

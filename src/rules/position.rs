@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
 /// A position as data. Reading one, only `variant` and `pits` are required; the game built from
-/// it checks everything ([`crate::rules::Game::from_position`]).
+/// it checks everything ([`crate::Game::from_position`]).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Position {
@@ -146,7 +146,7 @@ impl Position {
         }
     }
 
-    /// The visible board for [`crate::rules::replay`].
+    /// The visible board for [`crate::replay`].
     pub fn replay_board(&self) -> ReplayBoard {
         let n = self.pits.len();
         ReplayBoard {

@@ -2,9 +2,9 @@
 //! ways) and the seeds on one's own holes, which the end of the game gives to their owner.
 
 use super::{diff, for_player, Pair, Rows};
-use crate::ai::Searchable;
-use crate::rules::gore::Gore;
-use crate::rules::{Player, Rules};
+use crate::Searchable;
+use mancala_rules::gore::Gore;
+use mancala_rules::{Player, Rules};
 
 /// Whether a hole holding `seeds` after the drop is taken (`RULES.md` §1).
 fn takes(seeds: i32) -> bool {
@@ -60,7 +60,7 @@ impl Searchable for Gore {
         self.outcome().is_some_and(|o| {
             matches!(
                 o.details,
-                crate::rules::Details::Gore {
+                mancala_rules::Details::Gore {
                     without_glory: true
                 }
             )

@@ -2,9 +2,9 @@
 //! (the repetition end and the automatic harvest give them to their owner) and mobility.
 
 use super::{for_player, row_at_least, row_sum, row_words, two_rows, Pair, Rows};
-use crate::ai::Searchable;
-use crate::rules::oware::Oware;
-use crate::rules::{Player, Rules};
+use crate::Searchable;
+use mancala_rules::oware::Oware;
+use mancala_rules::{Player, Rules};
 
 /// Owners never change in Oware.
 const OWNERS: [Player; 12] = two_rows();
@@ -59,9 +59,9 @@ impl Searchable for Oware {
 mod tests {
     use super::super::diff;
     use super::*;
-    use crate::ai::SEED;
-    use crate::rules::rng::Rng;
-    use crate::rules::{Position, Variant};
+    use crate::SEED;
+    use mancala_rules::rng::Rng;
+    use mancala_rules::{Position, Variant};
 
     fn oware(pits: [u32; 12], stores: [u32; 2], to_move: Player) -> Oware {
         let pos = Position {

@@ -2,8 +2,8 @@
 
 use super::turn::Talk;
 use super::{Gore, HOLES};
-use crate::rules::house::OfferTiming;
-use crate::rules::{opp, Error, Event, EventSink, HouseRules, Player};
+use crate::house::OfferTiming;
+use crate::{opp, Error, Event, EventSink, HouseRules, Player};
 use std::fmt;
 
 /// The most holes one offer gives (§1.7: "1, 2 or 3").
@@ -307,7 +307,7 @@ mod tests {
 
     #[test]
     fn max_gift_bounds_exactly_the_valid_offers() {
-        let mut rng = crate::rules::rng::Rng::new(3);
+        let mut rng = crate::rng::Rng::new(3);
         for _ in 0..2000 {
             let owners: [Player; HOLES] = std::array::from_fn(|_| rng.below(2) as Player);
             let stores = [rng.below(30) as u8, rng.below(30) as u8];

@@ -4,8 +4,8 @@
 use super::negotiation::{check_offer, holes_of, Gifts};
 use super::turn::Talk;
 use super::{Gore, END_AT_MOST, HOLES, TOTAL_SEEDS};
-use crate::rules::house::{OfferTiming, EXTRA_KEY};
-use crate::rules::{opp, Board, EndReason, Error, HouseRules, Player, Position, Variant};
+use crate::house::{OfferTiming, EXTRA_KEY};
+use crate::{opp, Board, EndReason, Error, HouseRules, Player, Position, Variant};
 use serde_json::{Map, Value};
 
 const PENDING_OFFER: &str = "pendingOffer";

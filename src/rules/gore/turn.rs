@@ -5,8 +5,8 @@
 
 use super::negotiation::{giftable, max_gift, owned_set, Gifts};
 use super::Gore;
-use crate::rules::house::OfferTiming;
-use crate::rules::{opp, EndReason, Event, EventSink, Player};
+use crate::house::OfferTiming;
+use crate::{opp, EndReason, Event, EventSink, Player};
 
 /// How far the negotiation of the current turn has gone (G-neg-time).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -78,7 +78,7 @@ impl Gore {
         }
     }
 
-    /// Whether the mover may pass by choice ([`Move::Pass`](crate::rules::Move::Pass)): he owns
+    /// Whether the mover may pass by choice ([`Move::Pass`](crate::Move::Pass)): he owns
     /// no seed, no offer waits for its answer, and he has not offered this turn. (Had he no
     /// offer to make, the engine would have passed for him already.)
     pub(super) fn may_pass(&self) -> bool {

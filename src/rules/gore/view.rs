@@ -2,7 +2,7 @@
 //! never the fields): the seam that stays put when the representation changes.
 
 use super::{Gore, HOLES};
-use crate::rules::Player;
+use crate::Player;
 
 impl Gore {
     /// Seeds per hole, indexed as `RULES.md` §0.2.

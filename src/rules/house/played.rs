@@ -4,7 +4,7 @@
 //! through a position's `extra.rules`.
 
 use super::{HouseRules, BITS, RULE_OPTIONS};
-use crate::rules::{Error, Position, Variant};
+use crate::{Error, Position, Variant};
 use serde_json::{Map, Value};
 use std::hash::{Hash, Hasher};
 use std::ops::Deref;
@@ -157,7 +157,7 @@ impl HouseRules {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::StateHasher;
+    use crate::StateHasher;
 
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     struct Skip(bool);

@@ -3,7 +3,7 @@
 //! `i18n::house`.
 
 use super::RuleOption;
-use crate::rules::Variant;
+use crate::Variant;
 
 const fn row(id: &'static str, variant: Variant, values: &'static [&'static str]) -> RuleOption {
     RuleOption {

@@ -16,8 +16,8 @@
 //!   before the move, and takes the seeds it holds after the seed phase.
 
 use super::{Kauri, MAJORITY, PITS, ROW};
-use crate::rules::row_words::{row_sum as sum, row_words, ONES};
-use crate::rules::{opp, Board, EndReason, Player};
+use crate::row_words::{row_sum as sum, row_words, ONES};
+use crate::{opp, Board, EndReason, Player};
 
 /// The high bit of each of a row's six bytes.
 const HIGHS: u64 = ONES << 7;

@@ -4,8 +4,8 @@
 //! events (the search) the defaults' move is worked out a row at a time (`fast.rs`).
 
 use super::Kauri;
-use crate::rules::house::{Defaults, PlainRules, ReadRules};
-use crate::rules::{EventSink, HouseRules, Variant};
+use crate::house::{Defaults, PlainRules, ReadRules};
+use crate::{EventSink, HouseRules, Variant};
 
 /// Kauri's house rules as its play reads them, read once when a game is made.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

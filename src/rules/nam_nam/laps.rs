@@ -2,10 +2,10 @@
 //! (`RULES.md` §5.3, §5.4), by the game's house rules.
 
 use super::{NamNam, MAX_LAPS, PITS, TOTAL};
-use crate::rules::event::{CaptureCause, EventSink, LapKind};
-use crate::rules::house::{Defaults, PlainRules, Played, ReadRules};
-use crate::rules::sowing::Lap;
-use crate::rules::{Board, Hand, HouseRules, Player, Variant};
+use crate::event::{CaptureCause, EventSink, LapKind};
+use crate::house::{Defaults, PlainRules, Played, ReadRules};
+use crate::sowing::Lap;
+use crate::{Board, Hand, HouseRules, Player, Variant};
 
 /// Nam-Nam's house rules as its sowing reads them (`RULES.md` §8), read once when a game is
 /// made. The defaults: skip, each lap, hand counted.

@@ -5,7 +5,7 @@
 
 use super::laps::{sow_on, NamNamBoard, SowEnd};
 use super::{opp, owns_seeds, NamNam, PITS};
-use crate::rules::{NoEvents, Player};
+use crate::{NoEvents, Player};
 
 impl NamNam {
     /// How a move from `pit` by `mover` would end, played on a copy of the board.

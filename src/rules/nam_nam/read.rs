@@ -1,8 +1,8 @@
 //! Reading a position: every check that makes it a position Nam-Nam can reach.
 
 use super::{setup, NamNam, Shared, EXTRA_KEYS, PITS, TOTAL};
-use crate::rules::house::Played;
-use crate::rules::{Board, Error, HouseRules, Position};
+use crate::house::Played;
+use crate::{Board, Error, HouseRules, Position};
 use std::sync::Arc;
 
 /// The checked game for `p`.

@@ -2,8 +2,8 @@
 //! (`RULES.md` §5.5, §5.6, §5.8), and the game's final result.
 
 use super::{setup, NamNam, TOTAL};
-use crate::rules::event::{CaptureCause, Event, EventSink};
-use crate::rules::{opp, Board, Details, EndReason, Outcome, Player, SetupCause};
+use crate::event::{CaptureCause, Event, EventSink};
+use crate::{opp, Board, Details, EndReason, Outcome, Player, SetupCause};
 
 /// What a player can do at the start of his turn (§0.7 step 1).
 enum TurnStart {
@@ -143,13 +143,13 @@ impl NamNam {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{Event, Rules, Status};
+    use crate::{Event, Rules, Status};
 
     /// Ruling N-rep (RULES.md §5.7): when both players pass in succession, the round ends and
     /// each takes the seeds on his plots; the game goes on with the next round.
     #[test]
     fn a_double_pass_ends_the_round_not_the_game() {
-        let mut game = NamNam::start(0, crate::rules::HouseRules::default());
+        let mut game = NamNam::start(0, crate::HouseRules::default());
         let stuck_in_round_one = |g: &NamNam, p: Player| {
             if g.round == 1 {
                 TurnStart::Pass

@@ -2,7 +2,7 @@
 //! never the fields): the seam that stays put when the representation changes.
 
 use super::{NamNam, PITS};
-use crate::rules::Player;
+use crate::Player;
 
 impl NamNam {
     /// Seeds per plot, indexed as `RULES.md` §0.2.

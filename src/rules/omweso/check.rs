@@ -5,7 +5,7 @@ use super::laws::DECLINABLE;
 use super::moves::with_sowing;
 use super::sowing::{Finish, Report, Sowing};
 use super::{global, Omweso, Phase, LEFTMOST, PITS, PLOTS};
-use crate::rules::{Choices, Error, Move};
+use crate::{Choices, Error, Move};
 
 impl Omweso {
     /// Checks a move, with a message naming the problem.

@@ -5,8 +5,8 @@ use super::super::laws::{Laws, Plan};
 use super::super::sowing::{sow_capped, Sowing};
 use super::super::{PITS, PLOTS};
 use super::sow;
-use crate::rules::rng::Rng;
-use crate::rules::{Board, Choices, Event, HouseRules, Player};
+use crate::rng::Rng;
+use crate::{Board, Choices, Event, HouseRules, Player};
 
 /// A random plan: the default rules half of the time, else random values of M-skip,
 /// M-anchor and M-timing, harvest counts (for M-timing's stops) and harvest choices.
@@ -16,7 +16,7 @@ fn random_plan(rng: &mut Rng) -> Plan {
     }
     let mut rules = HouseRules::default();
     for id in ["M-skip", "M-anchor", "M-timing"] {
-        let values = crate::rules::RULE_OPTIONS
+        let values = crate::RULE_OPTIONS
             .iter()
             .find(|o| o.id == id)
             .map_or(&[][..], |o| o.values);

@@ -4,8 +4,8 @@
 //! harvests are taken and when a special win stops the turn.
 
 use super::{EDGE_COLUMNS, PLOTS};
-use crate::rules::house::HarvestAnchor;
-use crate::rules::{Choices, HouseRules, Player};
+use crate::house::HarvestAnchor;
+use crate::{Choices, HouseRules, Player};
 
 /// How many of a move's harvests may be declined under M-must "optional": the first
 /// `DECLINABLE` harvests the move reaches in its counter-clockwise part; any later one is taken.
@@ -215,7 +215,7 @@ pub(super) fn lap_end(from: usize, seeds: usize, clockwise: bool, skip: bool) ->
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::sowing::Lap;
+    use crate::sowing::Lap;
 
     #[test]
     fn lap_end_matches_stepping() {

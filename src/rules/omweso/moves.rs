@@ -5,7 +5,7 @@
 use super::laws::{Plan, DECLINABLE};
 use super::sowing::{sow, Finish, Report, Sowing};
 use super::{global, setup, Omweso, Phase, EDGE_COLUMNS, LEFTMOST, PLOTS};
-use crate::rules::{opp, Choices, EndReason, EventSink, Move, NoEvents, Player};
+use crate::{opp, Choices, EndReason, EventSink, Move, NoEvents, Player};
 
 impl Omweso {
     /// Sows `sowing` taking the harvests `harvest` says for the player to move on a copy of the
@@ -266,7 +266,7 @@ impl Omweso {
         });
         match end {
             Some(reason) => self.finish(reason, sink),
-            None => sink.push(crate::rules::Event::Turn {
+            None => sink.push(crate::Event::Turn {
                 player: self.to_move,
             }),
         }

@@ -2,9 +2,9 @@
 //! writing positions with their `extra` state (documented in the module header).
 
 use super::{opp, Laws, Omweso, Phase, ENDS, PITS, PLOTS, SEEDS};
-use crate::rules::event::SetupCause;
-use crate::rules::position::default_owners;
-use crate::rules::{Board, EndReason, Error, EventSink, HouseRules, Player, Position, Variant};
+use crate::event::SetupCause;
+use crate::position::default_owners;
+use crate::{Board, EndReason, Error, EventSink, HouseRules, Player, Position, Variant};
 use serde_json::{Map, Value};
 
 /// One player's starting plots, local order: outer row empty, 4 seeds in each inner plot.

@@ -3,8 +3,8 @@
 //! O-25 travels as `playOut` (its older name, which positions keep writing).
 
 use super::GrandSlam;
-use crate::rules::house::FivePlots;
-use crate::rules::{HouseRules, Variant};
+use crate::house::FivePlots;
+use crate::{HouseRules, Variant};
 
 /// What a grand slam, a chain holding every seed of the opponent's row (§4.5), does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -143,7 +143,7 @@ pub(crate) fn play_out_of(explicit: Option<bool>, rules: &HouseRules) -> Result<
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::RULE_OPTIONS;
+    use crate::RULE_OPTIONS;
 
     /// Every combination of Oware Abapa's options: read into plain fields, written back, read
     /// again, the same.

@@ -18,12 +18,12 @@
 //! 6. Grand slam, a chain holding every seed of the opponent's row (§4.5): `oware-abapa` leaves
 //!    the plot farthest back in the chain and takes the rest (INTERPRETATION O-5plots, default
 //!    (a) purposive); `oware-international` makes the move and captures nothing. Either way the
-//!    move says so with [`crate::rules::Event::CaptureLimited`].
+//!    move says so with [`crate::Event::CaptureLimited`].
 //! 7. After every move (§4.6): a mover with 25 seeds or more wins ("25 seeds"), unless
 //!    `oware-international` is played with [`Options::play_out`] (INTERPRETATION O-25); then the
 //!    automatic harvest of rule 4. A position that occurs for the 2nd time ends the game and each
 //!    player takes the seeds on his side ("repetition", INTERPRETATION O-rep; counted by
-//!    [`crate::rules::Game`]). The larger store wins; 24–24 is a draw.
+//!    [`crate::Game`]). The larger store wins; 24–24 is a draw.
 //!
 //! # House rules
 //!

@@ -3,7 +3,7 @@
 
 use super::house::Slam;
 use super::{opp, row, Oware};
-use crate::rules::Player;
+use crate::Player;
 
 impl Oware {
     /// Player `p`'s row as six bytes of a word, pit `6p` lowest.
@@ -73,8 +73,8 @@ impl Oware {
 #[cfg(test)]
 mod tests {
     use super::super::{row, test_game, PITS};
-    use crate::rules::opp;
-    use crate::rules::rng::Rng;
+    use crate::opp;
+    use crate::rng::Rng;
 
     #[test]
     fn feeding_mask_needs_six_minus_k_seeds() {

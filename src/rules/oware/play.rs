@@ -2,7 +2,7 @@
 //! the end-of-move checks (§4.6) and the automatic harvest (§4.2).
 
 use super::{owner, row, Oware, PITS, WINNING_STORE};
-use crate::rules::{opp, CaptureCause, EndReason, Event, EventSink};
+use crate::{opp, CaptureCause, EndReason, Event, EventSink};
 
 /// A move's share of its chain when it takes all the grand-slam rule lets it.
 pub(super) const WHOLE_CHAIN: usize = usize::MAX;

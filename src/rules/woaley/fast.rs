@@ -9,8 +9,8 @@
 //! copy of the loop, where every rule is a constant, so they cost it nothing.
 
 use super::sow::{capture, LapEnd, Sowing, PITS};
-use crate::rules::house::ReadRules;
-use crate::rules::{Board, NoEvents, Player};
+use crate::house::ReadRules;
+use crate::{Board, NoEvents, Player};
 
 /// `LAPS[from][s]`: one in each byte of the `s` holes after `from` (`s < 12`), what a lap of `s`
 /// seeds from `from` adds, as the two words of [`Holes`].
@@ -158,9 +158,9 @@ pub(super) fn ends<R: ReadRules<Sowing>>(
 mod tests {
     use super::super::sow::sow as sow_with_events;
     use super::*;
-    use crate::rules::house::{Defaults, PlainRules};
-    use crate::rules::rng::Rng;
-    use crate::rules::Event;
+    use crate::house::{Defaults, PlainRules};
+    use crate::rng::Rng;
+    use crate::Event;
 
     /// Every combination of the three house rules, the defaults first.
     fn every_sowing() -> impl Iterator<Item = Sowing> {

@@ -1,10 +1,10 @@
 //! Sowing one Woaley move on the board: the first lap, the relay laps and the capture that may
 //! end the move (`RULES.md` §2.3–§2.4), with the lap cap of §0.8, by the game's house rules.
 
-use crate::rules::event::{CaptureCause, EventSink, LapKind};
-use crate::rules::house::{PlainRules, ReadRules};
-use crate::rules::sowing::cw;
-use crate::rules::{Board, HouseRules, Player, Variant};
+use crate::event::{CaptureCause, EventSink, LapKind};
+use crate::house::{PlainRules, ReadRules};
+use crate::sowing::cw;
+use crate::{Board, HouseRules, Player, Variant};
 use std::ops::Range;
 
 /// Holes on the board (2×6).
@@ -225,8 +225,8 @@ pub(super) fn can_move<R: ReadRules<Sowing>>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::rng::Rng;
-    use crate::rules::{Event, NoEvents};
+    use crate::rng::Rng;
+    use crate::{Event, NoEvents};
 
     /// The laps a move makes, as (origin, seeds picked up).
     fn laps(events: &[Event]) -> Vec<(usize, u32)> {

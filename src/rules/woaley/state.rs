@@ -4,9 +4,9 @@
 use super::series::{games_in, name_of, SeriesState};
 use super::sow::{can_move, owner_of, PITS, TOTAL};
 use super::{Sowing, Woaley, ENDS};
-use crate::rules::house::{Played, EXTRA_KEY};
-use crate::rules::position::default_owners;
-use crate::rules::{opp, Board, EndReason, Error, HouseRules, Player, Position, Series, Variant};
+use crate::house::{Played, EXTRA_KEY};
+use crate::position::default_owners;
+use crate::{opp, Board, EndReason, Error, HouseRules, Player, Position, Series, Variant};
 use serde_json::{json, Map, Value};
 
 /// The `extra` keys of a Woaley position (see the module header).

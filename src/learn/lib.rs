@@ -8,7 +8,7 @@
 
 mod base64url;
 mod check;
-#[cfg(any(feature = "api", test))]
+#[cfg(any(feature = "data", test))]
 pub mod data;
 mod facts;
 mod house;

@@ -22,8 +22,8 @@ pub use house_words::HouseTexts;
 pub use learn::LearnTexts;
 pub use why::{pit_list, seeds, why_captured};
 
-use crate::rules::oware::GrandSlam;
-use crate::rules::{EndReason, Variant};
+use mancala_rules::oware::GrandSlam;
+use mancala_rules::{EndReason, Variant};
 
 /// A game's name, origin and one-paragraph rules, in one language.
 #[derive(Clone, Copy, Debug)]

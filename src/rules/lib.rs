@@ -21,14 +21,12 @@ pub mod oware;
 mod position;
 mod repetition;
 pub mod rng;
-pub(crate) mod row_words;
+pub mod row_words;
 pub mod sowing;
 mod state_hash;
 mod types;
 pub mod woaley;
 
-#[cfg(feature = "ai")]
-pub(crate) use any::dispatch;
 pub use any::{AnyGame, Game};
 pub use board::{Board, Hand};
 pub use end::{Details, EndReason, WoaleyScores};

@@ -1,4 +1,4 @@
-//! The computer opponent: a search over the games of [`crate::rules`] on their own types
+//! The computer opponent: a search over the games of [`mancala_rules`] on their own types
 //! (negamax with alpha-beta pruning, iterative deepening, a transposition table, move ordering),
 //! a per-game evaluation, and playing levels.
 //!
@@ -7,14 +7,14 @@
 //! passes in (`performance.now()` there; the search never reads the time itself, since
 //! `std::time::Instant` panics on `wasm32-unknown-unknown`).
 //!
-//! Guarantees: it never panics, returns only a move that [`crate::rules::Rules::check_move`]
+//! Guarantees: it never panics, returns only a move that [`mancala_rules::Rules::check_move`]
 //! accepts, visits at most its node budget, and, without a time limit, plays the same move for
 //! the same game, settings and seed.
 //!
 //! # Examples
 //! ```no_run
-//! use mancala::ai::{best_move_in_game, Level, Settings};
-//! use mancala::rules::{Game, Options, Variant};
+//! use mancala_ai::{best_move_in_game, Level, Settings};
+//! use mancala_rules::{Game, Options, Variant};
 //!
 //! let mut game = Game::new(Variant::OwareAbapa, &Options::default()).expect("a new game");
 //! let settings = Settings::new(Level::Medium).with_seed(7);
@@ -37,7 +37,7 @@ pub use level::Level;
 pub use search::{GLORY_PLIES, MAX_PLY, WIN};
 pub use think::{Searchable, Think};
 
-use crate::rules::{Game, Move};
+use mancala_rules::{Game, Move};
 use search::History;
 use serde::Serialize;
 

@@ -16,4 +16,4 @@ pub mod api;
 #[cfg(feature = "first")]
 pub mod app;
 #[cfg(feature = "first")]
-pub mod render;
+pub use mancala_render as render;

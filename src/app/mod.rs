@@ -52,6 +52,7 @@ page_only!(
 mod dom;
 #[cfg_attr(not(feature = "page"), allow(dead_code))]
 mod kept;
+pub mod painter;
 
 #[cfg(feature = "page")]
 pub use handle::{start, start_in, App};

@@ -13,7 +13,7 @@ mod spec;
 pub use spec::BoardSpec;
 
 use super::geom::{Point, QuarterTurn, Rect};
-use crate::rules::{Player, Variant};
+use mancala_rules::{Player, Variant};
 
 /// A round pit carved in the board.
 #[derive(Clone, Copy, Debug, PartialEq)]

@@ -1,7 +1,7 @@
 //! The shape of each game's board: how many rows and columns of pits, whether it has stores,
 //! and where each pit index sits on it (`RULES.md` §0.2 and §6.1).
 
-use crate::rules::{Player, Variant};
+use mancala_rules::{Player, Variant};
 
 /// The shape of a board: rows and columns of pits, and whether it has stores.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -2,9 +2,9 @@
 //! moving, and the banners and captions that say what happens, worded from [`Texts`].
 
 use super::{Motion, Spot, Step};
-use crate::i18n::{capitalise, fill, Texts};
-use crate::rules::event::LapKind;
-use crate::rules::{CaptureCause, Event, Piece, Player, SetupCause};
+use mancala_i18n::{capitalise, fill, Texts};
+use mancala_rules::event::LapKind;
+use mancala_rules::{CaptureCause, Event, Piece, Player, SetupCause};
 
 /// Seconds per kind of step at normal speed.
 pub(super) mod pace {

@@ -2,9 +2,9 @@
 //! and each move's animation must end on the position the rules reached.
 
 use super::*;
-use crate::i18n::english;
-use crate::rules::rng::Rng;
-use crate::rules::{Game, Options, Variant};
+use mancala_i18n::english;
+use mancala_rules::rng::Rng;
+use mancala_rules::{Game, Options, Variant};
 
 fn names() -> [String; 2] {
     ["South".to_string(), "North".to_string()]

@@ -367,34 +367,24 @@ impl Session {
     }
 }
 
-#[path = "session_frame.rs"]
 mod frame;
 
-#[path = "session_input.rs"]
 mod input;
 
-#[path = "session_aids.rs"]
 mod aids;
 
-#[path = "session_demo.rs"]
 mod demo;
 
-#[path = "session_learn.rs"]
 mod learn;
 
-#[path = "session_replay.rs"]
 mod replay;
 
-#[path = "session_play.rs"]
 mod play;
 
-#[path = "session_house.rs"]
 mod house;
 
-#[path = "session_choice.rs"]
 mod choice;
 use demo::next_variant;
 
 #[cfg(test)]
-#[path = "session_tests.rs"]
 mod tests;

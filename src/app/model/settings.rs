@@ -303,5 +303,4 @@ impl Settings {
 }
 
 #[cfg(test)]
-#[path = "settings_tests.rs"]
 mod tests;

@@ -331,12 +331,9 @@ fn told(
     (Done { played, said, why }, anim)
 }
 
-#[path = "table_scene.rs"]
 mod scene;
 
-#[path = "table_click.rs"]
 mod click;
 
 #[cfg(test)]
-#[path = "table_tests.rs"]
 mod tests;

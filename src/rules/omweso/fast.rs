@@ -312,5 +312,4 @@ impl<const PLAIN: bool> Rings<'_, PLAIN> {
 }
 
 #[cfg(test)]
-#[path = "fast_tests.rs"]
 mod tests;

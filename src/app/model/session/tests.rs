@@ -351,17 +351,12 @@ fn when_the_worker_fails_the_computer_is_asked_again_and_its_answer_played() {
     assert_eq!(shell.moved.len(), 2);
 }
 
-#[path = "session_learn_tests.rs"]
 mod learn_tests;
 
-#[path = "session_kiosk_tests.rs"]
 mod kiosk;
 
-#[path = "session_replay_tests.rs"]
 mod replay;
 
-#[path = "session_house_tests.rs"]
 mod house;
 
-#[path = "session_choice_tests.rs"]
 mod choice;

@@ -243,5 +243,4 @@ impl Session {
 }
 
 #[cfg(test)]
-#[path = "session_aids_tests.rs"]
 mod tests;

@@ -12,7 +12,7 @@
 //!
 //! Nothing here panics on bad input: JavaScript-facing functions return `Result<_, JsValue>`.
 
-pub mod model;
+pub use mancala_model as model;
 
 /// The `performance.mark` set once per page when a whole board, every pit with its seeds, has
 /// first been drawn (by the first frame's module, else by the page's): `scripts/bench_start.mjs`

@@ -3,7 +3,7 @@
 //! a press makes. A test reads the markup and checks that each id is there.
 
 use super::choices::MOST_FORMS;
-use crate::i18n::Texts;
+use mancala_i18n::Texts;
 
 /// The ids of the buttons of the ways to play a pit whose harvests may be declined, in order.
 const HARVEST_IDS: [&str; MOST_FORMS] = [

@@ -3,7 +3,7 @@
 //! one by one between your plots, then confirm), and, where a house rule makes harvests
 //! optional (issue 19), the way to play a pit: take every harvest, or decline some.
 
-use crate::rules::{Move, Player, ReplayBoard};
+use mancala_rules::{Move, Player, ReplayBoard};
 
 /// The most ways to play a pit the page offers at once: every way the rules allow (Omweso's
 /// `M-must: optional` lets the first 3 harvests of a move be declined, 2^3 ways; Oware's

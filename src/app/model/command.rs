@@ -3,7 +3,7 @@
 
 use super::action::Action;
 use super::opponent::Played;
-use crate::rules::Move;
+use mancala_rules::Move;
 
 /// A key on the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -137,7 +137,7 @@ pub enum Command {
     /// The language (`app.setLanguage`): a tag.
     SetLanguage(String),
     /// Goes on from this game, read from a position.
-    Load(Box<crate::rules::Game>),
+    Load(Box<mancala_rules::Game>),
     /// Opens a game link (`#game=…`): from the page's address (`from_address`: a damaged link
     /// is said and a fresh game starts) or from `app.openLink` (a damaged link is refused).
     OpenLink {
@@ -188,23 +188,23 @@ pub enum Effect {
         /// The request's id, to be given back with the answer.
         request: u32,
         /// The game's position, with its repetition record.
-        position: crate::rules::Position,
+        position: mancala_rules::Position,
         /// The computer's level, 1..5.
         level: u32,
         /// True in an attract demo (the computer pauses between moves).
         demo: bool,
     },
     /// Play these sounds now (only when sound is on).
-    Sound(Vec<crate::render::cues::Cue>),
+    Sound(Vec<mancala_render::cues::Cue>),
     /// The visitor turned sound on or off: remember it for the next visit.
     RememberSound(bool),
     /// Fetch `variant`'s lesson (its JSON text) and the step reached last time, and hand them
     /// back as [`Command::LessonArrived`].
-    FetchLesson(crate::rules::Variant),
+    FetchLesson(mancala_rules::Variant),
     /// The learner reached `step` of `variant`'s lesson: remember it for the next visit.
     RememberLesson {
         /// The lesson's game.
-        variant: crate::rules::Variant,
+        variant: mancala_rules::Variant,
         /// The step, from 0.
         step: usize,
     },
@@ -217,7 +217,7 @@ pub enum Effect {
     /// `house::write` writes them).
     RememberRules {
         /// The game.
-        variant: crate::rules::Variant,
+        variant: mancala_rules::Variant,
         /// Its rules.
         text: String,
     },
@@ -227,7 +227,7 @@ pub enum Effect {
     /// Tell the page's listeners about a move (`move` event).
     Moved(Played),
     /// Tell the page's listeners the game is over (`gameover` event).
-    GameOver(crate::rules::Outcome),
+    GameOver(mancala_rules::Outcome),
     /// The settings in force changed (kiosk and idle are carried out by the element).
     Settings(super::settings::Settings),
     /// A bad setting, kept as it was: say why on the console.

@@ -7,8 +7,8 @@ use super::choices::ChoiceKind;
 use super::command::Control;
 use super::opponent::{Opponent, Seats};
 use super::table::Table;
-use crate::i18n::{capitalise, fill, Texts, LANGUAGES};
-use crate::rules::{Details, Move, Outcome};
+use mancala_i18n::{capitalise, fill, Texts, LANGUAGES};
+use mancala_rules::{Details, Move, Outcome};
 
 /// What the session tells the controls besides the game itself.
 pub struct Around {

@@ -7,9 +7,9 @@ use super::command::{Command, Control, Effect};
 use super::opponent::{Opponent, Seats};
 use super::settings::{self, Settings};
 use super::table::Table;
-use crate::i18n::Texts;
-use crate::render::layout::BoardLayout;
-use crate::rules::Variant;
+use mancala_i18n::Texts;
+use mancala_render::layout::BoardLayout;
+use mancala_rules::Variant;
 
 /// Animation speeds the speed button cycles through (named by `Texts::speeds`, in this order):
 /// normal, fast, instant, slow.
@@ -170,7 +170,7 @@ impl Session {
     /// An event log that does not fit its board.
     pub fn scene<R>(
         &mut self,
-        draw: impl FnOnce(&crate::render::scene::Scene) -> R,
+        draw: impl FnOnce(&mancala_render::scene::Scene) -> R,
     ) -> Result<R, String> {
         let seats = self.seats();
         self.table
@@ -201,14 +201,14 @@ impl Session {
             Command::PointerUp { .. } | Command::Pit(_) | Command::Button(_) | Command::Menu(_)
         );
         if press && self.settings.kiosk && self.sound_on() {
-            out.push(Effect::Sound(vec![crate::render::cues::Cue::Press]));
+            out.push(Effect::Sound(vec![mancala_render::cues::Cue::Press]));
         }
         match command {
             Command::Frame { now, width, height } => self.frame(now, width, height, &mut out),
             // A kiosk's touch screen has no hover: nothing lights up under a resting finger.
             Command::PointerMove { .. } if self.settings.kiosk => {}
             Command::PointerMove { x, y } => {
-                let hover = self.layout.pit_at(crate::render::geom::Point::new(x, y));
+                let hover = self.layout.pit_at(mancala_render::geom::Point::new(x, y));
                 if hover != self.table.hover {
                     self.table.hover = hover;
                     out.push(Effect::Redraw);
@@ -219,7 +219,7 @@ impl Session {
                 out.push(Effect::Redraw);
             }
             Command::PointerUp { x, y } => {
-                if let Some(pit) = self.layout.pit_at(crate::render::geom::Point::new(x, y)) {
+                if let Some(pit) = self.layout.pit_at(mancala_render::geom::Point::new(x, y)) {
                     self.table.focus = None;
                     self.click(pit, &mut out);
                 }
@@ -278,7 +278,7 @@ impl Session {
                     )));
                 }
             }
-            Command::SetLanguage(tag) => match crate::i18n::language(&tag) {
+            Command::SetLanguage(tag) => match mancala_i18n::language(&tag) {
                 Ok(texts) => self.speak(texts, &mut out),
                 Err(e) => out.push(Effect::Refused(e)),
             },

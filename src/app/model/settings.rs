@@ -4,8 +4,8 @@
 //! JavaScript passes them through untouched.
 
 use super::opponent::Opponent;
-use crate::i18n::Texts;
-use crate::rules::Variant;
+use mancala_i18n::Texts;
+use mancala_rules::Variant;
 
 /// The computer's level until one is chosen: it sees the reply to its move but sometimes
 /// misses it, so a visitor can win.
@@ -178,7 +178,7 @@ pub fn parse(name: &str, value: Option<&str>, texts: &Texts) -> Result<Option<Se
         ("variant", Some(id)) => Setting::Variant(parse_variant(id, texts)?),
         ("lang", None | Some("")) => Setting::Lang(None),
         ("lang", Some(tag)) => {
-            let t = crate::i18n::language(tag.trim())?;
+            let t = mancala_i18n::language(tag.trim())?;
             Setting::Lang(Some(t.code.to_string()))
         }
         ("opponent", None) => Setting::Opponent(Opponent::HotSeat, None),
@@ -214,7 +214,7 @@ pub fn parse_variant(id: &str, texts: &Texts) -> Result<Variant, String> {
     let id = id.trim();
     id.parse().map_err(|_| {
         let known: Vec<&str> = Variant::ALL.iter().map(|v| v.id()).collect();
-        crate::i18n::fill(
+        mancala_i18n::fill(
             texts.unknown_game,
             &[("id", &id), ("known", &known.join(", "))],
         )
@@ -226,8 +226,8 @@ pub fn parse_variant(id: &str, texts: &Texts) -> Result<Variant, String> {
 pub fn language(lang: Option<&str>, preferred: &[String]) -> &'static Texts {
     lang.into_iter()
         .chain(preferred.iter().map(String::as_str))
-        .find_map(|tag| crate::i18n::language(tag).ok())
-        .unwrap_or_else(crate::i18n::english)
+        .find_map(|tag| mancala_i18n::language(tag).ok())
+        .unwrap_or_else(mancala_i18n::english)
 }
 
 impl Settings {

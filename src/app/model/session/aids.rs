@@ -8,8 +8,8 @@ use super::super::command::{Control, Effect};
 use super::super::opponent::Opponent;
 use super::super::table::Done;
 use super::Session;
-use crate::render::preview::Marks;
-use crate::rules::{Move, Position};
+use mancala_render::preview::Marks;
+use mancala_rules::{Move, Position};
 
 impl Session {
     /// Whether the move preview shows: the visitor's choice, else the page's `preview`
@@ -175,11 +175,11 @@ impl Session {
         let Some(game) = self.table.game().map(|g| g.current()) else {
             return;
         };
-        let Ok(facts) = crate::learn::facts_of(game, mv) else {
+        let Ok(facts) = mancala_learn::facts_of(game, mv) else {
             self.aids.hint = None;
             return out.push(Effect::Report(format!("a hint the rules refuse: {mv:?}")));
         };
-        let sentence = crate::learn::hint(self.texts.learn, mv, &facts);
+        let sentence = mancala_learn::hint(self.texts.learn, mv, &facts);
         hint.shown = Some((hint_pits(mv, &facts), sentence.clone()));
         self.aids.note = Some((hint.position.clone(), sentence.clone()));
         out.push(Effect::Announce(sentence));

@@ -8,8 +8,8 @@ use super::super::action::Action;
 use super::super::choices::{ChoiceKind, HARVESTS_ID, MOST_FORMS};
 use super::super::command::{Control, Effect};
 use super::Session;
-use crate::i18n::fill;
-use crate::rules::{Move, Variant};
+use mancala_i18n::fill;
+use mancala_rules::{Move, Variant};
 
 impl Session {
     /// A tap opened the choice of how to play a pit: the chooser shows, screen readers hear
@@ -111,11 +111,11 @@ impl Session {
         let harvests = game.variant() == Variant::Omweso;
         let facts: Vec<_> = forms
             .iter()
-            .map(|mv| crate::learn::facts_of(game, mv).unwrap_or_default())
+            .map(|mv| mancala_learn::facts_of(game, mv).unwrap_or_default())
             .collect();
         let said: Vec<String> = facts
             .iter()
-            .map(|f| crate::learn::way_to_play(learn, words, f, harvests))
+            .map(|f| mancala_learn::way_to_play(learn, words, f, harvests))
             .collect();
         said.iter()
             .zip(&facts)

@@ -4,7 +4,7 @@
 use super::super::command::Effect;
 use super::super::opponent::Opponent;
 use super::{Session, SLOW, SPEEDS};
-use crate::rules::Variant;
+use mancala_rules::Variant;
 
 /// A demo game still going after this many moves gives way to a fresh one: two computers can
 /// play some games for ever (Nam-Nam ends only when one player holds all 48 seeds), and a

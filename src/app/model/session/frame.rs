@@ -5,7 +5,7 @@ use super::super::command::{Control, Effect};
 use super::super::controls::{controls, Around};
 use super::super::Action;
 use super::{Session, SLOW, SPEEDS};
-use crate::render::layout::{BoardLayout, BoardSpec};
+use mancala_render::layout::{BoardLayout, BoardSpec};
 
 impl Session {
     /// A frame: the layout for the canvas's size, the animations moved on, then drawn.

@@ -6,8 +6,8 @@ use super::super::action::Action;
 use super::super::command::{Command, Control, Effect};
 use super::super::house::{self, Panel};
 use super::Session;
-use crate::i18n::fill;
-use crate::rules::{HouseRules, Variant};
+use mancala_i18n::fill;
+use mancala_rules::{HouseRules, Variant};
 
 impl Session {
     /// The rules a game of `variant` starts with when the page starts it (the `variant` and

@@ -7,9 +7,9 @@ use super::super::command::{Control, Effect, Key};
 use super::super::opponent::Opponent;
 use super::super::settings::{self, Setting};
 use super::{Session, SPEEDS};
-use crate::i18n::Texts;
-use crate::render::geom::Point;
-use crate::rules::{Move, Variant};
+use mancala_i18n::Texts;
+use mancala_render::geom::Point;
+use mancala_rules::{Move, Variant};
 
 impl Session {
     /// A key on the board: arrows move the focus ring, Enter or Space plays, Escape closes
@@ -136,7 +136,7 @@ impl Session {
                 None
             }
             Action::Language => {
-                let all = crate::i18n::LANGUAGES;
+                let all = mancala_i18n::LANGUAGES;
                 let i = all
                     .iter()
                     .position(|t| t.code == self.texts.code)
@@ -285,7 +285,7 @@ impl Session {
     /// Why the rules are not the game's, in the page's words.
     fn fitting(&self, setting: Option<Setting>) -> Result<Option<Setting>, String> {
         if let Some(Setting::Rules(Some(text))) = &setting {
-            crate::app::model::house::read(text, self.table.variant, self.texts)?;
+            crate::house::read(text, self.table.variant, self.texts)?;
         }
         Ok(setting)
     }

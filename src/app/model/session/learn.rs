@@ -5,8 +5,8 @@
 
 use super::super::learning::{Learning, Tried};
 use super::{Effect, Session, Table};
-use crate::learn::Lesson;
-use crate::rules::{Move, Variant};
+use mancala_learn::Lesson;
+use mancala_rules::{Move, Variant};
 
 impl Session {
     /// The lesson going on, if any.

@@ -5,7 +5,7 @@ use super::super::command::Effect;
 use super::super::opponent::Opponent;
 use super::super::table::{Clicked, Done, Table};
 use super::Session;
-use crate::rules::{HouseRules, Move, Variant};
+use mancala_rules::{HouseRules, Move, Variant};
 
 impl Session {
     /// A click (or Enter) on `pit`.

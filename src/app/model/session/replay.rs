@@ -1,7 +1,7 @@
 //! Replays and shared games: stepping back and forward through a game's moves, "Copy link"
 //! (the whole game in the page's address) and opening a game link, from the address or from
-//! JavaScript. The links themselves are [`crate::learn::to_link`] and
-//! [`crate::learn::from_link`]'s.
+//! JavaScript. The links themselves are [`mancala_learn::to_link`] and
+//! [`mancala_learn::from_link`]'s.
 
 use super::super::action::Action;
 use super::super::command::{Control, Effect};
@@ -44,7 +44,7 @@ impl Session {
             }
             _ => {
                 if let Some(game) = self.table.game().filter(|_| self.address_allowed()) {
-                    out.push(Effect::ShareLink(crate::learn::to_link(game)));
+                    out.push(Effect::ShareLink(mancala_learn::to_link(game)));
                 }
             }
         }
@@ -67,16 +67,16 @@ impl Session {
     /// with the reason and nothing changes.
     pub(super) fn open_link(&mut self, text: &str, from_address: bool, out: &mut Vec<Effect>) {
         if from_address {
-            let shown = self.table.game().map(crate::learn::to_link);
+            let shown = self.table.game().map(mancala_learn::to_link);
             let fragment = text.trim().trim_start_matches('#');
             if !self.address_allowed()
-                || !crate::learn::is_link(fragment)
+                || !mancala_learn::is_link(fragment)
                 || shown.as_deref() == Some(fragment)
             {
                 return;
             }
         }
-        match crate::learn::from_link(text) {
+        match mancala_learn::from_link(text) {
             Ok(history) => {
                 self.end_lesson();
                 self.restore_speed(Opponent::HotSeat);

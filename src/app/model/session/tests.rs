@@ -1,23 +1,23 @@
 //! Native tests of the session: commands in, effects out, with a scripted shell and computer.
 
 use super::*;
-use crate::app::model::{Action, Key};
-use crate::rules::Move;
+use crate::{Action, Key};
+use mancala_rules::Move;
 
 /// A shell that carries out effects the way the browser's does, on an 800×500 canvas, with
 /// frames 16 ms apart; what it would show or send is kept for the test to read.
 #[derive(Default)]
 struct Shell {
     now: f64,
-    asked: Vec<(u32, crate::rules::Position, u32, bool)>,
-    moved: Vec<crate::app::model::Played>,
-    over: Vec<crate::rules::Outcome>,
+    asked: Vec<(u32, mancala_rules::Position, u32, bool)>,
+    moved: Vec<crate::Played>,
+    over: Vec<mancala_rules::Outcome>,
     announced: Vec<String>,
     warnings: Vec<String>,
     refused: Vec<String>,
     status: Option<String>,
     frames: usize,
-    sounds: Vec<crate::render::cues::Cue>,
+    sounds: Vec<mancala_render::cues::Cue>,
     remembered: Option<bool>,
     /// Whether each control was last shown or hidden.
     controls: std::collections::HashMap<&'static str, bool>,
@@ -30,7 +30,7 @@ struct Shell {
     /// The links "Copy link" put in the address.
     shared: Vec<String>,
     /// The house-rules panel as last shown (`None`: hidden).
-    rules_panel: Option<crate::app::model::house::Panel>,
+    rules_panel: Option<crate::house::Panel>,
     /// The house rules remembered, by game.
     kept_rules: std::collections::HashMap<Variant, String>,
     /// The controls the keyboard's focus was moved to, in order.
@@ -87,7 +87,7 @@ impl Shell {
                 // The lessons' data, as the JS API's module hands it to the page.
                 Effect::FetchLesson(v) => queue.extend(s.handle(Command::LessonArrived {
                     variant: v.id().into(),
-                    text: Ok(crate::learn::data::text(v).into()),
+                    text: Ok(mancala_learn::data::text(v).into()),
                     step: self.lesson_steps.get(&v).copied().unwrap_or(0),
                 })),
                 Effect::RememberLesson { variant, step } => {
@@ -162,7 +162,7 @@ fn a_whole_game_against_a_scripted_computer() {
         if let Some((request, position, level, demo)) = shell.asked.pop() {
             assert_eq!((level, demo), (3, false));
             // The computer of this script: the first legal move of the position it was sent.
-            let g = crate::rules::Game::from_position(&position).unwrap();
+            let g = mancala_rules::Game::from_position(&position).unwrap();
             let mv = g.legal_moves()[0];
             // A stale answer is ignored.
             let before = shell.moved.len();
@@ -301,7 +301,7 @@ fn configure_applies_the_variant_last_with_the_settings_in_force() {
         .map(|(n, v)| (n.to_string(), Some(v.to_string())))
         .to_vec();
     shell.run(&mut s, Command::Configure(pairs));
-    assert_eq!(s.table().variant, crate::rules::Variant::Kauri);
+    assert_eq!(s.table().variant, mancala_rules::Variant::Kauri);
     assert_eq!(s.texts().code, "fr");
     assert_eq!(s.seats().opponent, Opponent::Computer { side: 1 });
     assert_eq!(s.settings().level, 4);

@@ -2,7 +2,7 @@
 //! reason.
 
 use super::*;
-use crate::i18n::english;
+use mancala_i18n::english;
 
 fn read(name: &str, value: &str) -> Result<Option<Setting>, String> {
     parse(name, Some(value), english())

@@ -5,7 +5,7 @@
 use super::super::choices::{ChoiceKind, MOST_FORMS};
 use super::super::opponent::{Opponent, Seats};
 use super::{Clicked, Table};
-use crate::rules::Move;
+use mancala_rules::Move;
 
 impl Table {
     /// The pits a click acts on now (empty while animating or for the computer's turn).

@@ -3,12 +3,12 @@
 //! on.
 
 use super::Table;
-use crate::app::model::opponent::Seats;
-use crate::i18n::{fill, Texts};
-use crate::render::layout::BoardLayout;
-use crate::render::scene::{Flight, HandView, Scene};
-use crate::render::timeline::{Motion, Spot};
-use crate::rules::{ReplayBoard, Variant};
+use crate::opponent::Seats;
+use mancala_i18n::{fill, Texts};
+use mancala_render::layout::BoardLayout;
+use mancala_render::scene::{Flight, HandView, Scene};
+use mancala_render::timeline::{Motion, Spot};
+use mancala_rules::{ReplayBoard, Variant};
 
 impl Table {
     /// Moves the animations on to frame time `now` (rAF milliseconds): the first frame of a
@@ -38,7 +38,7 @@ impl Table {
     }
 
     /// The sounds of the frames shown since the last call, in order.
-    pub fn take_cues(&mut self) -> Vec<crate::render::cues::Cue> {
+    pub fn take_cues(&mut self) -> Vec<mancala_render::cues::Cue> {
         std::mem::take(&mut self.cues)
     }
 
@@ -133,7 +133,7 @@ impl Table {
 }
 
 /// Where a spot of the timeline lies on screen.
-pub fn spot_point(layout: &BoardLayout, spot: Spot) -> crate::render::geom::Point {
+pub fn spot_point(layout: &BoardLayout, spot: Spot) -> mancala_render::geom::Point {
     match spot {
         Spot::Pit(i) => layout
             .pits
@@ -176,7 +176,7 @@ pub(super) fn empty_board(variant: Variant) -> ReplayBoard {
     ReplayBoard {
         pits: vec![0; n],
         cowries: vec![0; n],
-        owners: crate::rules::Position {
+        owners: mancala_rules::Position {
             variant,
             to_move: 0,
             pits: vec![0; n],

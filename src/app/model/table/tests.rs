@@ -1,14 +1,14 @@
 //! Native tests of the page's game logic: clicks, animations to the end, undo, choices.
 
 use super::*;
-use crate::render::layout::BoardLayout;
-use crate::rules::Variant;
+use mancala_render::layout::BoardLayout;
+use mancala_rules::Variant;
 
 fn seats(opponent: Opponent, speed: f64) -> Seats {
     Seats {
         opponent,
         speed,
-        texts: crate::i18n::english(),
+        texts: mancala_i18n::english(),
     }
 }
 
@@ -124,7 +124,7 @@ fn a_variant_not_yet_available_gives_a_reason_and_an_empty_board() {
             }
             None => assert!(
                 !c.playable(Opponent::HotSeat).is_empty()
-                    || c.choice.kind == crate::app::model::choices::ChoiceKind::Answer
+                    || c.choice.kind == crate::choices::ChoiceKind::Answer
             ),
         }
     }
@@ -162,12 +162,12 @@ fn played_moves_come_with_their_player_and_position() {
 
 #[test]
 fn a_game_read_from_a_position_goes_on_from_it() {
-    let mut p = crate::rules::Game::new(Variant::OwareAbapa, &Default::default())
+    let mut p = mancala_rules::Game::new(Variant::OwareAbapa, &Default::default())
         .unwrap()
         .position();
     p.pits = vec![0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1];
     p.stores = Some([23, 23]);
-    let g = crate::rules::Game::from_position(&p).unwrap();
+    let g = mancala_rules::Game::from_position(&p).unwrap();
     let c = Table::from_game(g);
     assert_eq!(c.variant, Variant::OwareAbapa);
     assert_eq!(c.board().pits, p.pits);
@@ -193,7 +193,7 @@ fn pits_and_moves_are_told_in_words() {
         "{}",
         done.said
     );
-    s.texts = crate::i18n::language("fr").expect("French");
+    s.texts = mancala_i18n::language("fr").expect("French");
     let said = c.describe_pit(8, &s);
     assert!(said.starts_with("Case 9, "), "{said}");
 }

@@ -1,9 +1,9 @@
 //! Native tests of the learning aids: the preview of the pit pointed at, the hint asked of the
 //! computer and dropped when the position changed, and the note that says why seeds were taken.
 
-use crate::app::model::aids::{is_hint, HINT_LEVEL};
-use crate::app::model::{Action, Command, Control, Effect, Key, Session, Start};
-use crate::rules::{Game, Move, Position, Variant};
+use crate::aids::{is_hint, HINT_LEVEL};
+use crate::{Action, Command, Control, Effect, Key, Session, Start};
+use mancala_rules::{Game, Move, Position, Variant};
 
 /// Oware, South to move: pit 6 sows its one seed into pit 7, which then holds 2 (taken).
 fn capture_position() -> Game {

@@ -4,8 +4,8 @@
 //! by "New game", by its link and by a position loaded.
 
 use super::*;
-use crate::app::model::house::Panel;
-use crate::rules::HouseRules;
+use crate::house::Panel;
+use mancala_rules::HouseRules;
 
 fn rules(pairs: &[(&str, &str)]) -> HouseRules {
     let mut rules = HouseRules::default();
@@ -310,7 +310,7 @@ fn a_games_rules_travel_in_its_link_and_its_position_and_are_said_in_french() {
     );
     // A position read (`loadPosition`) keeps them too.
     let position = s.table().game().expect("a game").current().position();
-    let game = crate::rules::Game::from_position(&position).expect("valid");
+    let game = mancala_rules::Game::from_position(&position).expect("valid");
     other_shell.run(&mut other, Command::Load(Box::new(game)));
     assert_eq!(other.table().rules(), rules(&[("G-skip", "skip")]));
     other_shell.run(&mut other, attr("lang", "fr"));

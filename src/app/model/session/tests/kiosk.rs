@@ -5,7 +5,7 @@ use super::*;
 
 #[test]
 fn moves_sound_each_drop_and_capture_when_sound_is_on_and_nothing_when_muted() {
-    use crate::render::cues::Cue;
+    use mancala_render::cues::Cue;
     let (mut s, mut shell) = session();
     assert!(!s.sound_on(), "an element is silent unless it asks");
     shell.run(&mut s, attr("sound", ""));
@@ -33,15 +33,15 @@ fn moves_sound_each_drop_and_capture_when_sound_is_on_and_nothing_when_muted() {
 
 #[test]
 fn a_capture_and_the_end_of_a_game_have_their_sounds() {
-    use crate::render::cues::Cue;
+    use mancala_render::cues::Cue;
     let (mut s, mut shell) = session();
     shell.run(&mut s, attr("sound", "on"));
     // Pit 5 (one seed) makes two in pit 6: a capture that reaches 25 seeds and ends the game.
-    let position = crate::rules::Position::from_json(
+    let position = mancala_rules::Position::from_json(
         r#"{"variant":"oware-abapa","pits":[0,0,0,0,1,1,1,0,0,0,0,8],"stores":[23,14]}"#,
     )
     .unwrap();
-    let game = crate::rules::Game::from_position(&position).unwrap();
+    let game = mancala_rules::Game::from_position(&position).unwrap();
     shell.run(&mut s, Command::Load(Box::new(game)));
     shell.run(&mut s, Command::Pit(5));
     assert!(shell.sounds.contains(&Cue::Capture), "{:?}", shell.sounds);
@@ -50,7 +50,7 @@ fn a_capture_and_the_end_of_a_game_have_their_sounds() {
 
 #[test]
 fn a_kiosk_answers_every_press_and_is_loud_by_default() {
-    use crate::render::cues::Cue;
+    use mancala_render::cues::Cue;
     let (mut s, mut shell) = session();
     shell.run(&mut s, attr("kiosk", ""));
     assert!(s.sound_on(), "kiosk mode has sound by default");
@@ -120,7 +120,7 @@ fn an_endless_demo_game_gives_way_to_a_fresh_one() {
         shell.run(&mut s, Command::Demo);
         let mut most = 0;
         while let Some((request, position, _, _)) = shell.asked.pop() {
-            let g = crate::rules::Game::from_position(&position).unwrap();
+            let g = mancala_rules::Game::from_position(&position).unwrap();
             let moves = g.legal_moves();
             let mv = moves[(pick * 7 + most) % moves.len()];
             shell.run(&mut s, Command::ComputerMove { request, mv });

@@ -3,7 +3,7 @@
 //! opened from the address or from JavaScript, damaged or not.
 
 use super::*;
-use crate::rules::{Game, History, Options};
+use mancala_rules::{Game, History, Options};
 
 fn pits(s: &Session) -> Vec<u32> {
     s.table().board().pits.clone()
@@ -133,7 +133,7 @@ fn an_element_reads_the_address_only_when_its_author_opts_in() {
     let mut g = History::new(Game::new(Variant::Gore, &Options::default()).expect("Goré"));
     let first = g.current().legal_moves()[0];
     g.play(&first).expect("legal");
-    let fragment = format!("#{}", crate::learn::to_link(&g));
+    let fragment = format!("#{}", mancala_learn::to_link(&g));
 
     let (s, shell) = opened(&fragment, false, &[]);
     assert_ne!(
@@ -197,7 +197,7 @@ fn a_finished_game_opened_from_a_link_is_over_once_its_replay_reaches_the_end() 
         g.play(&mv).expect("legal");
     }
     assert!(g.current().outcome().is_some(), "the game ended");
-    let (mut s, mut shell) = opened(&format!("#{}", crate::learn::to_link(&g)), true, &[]);
+    let (mut s, mut shell) = opened(&format!("#{}", mancala_learn::to_link(&g)), true, &[]);
     assert!(s.table().outcome().is_some());
     assert_eq!(
         shell.controls.get("gameover"),

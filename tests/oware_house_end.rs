@@ -1,6 +1,7 @@
-//! Oware's house rules that decide when a game ends (issue 19, `RULES.md` §8): O-25 (the
-//! play-out option under its other name) and O-rep, each worked by hand under both values; and
-//! every option's journey through options, positions and links, with the bad ones named.
+//! Oware's house rules that decide when a game ends (issue 19, `docs/rules/house-rules.md` §8):
+//! O-25 (the play-out option under its other name) and O-rep, each worked by hand under both
+//! values; and every option's journey through options, positions and links, with the bad ones
+//! named.
 
 mod oware_common;
 use oware_common::{abapa, after, board, game, leaving, refusal, tail};

@@ -1,6 +1,6 @@
-//! The repetition record (`RULES.md` §0.6): how often each position occurred, kept as 64-bit
-//! hashes so that a ply costs O(1), with the key text of each distinct position (made when it
-//! first occurs) for `extra.positionsSeen`, and a log of each ply's changes for undo.
+//! The repetition record (`docs/rules/common.md` §0.6): how often each position occurred, kept as
+//! 64-bit hashes so that a ply costs O(1), with the key text of each distinct position (made when
+//! it first occurs) for `extra.positionsSeen`, and a log of each ply's changes for undo.
 //!
 //! A position's hash is the hash of its repetition key text, computed without building the text
 //! ([`KeyHasher`] is a [`fmt::Write`] that hashes what is written to it). So a key read from

@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 const { Game, variants } = require('../../pkg-node/mancala.js');
 
-/** Every option of RULES.md §8, by game, default first. */
+/** Every option of docs/rules/house-rules.md §8, by game, default first. */
 const OPTIONS = {
   gore: ['G-skip', 'G-own', 'G-pass', 'G-rep', 'G-neg-time', 'G-neg-keep', 'G-neg-holes', 'G-neg-fund'],
   woaley: ['W-count', 'W-relay', 'W-skip'],

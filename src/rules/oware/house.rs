@@ -1,6 +1,6 @@
-//! The house rules an Oware game is played by (`RULES.md` §8: O-may, O-5plots, O-25, O-rep),
-//! read once into plain fields when a game is made or read, and written back into its position.
-//! O-25 travels as `playOut` (its older name, which positions keep writing).
+//! The house rules an Oware game is played by (`docs/rules/house-rules.md` §8: O-may, O-5plots,
+//! O-25, O-rep), read once into plain fields when a game is made or read, and written back into its
+//! position. O-25 travels as `playOut` (its older name, which positions keep writing).
 
 use super::GrandSlam;
 use crate::house::FivePlots;

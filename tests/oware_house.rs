@@ -1,4 +1,4 @@
-//! Oware's house rules O-may and O-5plots (issue 19, `docs/rules/house-rules.md` §8), each worked
+//! Oware's house rules O-may and O-5plots (`docs/rules/house-rules.md` §8), each worked
 //! by hand on a position where the option changes the result, checked under every value, and the
 //! two together; and the computer's search playing by them. (O-25, O-rep and the rules' journey
 //! through options, positions and links: `oware_house_end.rs`.) Pits: `0..5` = player 0's row,

@@ -1,5 +1,5 @@
 //! Trigonometry for drawing. In the browser it is the JavaScript engine's `Math`, so the page's
-//! module carries no copy of libm (issue 15); natively (the tests) it is Rust's own.
+//! module carries no copy of libm (it is kept small); natively (the tests) it is Rust's own.
 
 #[cfg(target_arch = "wasm32")]
 use js_sys::Math as imp;

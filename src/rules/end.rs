@@ -142,8 +142,8 @@ pub(crate) use reason_words;
 reason_words!(EndReason);
 
 /// What a game adds to its outcome (`docs/architecture.md`, "Outcomes and end reasons"), flattened
-/// into the outcome's JSON object under the same keys as always. Fields are in alphabetical
-/// order, the order the JSON always had.
+/// into the outcome's JSON object under its own keys. Fields are in alphabetical order, the
+/// order of the outcome's JSON keys.
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]
 #[serde(untagged, rename_all_fields = "camelCase")]
 pub enum Details {

@@ -1,4 +1,4 @@
-// House rules in the JavaScript API (issue 19): `variants(lang)` lists each game's options in
+// House rules in the JavaScript API: `variants(lang)` lists each game's options in
 // words, in English and French, and `new Game` refuses an unknown option or value, or one of
 // another game, with an Error naming the known ones.
 import { test } from 'node:test';

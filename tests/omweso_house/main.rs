@@ -1,4 +1,4 @@
-//! Omweso's house rules (issue 19, `docs/rules/house-rules.md` §8), each worked by hand where the
+//! Omweso's house rules (`docs/rules/house-rules.md` §8), each worked by hand where the
 //! option changes the result: M-first, M-rev2, M-skip, M-must, M-anchor, M-timing; and the rules'
 //! journey through options, positions and links, and the AI's moves under them. One file per
 //! concept: `start_and_end.rs` (who sows first, which plots a move starts from, when a special win

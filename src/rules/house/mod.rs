@@ -1,4 +1,4 @@
-//! House rules (issue 19): the rule options of `docs/rules/house-rules.md` §8 a game may be played
+//! House rules: the rule options of `docs/rules/house-rules.md` §8 a game may be played
 //! with instead of the INTERPRETATION it takes by default. Each option has its id (`"G-skip"`), its
 //! game, and its values, the first being the default (`docs/rules/house-rules.md`). [`HouseRules`]
 //! holds the values chosen; a game reads them through typed accessors, and they travel in

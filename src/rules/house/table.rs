@@ -1,4 +1,4 @@
-//! The table of rule options: `docs/rules/house-rules.md` §8's rows that issue 19 makes switchable,
+//! The table of rule options: `docs/rules/house-rules.md` §8's rows that a game may switch,
 //! each with its game and its values, the default (`docs/rules/house-rules.md`) first. The words a
 //! player reads about them are in `i18n::house`.
 

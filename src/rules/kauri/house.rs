@@ -47,7 +47,7 @@ impl Kauri {
     }
 
     /// [`Self::play_from`] by the game's own rules, apart: the default path stays as small as
-    /// it was before house rules existed.
+    /// a game without house rules.
     #[inline(never)]
     fn play_by_own_rules<S: EventSink>(&mut self, origin: usize, sink: &mut S) {
         self.play_by(origin, *self.rules, sink);

@@ -57,7 +57,7 @@
 //!   `{"rules": {"O-25": "play-out"}}` and `{"playOut": true}` make the same game, both at once
 //!   too; `playOut: false` with O-25 "play-out" is refused as a contradiction, in options and
 //!   in positions (O-25 "stop" is the default, which says nothing beside `playOut: true`). Its
-//!   position says `playOut` (as it always did) and not O-25.
+//!   position says `playOut` (its one spelling) and not O-25.
 //! * **O-rep "none"** (`oware-abapa`): no position ends the game by occurring again. The game
 //!   ends at 25 seeds or by the automatic harvest, or not at all: one seed on each side walking
 //!   round the board, every move forced, goes round its cycle for ever. Random play meets such

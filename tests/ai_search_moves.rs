@@ -60,7 +60,7 @@ fn accepted_search_moves_are_the_legal_moves_played_alike() {
 }
 
 /// The games whose search lists its moves untried or sows on its own fast path (Woaley,
-/// Nam-Nam) and Kauri, under each value of each of their house rules (issue 19).
+/// Nam-Nam) and Kauri, under each value of each of their house rules.
 #[test]
 fn accepted_search_moves_follow_the_house_rules() {
     let mut rng = Rng::new(19);

@@ -265,7 +265,7 @@ fn gore_conforms() {
     run(Variant::Gore, suite(300));
 }
 
-/// The fixed sample of `variant`'s house-rule combinations the suite runs over (issue 19): each
+/// The fixed sample of `variant`'s house-rule combinations the suite runs over: each
 /// option's every other value alone, then every option at its second value together, then every
 /// option at its last value together. Every value of every option is played at least once.
 fn house_samples(variant: Variant) -> Vec<Options> {

@@ -1,5 +1,5 @@
-//! Goré scenario tests, worked by hand from `RULES.md` §1 (section numbers in each test's doc).
-//! Pits: `0..3` = holes 1A..4A (player 0), `4..7` = holes 1B..4B (player 1).
+//! Goré scenario tests, worked by hand from `docs/rules/gore.md` §1 (section numbers in each test's
+//! doc). Pits: `0..3` = holes 1A..4A (player 0), `4..7` = holes 1B..4B (player 1).
 
 use mancala::rules::gore::Gore;
 use mancala::rules::{

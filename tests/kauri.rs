@@ -1,5 +1,5 @@
-//! Hand-worked Kauri scenarios, one or more per rule of `RULES.md` §3. Each position is written
-//! out in full (seeds, cowries, stores) and every expected number was worked out by hand.
+//! Hand-worked Kauri scenarios, one or more per rule of `docs/rules/kauri.md` §3. Each position is
+//! written out in full (seeds, cowries, stores) and every expected number was worked out by hand.
 
 use mancala::rules::event::LapKind;
 use mancala::rules::{

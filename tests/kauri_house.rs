@@ -1,7 +1,7 @@
-//! Kauri's house rules (issue 19, `RULES.md` §8), each worked by hand where the option changes
-//! the result: K-skip, K-end; and their journey through options, positions and links. Pits are
-//! written `[P0's row 0..5, P1's row 6..11]`; a position holds 60 seeds (board and stores) and 12
-//! cowries.
+//! Kauri's house rules (`docs/rules/house-rules.md` §8), each worked by hand where the
+//! option changes the result: K-skip, K-end; and their journey through options, positions and
+//! links. Pits are written `[P0's row 0..5, P1's row 6..11]`; a position holds 60 seeds (board and
+//! stores) and 12 cowries.
 
 #[path = "common/house.rs"]
 mod house;

@@ -1,4 +1,4 @@
-//! Every lesson replayed through the engine (issue 16): every position valid, every asked move
+//! Every lesson replayed through the engine: every position valid, every asked move
 //! legal, every stored fact equal to the engine's events, every goal's answers complete; and
 //! the sentences made from the facts, checked on hand-worked moves.
 

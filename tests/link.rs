@@ -1,4 +1,4 @@
-//! Game links (issue 16): every game, its options and its start survive a round trip through
+//! Game links: every game, its options and its start survive a round trip through
 //! `to_link` and `from_link`, move for move; a damaged link is refused with its reason.
 
 mod common;

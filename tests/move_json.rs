@@ -1,5 +1,5 @@
 //! The JSON form of moves that choose their harvests (house rules O-may and M-must,
-//! `ARCHITECTURE.md` "Moves are JSON too", extended with `harvest`).
+//! `docs/architecture.md`, "Move format").
 
 use mancala::rules::{Choices, Move};
 use serde_json::json;

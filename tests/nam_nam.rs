@@ -1,5 +1,6 @@
-//! Nam-Nam scenarios worked by hand from `RULES.md` §5 (and §0.6, §0.8 where they apply).
-//! Every position keeps 48 seeds: board plus the current round's harvests.
+//! Nam-Nam scenarios worked by hand from `docs/rules/nam-nam.md` §5 (and `docs/rules/common.md`
+//! §0.6, §0.8 where they apply). Every position keeps 48 seeds: board plus the current round's
+//! harvests.
 
 use mancala::rules::event::LapKind;
 use mancala::rules::nam_nam::NamNam;
@@ -493,12 +494,12 @@ fn bad_positions_are_refused_with_the_reason() {
             json!({ "pits": FULL, "owners": [0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1],
                     "extra": { "round": 2, "roundTotals": [[16, 32]] } }),
             "owners do not match round 2: with 16 and 32 seeds brought into it, pit 4 belongs \
-             to player 1 (RULES.md §5.8)",
+             to player 1 (docs/rules/nam-nam.md §5.8)",
         ),
         (
             json!({ "pits": FULL, "owners": [0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1] }),
             "owners do not match round 1: with 24 and 24 seeds brought into it, pit 5 belongs \
-             to player 0 (RULES.md §5.8)",
+             to player 0 (docs/rules/nam-nam.md §5.8)",
         ),
         (
             json!({ "pits": FULL, "extra": { "round": 2, "roundTotals": [[20, 30]] } }),
@@ -521,7 +522,7 @@ fn bad_positions_are_refused_with_the_reason() {
         ),
         (
             json!({ "pits": [2, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0], "stores": [24, 20] }),
-            "only 4 seeds are in play: the 8-seed rule would have ended the round (RULES.md §5.4)",
+            "only 4 seeds are in play: the 8-seed rule would have ended the round (docs/rules/nam-nam.md §5.4)",
         ),
         (
             json!({ "pits": [0, 0, 0, 0, 0, 0, 4, 4, 0, 0, 0, 0], "stores": [20, 20] }),

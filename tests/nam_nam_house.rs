@@ -1,7 +1,7 @@
-//! Nam-Nam's house rules (issue 19, `RULES.md` §8), each worked by hand where the option changes
-//! the result: N-skip, N-last, N-8; and their journey through options, positions and links. All
-//! positions are in round 1 (each player owns his row), plots written `[P0's row 0..5, P1's row
-//! 6..11]`; the seeds harvested this round sit in the stores, so each position holds 48.
+//! Nam-Nam's house rules (`docs/rules/house-rules.md` §8), each worked by hand where the
+//! option changes the result: N-skip, N-last, N-8; and their journey through options, positions and
+//! links. All positions are in round 1 (each player owns his row), plots written `[P0's row 0..5,
+//! P1's row 6..11]`; the seeds harvested this round sit in the stores, so each position holds 48.
 
 #[path = "common/house.rs"]
 mod house;

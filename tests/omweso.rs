@@ -1,4 +1,5 @@
-//! Hand-worked Omweso scenarios, one or more per rule of `RULES.md` §6 (and §0.8).
+//! Hand-worked Omweso scenarios, one or more per rule of `docs/rules/omweso.md` §6 (and
+//! `docs/rules/common.md` §0.8).
 //!
 //! Boards are written per player in LOCAL order (`k = 0..7` outer row from the player's left,
 //! `k = 8..15` inner row from his right); P0's local `k` is pit `k`, P1's is pit `16 + k`. P0's

@@ -1,6 +1,6 @@
-//! Hand-worked Oware scenarios, one or more per rule of `RULES.md` §4, under both rule options
-//! (`oware-abapa` = LEMERY, `oware-international` = LUDOTEKA). Every expected board below was
-//! worked out by hand from the rules text, not taken from the engine.
+//! Hand-worked Oware scenarios, one or more per rule of `docs/rules/oware.md` §4, under both rule
+//! options (`oware-abapa` = LEMERY, `oware-international` = LUDOTEKA). Every expected board below
+//! was worked out by hand from the rules text, not taken from the engine.
 
 mod common;
 use common::captured;

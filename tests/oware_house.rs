@@ -1,8 +1,8 @@
-//! Oware's house rules O-may and O-5plots (issue 19, `RULES.md` §8), each worked by hand on a
-//! position where the option changes the result, checked under every value, and the two
-//! together; and the computer's search playing by them. (O-25, O-rep and the rules' journey
-//! through options, positions and links: `oware_house_end.rs`.)
-//! Pits: `0..5` = player 0's row, `6..11` = player 1's (§0.2).
+//! Oware's house rules O-may and O-5plots (`docs/rules/house-rules.md` §8), each worked
+//! by hand on a position where the option changes the result, checked under every value, and the
+//! two together; and the computer's search playing by them. (O-25, O-rep and the rules' journey
+//! through options, positions and links: `oware_house_end.rs`.) Pits: `0..5` = player 0's row,
+//! `6..11` = player 1's (§0.2).
 
 mod common;
 mod oware_common;

@@ -1,6 +1,7 @@
-//! Oware's house rules that decide when a game ends (issue 19, `RULES.md` §8): O-25 (the
-//! play-out option under its other name) and O-rep, each worked by hand under both values; and
-//! every option's journey through options, positions and links, with the bad ones named.
+//! Oware's house rules that decide when a game ends (`docs/rules/house-rules.md` §8):
+//! O-25 (the play-out option under its other name) and O-rep, each worked by hand under both
+//! values; and every option's journey through options, positions and links, with the bad ones
+//! named.
 
 mod oware_common;
 use oware_common::{abapa, after, board, game, leaving, refusal, tail};
@@ -45,7 +46,7 @@ fn o_25_stop_ends_at_25_seeds_and_play_out_goes_on() {
     assert_eq!(tail(&events), [Event::Turn { player: 1 }]);
     assert_eq!(board(&goes_on), (after_move, [27, 13]));
     assert_eq!(goes_on.legal_moves(), [Move::sow(6), Move::sow(11)]);
-    // Written as `playOut`, as it always was: the same position as the option's.
+    // Written as `playOut`: the same position as the option's.
     let position = goes_on.position();
     assert_eq!(position.extra.get("playOut"), Some(&json!(true)));
     assert_eq!(position.extra.get("rules"), None);

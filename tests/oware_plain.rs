@@ -1,11 +1,11 @@
-//! A second Oware move generator, written deliberately plainly from `RULES.md` §4 (arrays, loops,
-//! no bit tricks, nothing shared with the engine), and perft counts of the engine checked against
-//! it: from the start position and from positions of seeded random games, for each grand-slam
-//! rule — the international one and O-5plots' three (purposive, literal, ludii), each also with
-//! O-may "optional", each choice of harvest a move (issue 19, item 5). The plain generator counts
-//! the rules it met (grand slams, forced feeding, automatic harvests, laps of 12 or more, the
-//! 25-seed end, passes, moves "ludii" forbids or all of them, harvests left), and the tests require
-//! each to have been met, so that the comparison covers them.
+//! A second Oware move generator, written deliberately plainly from `docs/rules/oware.md` §4
+//! (arrays, loops, no bit tricks, nothing shared with the engine), and perft counts of the engine
+//! checked against it: from the start position and from positions of seeded random games, for each
+//! grand-slam rule — the international one and O-5plots' three (purposive, literal, ludii), each
+//! also with O-may "optional", each choice of harvest a move. The plain
+//! generator counts the rules it met (grand slams, forced feeding, automatic harvests, laps of 12
+//! or more, the 25-seed end, passes, moves "ludii" forbids or all of them, harvests left), and the
+//! tests require each to have been met, so that the comparison covers them.
 
 mod plain_oware;
 use plain_oware::{check_met, GrandSlam, Met, Plain, Rule};

@@ -1,4 +1,4 @@
-//! Hand-worked scenarios for Obridjie / Woaley, one or more per rule of `RULES.md` §2.
+//! Hand-worked scenarios for Obridjie / Woaley, one or more per rule of `docs/rules/woaley.md` §2.
 //! Boards are written as `[P0's row 0..5, P1's row 6..11]` (§0.2); seeds not on the board sit
 //! in the stores so that every position holds the game's 48 seeds.
 

@@ -1,7 +1,7 @@
-//! Woaley's house rules (issue 19, `RULES.md` §8), each worked by hand where the option changes
-//! the result: W-count, W-relay, W-skip; and their journey through options, positions and links.
-//! Boards are written `[P0's row 0..5, P1's row 6..11]`; the seeds not on the board sit in the
-//! stores, so each position holds the game's 48.
+//! Woaley's house rules (`docs/rules/house-rules.md` §8), each worked by hand where the
+//! option changes the result: W-count, W-relay, W-skip; and their journey through options,
+//! positions and links. Boards are written `[P0's row 0..5, P1's row 6..11]`; the seeds not on the
+//! board sit in the stores, so each position holds the game's 48.
 
 #[path = "common/house.rs"]
 mod house;

@@ -83,7 +83,7 @@ impl<G: Searchable> Searcher<'_, G> {
     }
 
     /// Whether reaching `game` (hash `hash`) at `ply` makes the position occur often enough to
-    /// end play (`RULES.md` §0.6), counting the search path and the game's history.
+    /// end play (`docs/rules/common.md` §0.6), counting the search path and the game's history.
     fn repeats(&self, game: &G, hash: u64, ply: usize) -> bool {
         let (on_path, root_match) = self.path.occurrences(hash);
         let before = if self.history.seen.is_empty() {

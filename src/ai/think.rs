@@ -13,11 +13,11 @@ pub trait Searchable: Rules {
     /// The value of the position for `me`, in hundredths of a seed (positive: good for `me`).
     fn evaluate(&self, me: Player) -> i32;
 
-    /// The moves the search tries, in [`Rules::legal_moves`]' order: every legal move, and
-    /// possibly moves that [`Searchable::play_searched`] then refuses. A game whose legality
-    /// costs a trial sowing of each move (a never-ending sowing is illegal, `RULES.md` §0.8)
-    /// lists them untried here, so that a node that cuts off early never sows the moves it
-    /// does not search. The default is the legal moves.
+    /// The moves the search tries, in [`Rules::legal_moves`]' order: every legal move, and possibly
+    /// moves that [`Searchable::play_searched`] then refuses. A game whose legality costs a trial
+    /// sowing of each move (a never-ending sowing is illegal, `docs/rules/common.md` §0.8) lists
+    /// them untried here, so that a node that cuts off early never sows the moves it does not
+    /// search. The default is the legal moves.
     fn search_moves(&self, out: &mut Vec<Move>) {
         self.legal_moves(out);
     }

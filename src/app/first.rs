@@ -1,4 +1,4 @@
-//! The page's first frame, from a module of its own (`pkg/mancala_first.js`, issue 15): the
+//! The page's first frame, from a module of its own (`pkg/mancala_first.js`): the
 //! starting board of the game the settings ask for and the words of its controls, drawn and
 //! written as the page's module will, while that larger module (the rest of the app) is still
 //! on its way. A lesson page and a game link are left to the page's module: their first board is

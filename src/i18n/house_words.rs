@@ -25,7 +25,7 @@ pub struct HouseTexts {
     pub title: &'static str,
     /// What the panel is for; `{game}` is the game's name.
     pub intro: &'static str,
-    /// Marks the usual value of an option (`RULES.md`'s default).
+    /// Marks the usual value of an option (its default in `docs/rules/house-rules.md`).
     pub usual: &'static str,
     /// Starts a game by the rules chosen.
     pub play: &'static str,

@@ -324,7 +324,7 @@ pub fn fill(template: &str, values: &[(&str, &dyn std::fmt::Display)]) -> String
 
 /// `s` with its first letter in upper case. The letters of the languages spoken here are known
 /// (English and French: ASCII and the accented lower-case letters of French), so the page's
-/// module needs no Unicode case tables (issue 15); any other letter is left as it is.
+/// module needs no Unicode case tables; any other letter is left as it is.
 pub fn capitalise(s: &str) -> String {
     let mut c = s.chars();
     match c.next() {

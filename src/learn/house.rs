@@ -94,7 +94,7 @@ mod tests {
     use mancala_i18n::{english, language};
     use mancala_rules::Position;
 
-    /// Goré: pit 0 holds 9 seeds, so its lap passes its origin (RULES.md §1.4, G-skip).
+    /// Goré: pit 0 holds 9 seeds, so its lap passes its origin (docs/rules/gore.md §1.4, G-skip).
     fn long_lap() -> (Game, Move) {
         let position = Position::from_json(
             r#"{"variant":"gore","toMove":0,"pits":[9,1,1,1,1,1,1,1],"stores":[16,16]}"#,

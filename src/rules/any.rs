@@ -123,7 +123,7 @@ impl Rules for AnyGame {
 #[derive(Clone, Debug)]
 pub struct Game {
     rules: AnyGame,
-    /// How often each position occurred (`RULES.md` §0.6).
+    /// How often each position occurred (`docs/rules/common.md` §0.6).
     record: Record<AnyGame>,
 }
 

@@ -1,4 +1,4 @@
-//! The event log between rules and renderer (`ARCHITECTURE.md`, "The event log").
+//! The event log between rules and renderer (`docs/architecture.md`, "The event log").
 //!
 //! Playing a move returns the events that make it up, in order. The renderer animates exactly
 //! these; [`replay`] applies them to the visible board, and replaying a move's events on the

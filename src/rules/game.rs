@@ -16,7 +16,7 @@ pub enum Status {
     Over(Option<Player>),
 }
 
-/// The result of a finished game (`RULES.md` §0.9).
+/// The result of a finished game (`docs/rules/common.md` §0.9).
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Outcome {
@@ -105,8 +105,8 @@ pub trait Rules: Clone + std::fmt::Debug + std::hash::Hash + Sized {
     /// Seeds and cowries in the game (board, hand-free, plus stores): constant for a game.
     fn totals(&self) -> (u32, u32);
 
-    /// Writes the key naming the position for the repetition rule (`RULES.md` §0.6) to `out`
-    /// and returns true; returns false, writing nothing, where the position is not a turn
+    /// Writes the key naming the position for the repetition rule (`docs/rules/common.md` §0.6) to
+    /// `out` and returns true; returns false, writing nothing, where the position is not a turn
     /// boundary (Goré's negotiation, Omweso's arrangement).
     fn write_repetition_key<W: std::fmt::Write>(&self, out: &mut W) -> bool;
 
@@ -134,12 +134,12 @@ pub trait Rules: Clone + std::fmt::Debug + std::hash::Hash + Sized {
         super::StateHasher::of(self)
     }
 
-    /// How many occurrences of a position end play (2 or 3), `RULES.md` §0.6.
+    /// How many occurrences of a position end play (2 or 3), `docs/rules/common.md` §0.6.
     fn repetition_limit(&self) -> u32;
 
     /// A number that changes whenever play passes a point of no return (a capture, a new
     /// round): no position before it can occur again, so [`crate::Game`] restarts its
-    /// repetition record (`RULES.md` §0.6 allows it). The default never changes.
+    /// repetition record (`docs/rules/common.md` §0.6 allows it). The default never changes.
     fn repetition_epoch(&self) -> u64 {
         0
     }

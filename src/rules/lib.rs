@@ -3,7 +3,7 @@
 //!
 //! Every game implements [`Rules`]; [`AnyGame`] dispatches over them and [`Game`] adds what is
 //! common to all (repetition tracking, the JSON position format). Pit indices, directions and
-//! ownership follow `RULES.md` §0 everywhere.
+//! ownership follow `docs/rules/common.md` §0 everywhere.
 
 mod any;
 pub mod board;

@@ -1,10 +1,11 @@
-//! Moves and their JSON form (`ARCHITECTURE.md`, "Moves are JSON too").
+//! Moves and their JSON form (`docs/architecture.md`, "Move format").
 
 use super::types::Error;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-/// The continuation choices of an Omweso reverse move (`RULES.md` §6.6): entry `i` says whether
-/// to keep sowing clockwise at the `i`-th continuation point. Missing entries mean "decline".
+/// The continuation choices of an Omweso reverse move (`docs/rules/omweso.md` §6.6): entry `i` says
+/// whether to keep sowing clockwise at the `i`-th continuation point. Missing entries mean
+/// "decline".
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Choices {
     bits: u32,
@@ -84,7 +85,8 @@ impl Choices {
     }
 }
 
-/// A move of any game. `pit` is always the global index of `RULES.md` §0 (Omweso: `16*p + k`).
+/// A move of any game. `pit` is always the global index of `docs/rules/common.md` §0 (Omweso:
+/// `16*p + k`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Move {
     /// Sow from `pit` in the game's normal (counter-clockwise) direction.
@@ -93,7 +95,7 @@ pub enum Move {
         pit: u8,
     },
     /// Omweso's reverse move: sow clockwise from one of the four leftmost plots, with the
-    /// continuation choices of `RULES.md` §6.6.
+    /// continuation choices of `docs/rules/omweso.md` §6.6.
     Reverse {
         /// The pit sown from.
         pit: u8,
@@ -125,8 +127,8 @@ pub enum Move {
         /// True to accept.
         accept: bool,
     },
-    /// Goré: the mover, who owns no seed, makes no offer and passes (`RULES.md` §1.6, ruling
-    /// G-pass-offer). Written `{"pass": true}`. Only a player with no seed to sow passes by
+    /// Goré: the mover, who owns no seed, makes no offer and passes (`docs/rules/gore.md` §1.6,
+    /// ruling G-pass-offer). Written `{"pass": true}`. Only a player with no seed to sow passes by
     /// choice; every other pass is made by the engine.
     Pass,
     /// Omweso setup: the mover's 16 plots in local order `k = 0..15`.

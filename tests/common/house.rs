@@ -1,4 +1,4 @@
-//! Helpers of the hand-worked house-rule tests (`tests/<game>_house.rs`, issue 19): games at a
+//! Helpers of the hand-worked house-rule tests (`tests/<game>_house.rs`): games at a
 //! position played by chosen rules, the laps and captures a move made, and the rules' journey
 //! through options, positions and game links. Included with `#[path]` by the files that use it,
 //! each using some of them.

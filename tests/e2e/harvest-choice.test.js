@@ -1,4 +1,4 @@
-// End-to-end: the choice of harvests (issue 19). Omweso played by `M-must=optional` in two
+// End-to-end: the choice of harvests. Omweso played by `M-must=optional` in two
 // elements (tests/e2e/pages/harvest-choice.html): a tap on a pit whose harvests may be declined
 // opens a chooser under the board instead of playing; each way says what it takes, screen
 // readers are told, the focus goes to it (the preview shows the way with the focus), Escape

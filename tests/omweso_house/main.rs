@@ -1,14 +1,14 @@
-//! Omweso's house rules (issue 19, `RULES.md` §8), each worked by hand where the option changes
-//! the result: M-first, M-rev2, M-skip, M-must, M-anchor, M-timing; and the rules' journey
-//! through options, positions and links, and the AI's moves under them. One file per concept:
-//! `start_and_end.rs` (who sows first, which plots a move starts from, when a special win ends
-//! the turn), `laps.rs` (how a move's laps go), `journey.rs` (options, positions, links, AI).
+//! Omweso's house rules (`docs/rules/house-rules.md` §8), each worked by hand where the
+//! option changes the result: M-first, M-rev2, M-skip, M-must, M-anchor, M-timing; and the rules'
+//! journey through options, positions and links, and the AI's moves under them. One file per
+//! concept: `start_and_end.rs` (who sows first, which plots a move starts from, when a special win
+//! ends the turn), `laps.rs` (how a move's laps go), `journey.rs` (options, positions, links, AI).
 //!
-//! Boards are written per player in LOCAL order (`RULES.md` §6.1: `k = 0..7` outer row from the
-//! player's left, `k = 8..15` inner row from his right); P0's local `k` is pit `k`, P1's is pit
-//! `16 + k`. P0's inner plot `k` faces P1's inner local `23 - k` and P1's outer local `k - 8`.
-//! The seeds a scenario does not need sit on P1's outer "filler" plots, which face only P0 plots
-//! whose other facing plot (P1's inner one) is empty.
+//! Boards are written per player in LOCAL order (`docs/rules/omweso.md` §6.1: `k = 0..7` outer row
+//! from the player's left, `k = 8..15` inner row from his right); P0's local `k` is pit `k`, P1's
+//! is pit `16 + k`. P0's inner plot `k` faces P1's inner local `23 - k` and P1's outer local
+//! `k - 8`. The seeds a scenario does not need sit on P1's outer "filler" plots, which face only P0
+//! plots whose other facing plot (P1's inner one) is empty.
 
 #[path = "../common/house.rs"]
 mod house;

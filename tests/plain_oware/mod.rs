@@ -1,6 +1,6 @@
-//! The plain Oware generator of `oware_plain.rs`: `RULES.md` §4 written deliberately plainly
-//! (arrays, loops, no bit tricks, nothing shared with the engine), under each grand-slam rule
-//! and with optional harvests, counting the rules it meets.
+//! The plain Oware generator of `oware_plain.rs`: `docs/rules/oware.md` §4 written deliberately
+//! plainly (arrays, loops, no bit tricks, nothing shared with the engine), under each grand-slam
+//! rule and with optional harvests, counting the rules it meets.
 
 /// What happens to a capture that would take every seed on the opponent's side (§4.5).
 #[derive(Clone, Copy, Debug, PartialEq)]

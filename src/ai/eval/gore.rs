@@ -6,7 +6,7 @@ use crate::Searchable;
 use mancala_rules::gore::Gore;
 use mancala_rules::{Player, Rules};
 
-/// Whether a hole holding `seeds` after the drop is taken (`RULES.md` §1).
+/// Whether a hole holding `seeds` after the drop is taken (`docs/rules/gore.md` §1).
 fn takes(seeds: i32) -> bool {
     seeds == 2 || seeds == 4
 }

@@ -9,11 +9,11 @@ use mancala_rules::{Player, Rules};
 /// Owners never change in Oware.
 const OWNERS: [Player; 12] = two_rows();
 
-/// The best single-lap capture (in seeds) each player could make now (`RULES.md` §4.4): a lap
-/// ending on an opponent's pit that then holds 2 or 3 takes it and the pits before it on that
-/// row holding 2 or 3. A lap of fewer than 12 seeds from one's own row sows every opponent pit
-/// up to its last one, so what a lap ending on a pit takes depends on that pit alone; laps of 12
-/// or more (they skip the origin) are too rare to model here.
+/// The best single-lap capture (in seeds) each player could make now (`docs/rules/oware.md` §4.4):
+/// a lap ending on an opponent's pit that then holds 2 or 3 takes it and the pits before it on that
+/// row holding 2 or 3. A lap of fewer than 12 seeds from one's own row sows every opponent pit up
+/// to its last one, so what a lap ending on a pit takes depends on that pit alone; laps of 12 or
+/// more (they skip the origin) are too rare to model here.
 fn best_captures(pits: &[u8; 12]) -> Pair {
     let mut best = [0; 2];
     for (p, best) in best.iter_mut().enumerate() {

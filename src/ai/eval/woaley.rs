@@ -20,9 +20,9 @@ fn row_value(row: u64) -> i32 {
     OWN_WEIGHT * row_sum(row) + MOBILITY_WEIGHT * row_at_least(row, 2)
 }
 
-/// The points of the finished games, P0's minus P1's (`RULES.md` §2.7). Both a match (sum of
-/// points) and a Woaley (sum of per-match advantages) are decided by this total, and a point is
-/// worth about a seed (a won game scores 12 plus one per seed beyond 24).
+/// The points of the finished games, P0's minus P1's (`docs/rules/woaley.md` §2.7). Both a match
+/// (sum of points) and a Woaley (sum of per-match advantages) are decided by this total, and a
+/// point is worth about a seed (a won game scores 12 plus one per seed beyond 24).
 fn series_points(game: &Woaley) -> i32 {
     game.series_points()
         .iter()

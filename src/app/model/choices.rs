@@ -1,7 +1,7 @@
 //! The special choices of some games, made on the board: Goré's offer of holes (pick up to
 //! three of your holes, then offer them) and its answer, Omweso's arrangement (move seeds
 //! one by one between your plots, then confirm), and, where a house rule makes harvests
-//! optional (issue 19), the way to play a pit: take every harvest, or decline some.
+//! optional, the way to play a pit: take every harvest, or decline some.
 
 use mancala_rules::{Move, Player, ReplayBoard};
 

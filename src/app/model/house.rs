@@ -1,4 +1,4 @@
-//! House rules on the page (issue 19): the `rules` setting read as a page author writes it
+//! House rules on the page: the `rules` setting read as a page author writes it
 //! (`rules="O-5plots=literal; O-may=optional"`), the visitor's own choice for each game (the
 //! menu's panel), kept between visits in the same form, and the line under the game's title.
 //! Every word is `Texts::house`'s, in the page's language.

@@ -114,7 +114,8 @@ pub fn parse_opponent(name: &str) -> Result<(Opponent, Option<u32>), String> {
 }
 
 /// `secs` as a person would write it: `120`, `2.5` (to the millisecond), without the standard
-/// float formatting, whose tables the page's module does without (issue 15).
+/// float formatting, whose tables the page's module does without (it is kept small for a
+/// quick first frame).
 fn seconds(secs: f64) -> String {
     let millis = (secs * 1000.0).round().clamp(0.0, 1e15) as u64;
     let (whole, fraction) = (millis / 1000, millis % 1000);
@@ -127,7 +128,7 @@ fn seconds(secs: f64) -> String {
 
 /// A number as a person writes one in an attribute or an address: digits, perhaps a sign and a
 /// decimal point (`3`, `90`, `2.5`, `-1`), spaces around allowed. Read by hand: the standard
-/// parser's tables would cost the page's module more than all its settings (issue 15).
+/// parser's tables would cost the page's module more than all its settings.
 fn plain_number(text: &str) -> Option<f64> {
     let text = text.trim();
     let (negative, digits) = match text.as_bytes().first()? {

@@ -1,4 +1,4 @@
-//! The capture chain of `RULES.md` §1.5: which holes a sowing that ended in `last` takes.
+//! The capture chain of `docs/rules/gore.md` §1.5: which holes a sowing that ended in `last` takes.
 
 use super::HOLES;
 use crate::sowing::{ccw, cw};

@@ -1,6 +1,6 @@
-//! Goré (Gouro people, Ivory Coast): `RULES.md` §1, after a description of the game by Jordi
-//! Climent Tondo, cross-checked with Mancala World's page; every INTERPRETATION at its default
-//! unless a house rule chooses another reading (see "House rules" below).
+//! Goré (Gouro people, Ivory Coast): `docs/rules/gore.md` §1, after a description of the game by
+//! Jordi Climent Tondo, cross-checked with Mancala World's page; every INTERPRETATION at its
+//! default unless a house rule chooses another reading (see "House rules" below).
 //!
 //! 1. Board: 2×4 holes, pits `0..3` = player 0's holes "1A..4A", `4..7` = player 1's "1B..4B"
 //!    (§0.2); 6 seeds in each (48 in all); stores empty; `startingPlayer` moves first.
@@ -35,8 +35,8 @@
 //!
 //! # House rules
 //!
-//! `RULES.md` §8's options for Goré (`Options.rules`, a position's `extra.rules`), read through
-//! [`HouseRules`]' accessors; at their defaults the rules above are played unchanged.
+//! `docs/rules/house-rules.md` §8's options for Goré (`Options.rules`, a position's `extra.rules`),
+//! read through [`HouseRules`]' accessors; at their defaults the rules above are played unchanged.
 //!
 //! - **G-skip "skip"**: a lap of 8 or more seeds skips its origin.
 //! - **G-own "row"**: a capture starts in a hole of the opponent's row on the board, whoever
@@ -118,7 +118,7 @@ pub struct Gore {
     /// Who has refused an offer (for "won without glory").
     refused: [bool; 2],
     end: Option<EndReason>,
-    /// The house rules played by (`RULES.md` §8, the G- options).
+    /// The house rules played by (`docs/rules/house-rules.md` §8, the G- options).
     rules: HouseRules,
 }
 

@@ -1,4 +1,4 @@
-//! Negotiation (`RULES.md` §1.7): which hole offers are valid, and why not.
+//! Negotiation (`docs/rules/gore.md` §1.7): which hole offers are valid, and why not.
 
 use super::turn::Talk;
 use super::{Gore, HOLES};
@@ -24,7 +24,7 @@ pub(super) fn owned_set(owners: &[Player; HOLES], player: Player) -> u8 {
         .fold(0, |set, i| set | 1 << i)
 }
 
-/// What the house rules allow an offer (`RULES.md` §8, the G-neg options).
+/// What the house rules allow an offer (`docs/rules/house-rules.md` §8, the G-neg options).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(super) struct Gifts {
     /// G-neg-holes "own-row": only holes of the giver's own row may be given.

@@ -1,7 +1,7 @@
-//! The turn's structure (`RULES.md` §1.2): who acts after a sowing move or an answer, the
+//! The turn's structure (`docs/rules/gore.md` §1.2): who acts after a sowing move or an answer, the
 //! offers a turn still allows (G-neg-time), and the passes or ends of a player who owns no seed
-//! (G-pass, ruling G-pass-offer) or no hole (ruling G-neg-keep-none). The module header states
-//! the rules; this file is their one implementation.
+//! (G-pass, ruling G-pass-offer) or no hole (ruling G-neg-keep-none). The module header states the
+//! rules; this file is their one implementation.
 
 use super::negotiation::{giftable, max_gift, owned_set, Gifts};
 use super::Gore;
@@ -49,9 +49,9 @@ impl Gore {
     /// game): he owns no seed and has no offer left to make, because he already offered this
     /// turn or no offer of his is valid.
     ///
-    /// Ruling G-pass-offer (`RULES.md` §1.6): the offer comes before the pass, so a player who
-    /// owns no seed still gets his turn when he can make an offer, and passes after its answer.
-    /// He makes that one offer only, even under G-neg-time "any-time".
+    /// Ruling G-pass-offer (`docs/rules/gore.md` §1.6): the offer comes before the pass, so a
+    /// player who owns no seed still gets his turn when he can make an offer, and passes after its
+    /// answer. He makes that one offer only, even under G-neg-time "any-time".
     pub(super) fn must_pass(&self, player: Player, talk: Talk) -> bool {
         !self.owns_seed(player) && (talk != Talk::Open || !self.can_offer(player))
     }

@@ -5,7 +5,7 @@ use super::{Gore, HOLES};
 use crate::Player;
 
 impl Gore {
-    /// Seeds per hole, indexed as `RULES.md` §0.2.
+    /// Seeds per hole, indexed as `docs/rules/common.md` §0.2.
     #[inline]
     pub fn pits(&self) -> &[u8; HOLES] {
         self.board.pits()

@@ -1,4 +1,5 @@
-//! Reading a Kauri position from data: every check of `RULES.md` §3 a position must pass.
+//! Reading a Kauri position from data: every check of `docs/rules/kauri.md` §3 a position must
+//! pass.
 
 use super::{Kauri, COWRIES, OWNERS, PITS, SEEDS};
 use crate::house::{Played, EXTRA_KEY};

@@ -1,5 +1,5 @@
 //! Between moves: passes, automatic harvests, the end of a round and the set-up of the next
-//! (`RULES.md` §5.5, §5.6, §5.8), and the game's final result.
+//! (`docs/rules/nam-nam.md` §5.5, §5.6, §5.8), and the game's final result.
 
 use super::{setup, NamNam, TOTAL};
 use crate::event::{CaptureCause, Event, EventSink};
@@ -69,8 +69,8 @@ impl NamNam {
                 }
                 TurnStart::Pass if passed => {
                     // Neither player can move (only never-ending moves are left, §0.8). Ruling
-                    // N-rep (RULES.md §5.7): the double pass ends the round, not the game; each
-                    // player takes the seeds on the plots he owns.
+                    // N-rep (docs/rules/nam-nam.md §5.7): the double pass ends the round, not the
+                    // game; each player takes the seeds on the plots he owns.
                     self.board.sweep(None, CaptureCause::Sweep, sink);
                     round_over = true;
                 }
@@ -145,8 +145,8 @@ mod tests {
     use super::*;
     use crate::{Event, Rules, Status};
 
-    /// Ruling N-rep (RULES.md §5.7): when both players pass in succession, the round ends and
-    /// each takes the seeds on his plots; the game goes on with the next round.
+    /// Ruling N-rep (docs/rules/nam-nam.md §5.7): when both players pass in succession, the round
+    /// ends and each takes the seeds on his plots; the game goes on with the next round.
     #[test]
     fn a_double_pass_ends_the_round_not_the_game() {
         let mut game = NamNam::start(0, crate::HouseRules::default());

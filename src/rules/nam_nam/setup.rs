@@ -1,4 +1,4 @@
-//! The board of a new round (`RULES.md` §5.8).
+//! The board of a new round (`docs/rules/nam-nam.md` §5.8).
 
 use super::PITS;
 use crate::Player;

@@ -5,7 +5,7 @@ use super::{NamNam, PITS};
 use crate::Player;
 
 impl NamNam {
-    /// Seeds per plot, indexed as `RULES.md` §0.2.
+    /// Seeds per plot, indexed as `docs/rules/common.md` §0.2.
     #[inline]
     pub fn pits(&self) -> &[u8; PITS] {
         self.board.pits()

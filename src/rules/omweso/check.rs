@@ -1,5 +1,5 @@
-//! Whether a move is legal now (`RULES.md` §6.2, §6.3, §6.6, §0.8, with the house rules M-rev2
-//! and M-must), with a message naming the problem when it is not.
+//! Whether a move is legal now (`docs/rules/omweso.md` §6.2, §6.3, §6.6, `docs/rules/common.md`
+//! §0.8, with the house rules M-rev2 and M-must), with a message naming the problem when it is not.
 
 use super::laws::DECLINABLE;
 use super::moves::with_sowing;

@@ -1,7 +1,7 @@
-//! Omweso's house rules (`RULES.md` §8, M-first to M-timing) read once into plain fields, and
-//! the small pieces of sowing both sowing engines ([`super::sowing`], [`super::fast`]) share so
-//! that they cannot drift apart: where a lap ends, where harvested seeds are sown from, which
-//! harvests are taken and when a special win stops the turn.
+//! Omweso's house rules (`docs/rules/house-rules.md` §8, M-first to M-timing) read once into plain
+//! fields, and the small pieces of sowing both sowing engines ([`super::sowing`], [`super::fast`])
+//! share so that they cannot drift apart: where a lap ends, where harvested seeds are sown from,
+//! which harvests are taken and when a special win stops the turn.
 
 use super::{EDGE_COLUMNS, PLOTS};
 use crate::house::HarvestAnchor;

@@ -1,6 +1,6 @@
-//! Omweso's moves: which are legal (`RULES.md` §6.3, §6.6, §0.8, with the house rules M-rev2
-//! and M-must), the messages for those that are not, and playing them with the end-of-turn
-//! checks (§6.7, §6.8).
+//! Omweso's moves: which are legal (`docs/rules/omweso.md` §6.3, §6.6, `docs/rules/common.md` §0.8,
+//! with the house rules M-rev2 and M-must), the messages for those that are not, and playing them
+//! with the end-of-turn checks (§6.7, §6.8).
 
 use super::laws::{Plan, DECLINABLE};
 use super::sowing::{sow, Finish, Report, Sowing};

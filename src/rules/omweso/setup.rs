@@ -1,5 +1,5 @@
-//! Omweso's start: the default board, the arrangement phase (`RULES.md` §6.2), and reading and
-//! writing positions with their `extra` state (documented in the module header).
+//! Omweso's start: the default board, the arrangement phase (`docs/rules/omweso.md` §6.2), and
+//! reading and writing positions with their `extra` state (documented in the module header).
 
 use super::{opp, Laws, Omweso, Phase, ENDS, PITS, PLOTS, SEEDS};
 use crate::event::SetupCause;

@@ -1,5 +1,5 @@
 //! Executing one Omweso sowing move: laps, relays, harvests and the re-sowing of harvested seeds
-//! (`RULES.md` §6.4–§6.6), cut by the lap cap of §0.8.
+//! (`docs/rules/omweso.md` §6.4–§6.6), cut by the lap cap of `docs/rules/common.md` §0.8.
 //!
 //! [`sow`] works on the board alone so that legality checks can run it on a copy with
 //! [`crate::NoEvents`], and play runs the very same code with a recording sink. The house
@@ -11,8 +11,8 @@ use crate::event::LapKind;
 use crate::sowing::Lap;
 use crate::{Board, Choices, EventSink, Hand};
 
-/// The most laps one move may take (`RULES.md` §0.8): a move needing more is never-ending and
-/// illegal.
+/// The most laps one move may take (`docs/rules/common.md` §0.8): a move needing more is
+/// never-ending and illegal.
 pub const MAX_LAPS: u32 = 1000;
 
 /// How a move's sowing came to its end.

@@ -1,5 +1,5 @@
-//! The legal moves (`RULES.md` §4.2): own non-empty plots, or only those that feed an empty row;
-//! under O-5plots "ludii", only those after which the opponent has a seed.
+//! The legal moves (`docs/rules/oware.md` §4.2): own non-empty plots, or only those that feed an
+//! empty row; under O-5plots "ludii", only those after which the opponent has a seed.
 
 use super::house::Slam;
 use super::{opp, row, Oware};

@@ -5,8 +5,8 @@
 //! A hole never holds 256 seeds (48 in the game), so adding a lap never carries from one hole
 //! into the next; 64-bit words are native on `wasm32` too, where 128-bit ones are not.
 //!
-//! The house rules come as [`ReadRules`]: a game by `RULES.md`'s defaults sows through its own
-//! copy of the loop, where every rule is a constant, so they cost it nothing.
+//! The house rules come as [`ReadRules`]: a game by the defaults of `docs/rules/woaley.md` sows
+//! through its own copy of the loop, where every rule is a constant, so they cost it nothing.
 
 use super::sow::{capture, LapEnd, Sowing, PITS};
 use crate::house::ReadRules;

@@ -1,5 +1,5 @@
-//! Points of a game and the series they add up to (`RULES.md` §2.6–§2.7): a single game, a
-//! match of 3 games, or a Woaley of 3 matches.
+//! Points of a game and the series they add up to (`docs/rules/woaley.md` §2.6–§2.7): a single
+//! game, a match of 3 games, or a Woaley of 3 matches.
 
 use crate::{opp, EndReason, Error, Player, Series, WoaleyScores};
 

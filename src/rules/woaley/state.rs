@@ -1,4 +1,4 @@
-//! Reading and writing a Woaley position (`ARCHITECTURE.md`, "Position format"): every field is
+//! Reading and writing a Woaley position (`docs/architecture.md`, "Position format"): every field is
 //! checked, so a [`Woaley`] is always a position its rules can reach.
 
 use super::series::{games_in, name_of, SeriesState};

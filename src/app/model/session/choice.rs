@@ -1,4 +1,4 @@
-//! The choice of harvests (issue 19): where a house rule lets harvests be declined (`M-must`,
+//! The choice of harvests: where a house rule lets harvests be declined (`M-must`,
 //! `O-may`), a person's tap on such a pit opens a small chooser under the board, one button
 //! for each way to play it (the move taking every harvest first, each labelled with what it
 //! takes, from the engine's own facts of it) and a Cancel. The computer and a replay play

@@ -14,7 +14,7 @@ import { SHOTS, WAIT_MS } from './browser.js';
 const MIN_PX = 57;
 
 /**
- * Omweso's chain of tests/omweso_house: South's plot 8 sows to 9 and 10, which harvests 29 and
+ * Omweso's chain of tests/native/omweso_house: South's plot 8 sows to 9 and 10, which harvests 29 and
  * 18; their seeds go on to 13, which harvests 26 and 21. Under M-must=optional, three ways.
  */
 function chain(optional) {

@@ -66,7 +66,7 @@ async function complete(page, variant, shotAt) {
 }
 
 // Where a house rule would change a step, one line says so (found by the engine: see
-// tests/lessons.rs); the grand slam of Oware Abapa's lesson is one such step.
+// tests/native/lessons.rs); the grand slam of Oware Abapa's lesson is one such step.
 const HOUSE_NOTE = { 'oware-abapa': /^House rule “A capture that would take all your opponent's seeds: .*”: this move would take 5 seeds\.$/ };
 
 for (const variant of VARIANTS) {

@@ -1,4 +1,4 @@
-//! Unit tests of the internals; the rule scenarios are in `tests/kauri.rs`.
+//! Unit tests of the internals; the rule scenarios are in `tests/native/kauri.rs`.
 
 use super::*;
 use crate::rng::Rng;

@@ -331,7 +331,7 @@ mod tests {
         }
     }
 
-    /// The never-ending move of `tests/omweso.rs`, found by random search: its laps repeat a
+    /// The never-ending move of `tests/native/omweso.rs`, found by random search: its laps repeat a
     /// state (the relay state of lap 20 recurs at lap 3862), so it would run forever.
     #[test]
     fn found_never_ending_move_really_cycles() {

@@ -11,7 +11,7 @@ use super::*;
 use crate::choices::MOST_FORMS;
 use mancala_rules::{Choices, Game, Position};
 
-/// Omweso's chain of `tests/omweso_house`: P0's plot 8 (2 seeds) sows to 9, 10; plot 10 harvests
+/// Omweso's chain of `tests/native/omweso_house`: P0's plot 8 (2 seeds) sows to 9, 10; plot 10 harvests
 /// P1's 29 and 18, whose seeds go from 10 to 13, which harvests 26 and 21. Under `M-must:
 /// optional` plot 8 is played three ways. `north` gives the same board to P1, who is to move.
 fn chain(optional: bool, north: bool) -> Game {

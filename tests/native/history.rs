@@ -2,7 +2,7 @@
 //! must still give back exactly the states the game went through, repetition record included
 //! (its `positionsSeen`), across an end by repetition too, and a saved game must reload to them.
 
-mod common;
+use crate::common;
 
 use common::random_move;
 use mancala::rules::rng::Rng;

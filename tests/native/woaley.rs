@@ -2,8 +2,7 @@
 //! Boards are written as `[P0's row 0..5, P1's row 6..11]` (§0.2); seeds not on the board sit
 //! in the stores so that every position holds the game's 48 seeds.
 
-#[path = "common/house.rs"]
-mod house;
+use crate::common::house;
 
 use house::{captures, laps};
 use mancala::rules::event::LapKind;

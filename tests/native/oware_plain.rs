@@ -7,7 +7,7 @@
 //! or more, the 25-seed end, passes, moves "ludii" forbids or all of them, harvests left), and the
 //! tests require each to have been met, so that the comparison covers them.
 
-mod plain_oware;
+use crate::plain_oware;
 use plain_oware::{check_met, GrandSlam, Met, Plain, Rule};
 
 use mancala::rules::oware::{perft, Oware};

@@ -3,7 +3,7 @@
 //! cowries are conserved, every game ends, each move's events replay onto the position before it
 //! to give the position after it, and the JSON position round-trips.
 
-mod common;
+use crate::common;
 use common::random_move;
 
 use mancala::rules::rng::Rng;

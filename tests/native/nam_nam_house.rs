@@ -3,8 +3,7 @@
 //! links. All positions are in round 1 (each player owns his row), plots written `[P0's row 0..5,
 //! P1's row 6..11]`; the seeds harvested this round sit in the stores, so each position holds 48.
 
-#[path = "common/house.rs"]
-mod house;
+use crate::common::house;
 
 use house::{captures, check_rules_travel, laps, play, row_game, row_sown};
 use mancala::rules::event::LapKind::{First, Relay};

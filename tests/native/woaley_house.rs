@@ -3,8 +3,7 @@
 //! positions and links. Boards are written `[P0's row 0..5, P1's row 6..11]`; the seeds not on the
 //! board sit in the stores, so each position holds the game's 48.
 
-#[path = "common/house.rs"]
-mod house;
+use crate::common::house;
 
 use house::{captures, check_rules_travel, laps, row_sown};
 use mancala::rules::event::LapKind::{First, Relay};

@@ -3,8 +3,7 @@
 //! links. Pits are written `[P0's row 0..5, P1's row 6..11]`; a position holds 60 seeds (board and
 //! stores) and 12 cowries.
 
-#[path = "common/house.rs"]
-mod house;
+use crate::common::house;
 
 use house::{captures, check_rules_travel, game_at, play};
 use mancala::rules::{CaptureCause, EndReason, Event, Game, Move, Variant};

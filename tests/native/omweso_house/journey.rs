@@ -54,7 +54,7 @@ fn random_rules(rng: &mut Rng) -> HouseRules {
 
 #[test]
 fn the_search_tries_the_legal_moves_and_plays_them_alike_under_any_house_rules() {
-    // As tests/ai_search_moves.rs, over random games under random house rules: the search
+    // As tests/native/ai_search_moves.rs, over random games under random house rules: the search
     // moves it accepts are the legal moves, in order, leading to the same states; and the
     // search answers with a legal move.
     let mut rng = Rng::new(19);

@@ -3,7 +3,7 @@
 //! in the same order, and lead to the positions [`Rules::play_unchecked`] leads to. (Games that
 //! list their moves untried, Omweso and Woaley, refuse only never-ending sowings.)
 
-mod common;
+use crate::common;
 use common::random_move;
 
 use mancala::ai::Searchable;

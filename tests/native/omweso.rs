@@ -6,8 +6,7 @@
 //! inner plot `k` faces P1's inner pit `39 - k` and P1's outer pit `k + 8`. The seeds a scenario
 //! does not need sit on P1's "filler" plots, chosen so that they never face an occupied pair.
 
-#[path = "common/omweso.rs"]
-mod omweso_helpers;
+use crate::common::omweso as omweso_helpers;
 
 use mancala::rules::event::LapKind;
 use mancala::rules::omweso::Omweso;

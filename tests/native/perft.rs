@@ -1,4 +1,4 @@
-//! Perft: leaf counts of the Oware move tree from the start position (`tests/perft/oware.perft`),
+//! Perft: leaf counts of the Oware move tree from the start position (`tests/native/perft/oware.perft`),
 //! for both rule options.
 
 use mancala::rules::oware::{perft, Oware};

@@ -6,7 +6,7 @@
 //! minimax over game outcomes, with the repetition rule counted as `Game` counts it), never by
 //! the search under test.
 
-mod common;
+use crate::common;
 use common::random_move;
 
 use mancala::ai::{best_move, best_move_in_game, best_move_with_clock, Level, Settings, WIN};

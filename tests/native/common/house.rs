@@ -1,8 +1,6 @@
-//! Helpers of the hand-worked house-rule tests (`tests/<game>_house.rs`): games at a
-//! position played by chosen rules, the laps and captures a move made, and the rules' journey
-//! through options, positions and game links. Included with `#[path]` by the files that use it,
-//! each using some of them.
-#![allow(dead_code)]
+//! Helpers of the hand-worked house-rule tests (`<game>_house.rs`): games at a position played
+//! by chosen rules, the laps and captures a move made, and the rules' journey through options,
+//! positions and game links.
 
 use mancala::rules::event::LapKind;
 use mancala::rules::{CaptureCause, Event, Game, History, Move, Options, Position, Variant};

@@ -4,7 +4,7 @@
 //! hash by hand (in as few words as they can), so a field left out, or one hashed by mistake,
 //! would show here.
 
-mod common;
+use crate::common;
 use common::random_move;
 
 use mancala::rules::rng::Rng;

@@ -4,8 +4,8 @@
 //! through options, positions and links: `oware_house_end.rs`.) Pits: `0..5` = player 0's row,
 //! `6..11` = player 1's (§0.2).
 
-mod common;
-mod oware_common;
+use crate::common;
+use crate::oware_common;
 use common::captured;
 use oware_common::{abapa, after, board, leaving, position, refusal, tail};
 
@@ -78,7 +78,7 @@ fn o_may_the_chain_is_taken_whole_or_the_mover_chooses_how_much() {
 }
 
 /// Pit 3's 5 seeds make 2, 3, 2 in pits 6, 7, 8: a chain holding all of player 1's 7 seeds,
-/// a grand slam (tests/oware.rs).
+/// a grand slam (tests/native/oware.rs).
 const GRAND_SLAM: [u32; 12] = [2, 0, 0, 5, 0, 0, 1, 2, 1, 0, 0, 0];
 
 #[test]
@@ -143,7 +143,7 @@ fn o_may_chooses_within_the_chain_the_grand_slam_rule_leaves() {
 
 #[test]
 fn o_may_under_literal_offers_five_plots_of_a_six_plot_chain() {
-    // Pit 5's 6 seeds make player 1's row 2, 3, 2, 3, 2, 3 (tests/oware.rs): the sixth plot,
+    // Pit 5's 6 seeds make player 1's row 2, 3, 2, 3, 2, 3 (tests/native/oware.rs): the sixth plot,
     // pit 6, is left; the mover may take the last one to five plots.
     let start = [4, 0, 0, 0, 0, 6, 1, 2, 1, 2, 1, 2];
     let rules = json!({"O-may": "optional", "O-5plots": "literal"});

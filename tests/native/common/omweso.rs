@@ -1,7 +1,5 @@
-//! Helpers of the Omweso tests (`tests/omweso.rs`, `tests/omweso_house/`): a side's plots from
-//! (local plot, seeds) pairs, and the laps and harvests of a move's events. Included with
-//! `#[path]` by the files that use it.
-#![allow(dead_code)]
+//! Helpers of the Omweso tests (`omweso.rs`, `omweso_house/`): a side's plots from (local plot,
+//! seeds) pairs, and the laps and harvests of a move's events.
 
 use mancala::rules::event::LapKind;
 use mancala::rules::Event;

@@ -1,6 +1,9 @@
 //! Helpers shared by the integration tests. Each test file uses some of them.
 #![allow(dead_code)]
 
+pub mod house;
+pub mod omweso;
+
 use mancala::rules::rng::Rng;
 use mancala::rules::{CaptureCause, Event, Move};
 

@@ -10,12 +10,10 @@
 //! `k - 8`. The seeds a scenario does not need sit on P1's outer "filler" plots, which face only P0
 //! plots whose other facing plot (P1's inner one) is empty.
 
-#[path = "../common/house.rs"]
-mod house;
+use crate::common::house;
 mod journey;
 mod laps;
-#[path = "../common/omweso.rs"]
-mod omweso;
+use crate::common::omweso;
 mod start_and_end;
 
 use house::{options, play};

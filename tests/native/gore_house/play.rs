@@ -38,7 +38,7 @@ fn g_own_the_capture_starts_in_a_hole_the_opponent_owns_or_in_his_row() {
 
 #[test]
 fn g_rep_a_recurring_position_ends_the_game_or_play_goes_on() {
-    // Eight sowing moves bring this position back (tests/gore.rs, §1.6): by default the game
+    // Eight sowing moves bring this position back (tests/native/gore.rs, §1.6): by default the game
     // ends there, 24–24; under "none" play goes on, round the cycle again and again.
     let (start, rows, stores) = ([1, 0, 3, 2, 1, 0, 3, 2], [0, 0, 0, 0, 1, 1, 1, 1], [18, 18]);
     let cycle = [6, 2, 7, 3, 4, 0, 5, 1].map(Move::sow);

@@ -1,7 +1,7 @@
 //! Game links: every game, its options and its start survive a round trip through
 //! `to_link` and `from_link`, move for move; a damaged link is refused with its reason.
 
-mod common;
+use crate::common;
 
 use common::random_move;
 use mancala::learn::{from_link, to_link};

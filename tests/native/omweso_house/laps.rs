@@ -179,7 +179,7 @@ fn m_anchor_harvested_seeds_go_from_the_fixed_anchor_the_newest_capture_or_the_l
 
 #[test]
 fn m_must_a_never_ending_move_stays_illegal_whatever_is_declined() {
-    // tests/omweso.rs's never-ending move, sowing P0's pit 3 (§0.8): declining harvests may give
+    // tests/native/omweso.rs's never-ending move, sowing P0's pit 3 (§0.8): declining harvests may give
     // it forms that end, never the plain one.
     let pits = [
         3, 2, 3, 2, 0, 1, 5, 2, 0, 1, 3, 2, 1, 2, 5, 0, 3, 3, 0, 2, 3, 6, 0, 2, 3, 0, 2, 4, 0, 0,

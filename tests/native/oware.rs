@@ -2,7 +2,7 @@
 //! options (`oware-abapa` = LEMERY, `oware-international` = LUDOTEKA). Every expected board below
 //! was worked out by hand from the rules text, not taken from the engine.
 
-mod common;
+use crate::common;
 use common::captured;
 
 use mancala::rules::event::LapKind;

@@ -3,7 +3,7 @@
 //! values; and every option's journey through options, positions and links, with the bad ones
 //! named.
 
-mod oware_common;
+use crate::oware_common;
 use oware_common::{abapa, after, board, game, leaving, refusal, tail};
 
 use mancala::learn::{from_link, to_link};
@@ -96,7 +96,7 @@ fn o_25_and_play_out_make_the_same_game_and_contradict_each_other_by_name() {
 
 #[test]
 fn o_rep_a_recurring_position_ends_the_game_or_play_goes_on() {
-    // One seed on each side walks round the board, every move forced (tests/oware.rs): 12
+    // One seed on each side walks round the board, every move forced (tests/native/oware.rs): 12
     // moves bring the position back. By default the game ends there, 24–24; under "none" it
     // goes on round the cycle, again and again.
     let start = [0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1];

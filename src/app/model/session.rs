@@ -228,24 +228,19 @@ impl Session {
             Command::PreviewWay(way) => self.preview_way(way, &mut out),
             Command::Pit(pit) => self.click(pit, &mut out),
             Command::Button(action) => self.button(action, &mut out),
-            Command::Menu(id) => {
-                if let Ok(v) = id.parse::<Variant>() {
-                    self.menu_open = false;
-                    out.push(Effect::Menu(false));
-                    let rules = self.menu_rules(v);
-                    self.new_game_with(v, self.same_opponent(), rules, &mut out);
-                }
+            Command::Menu(v) => {
+                self.menu_open = false;
+                out.push(Effect::Menu(false));
+                let rules = self.menu_rules(v);
+                self.new_game_with(v, self.same_opponent(), rules, &mut out);
             }
             Command::OpenRules(_) | Command::ChooseRule { .. } => self.house(command, &mut out),
-            Command::Learn(id) => match id.parse::<Variant>() {
-                Ok(v) => self.learn(v, &mut out),
-                Err(e) => out.push(Effect::Refused(e.message().to_string())),
-            },
+            Command::Learn(v) => self.learn(v, &mut out),
             Command::LessonArrived {
                 variant,
                 text,
                 step,
-            } => self.lesson_arrived(&variant, text, step, &mut out),
+            } => self.lesson_arrived(variant, text, step, &mut out),
             Command::ComputerMove { request, mv } if super::aids::is_hint(request) => {
                 self.hint_answer(request, &mv, &mut out);
             }
@@ -261,12 +256,12 @@ impl Session {
             Command::Configure(pairs) => self.configure(pairs, &mut out),
             Command::Attribute { name, value } => self.attribute(&name, value, &mut out),
             Command::NewGame { variant, opponent } => {
-                self.api_new_game(variant.as_deref(), opponent.as_deref(), &mut out);
+                self.api_new_game(variant, opponent, &mut out);
             }
-            Command::SetOpponent(name) => match self.api_opponent(&name) {
-                Ok(o) => self.set_opponent(o, &mut out),
-                Err(e) => out.push(Effect::Refused(e)),
-            },
+            Command::SetOpponent(choice) => {
+                let o = self.choose_opponent(choice);
+                self.set_opponent(o, &mut out);
+            }
             Command::SetLevel(level) => {
                 if (1..=5).contains(&level) {
                     self.settings.level = level;
@@ -278,10 +273,7 @@ impl Session {
                     )));
                 }
             }
-            Command::SetLanguage(tag) => match mancala_i18n::language(&tag) {
-                Ok(texts) => self.speak(texts, &mut out),
-                Err(e) => out.push(Effect::Refused(e)),
-            },
+            Command::SetLanguage(texts) => self.speak(texts, &mut out),
             Command::Load(game) => {
                 self.end_lesson();
                 self.table = Table::from_game(*game);

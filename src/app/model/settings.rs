@@ -97,6 +97,34 @@ pub enum Setting {
     Rules(Option<String>),
 }
 
+/// An opponent as JavaScript names one (`app.newGame`, `app.setOpponent`): as the `opponent`
+/// attribute takes it, or `"demo"`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OpponentChoice {
+    /// Who plays.
+    pub opponent: Opponent,
+    /// The computer's level an `ai-N` name sets.
+    pub level: Option<u32>,
+}
+
+impl OpponentChoice {
+    /// The opponent `name` names.
+    ///
+    /// # Errors
+    /// A name that is none of them, with the names there are.
+    pub fn parse(name: &str) -> Result<OpponentChoice, String> {
+        if name == "demo" {
+            return Ok(OpponentChoice {
+                opponent: Opponent::Demo,
+                level: None,
+            });
+        }
+        let (opponent, level) = parse_opponent(name)
+            .map_err(|e| format!("unknown opponent \"{name}\": {e} (or \"demo\")"))?;
+        Ok(OpponentChoice { opponent, level })
+    }
+}
+
 /// The opponent named `name`: `human` (or `hotseat`) for two people, `computer` (the computer
 /// plays North), `ai-1` … `ai-5` (the computer at that level).
 ///

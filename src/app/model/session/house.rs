@@ -61,14 +61,11 @@ impl Session {
     pub(super) fn house(&mut self, command: Command, out: &mut Vec<Effect>) {
         match command {
             Command::OpenRules(_) if self.settings.kiosk => {}
-            Command::OpenRules(id) => match id.parse::<Variant>() {
-                Ok(v) => {
-                    self.house.open = Some(v);
-                    out.push(Effect::Menu(false));
-                    out.push(self.rules_panel(true));
-                }
-                Err(e) => out.push(Effect::Refused(e.message().to_string())),
-            },
+            Command::OpenRules(v) => {
+                self.house.open = Some(v);
+                out.push(Effect::Menu(false));
+                out.push(self.rules_panel(true));
+            }
             Command::ChooseRule { id, value } => {
                 let Some(v) = self.house.open else { return };
                 let mut rules = self.menu_rules(v);

@@ -7,6 +7,7 @@ use super::super::command::{Control, Effect, Key};
 use super::super::opponent::Opponent;
 use super::super::settings::{self, Setting};
 use super::{Session, SPEEDS};
+use crate::settings::OpponentChoice;
 use mancala_i18n::Texts;
 use mancala_render::geom::Point;
 use mancala_rules::{Move, Variant};
@@ -310,25 +311,17 @@ impl Session {
         self.changed(out);
     }
 
-    /// `app.newGame(variant?, opponent?)`: a bad name is refused and nothing changes.
+    /// A new game asked for by JavaScript: of `variant` (else the setting's, else the same),
+    /// for `opponent` (else the setting's); the demo when that is the opponent.
     pub(super) fn api_new_game(
         &mut self,
-        variant: Option<&str>,
-        opponent: Option<&str>,
+        variant: Option<Variant>,
+        opponent: Option<OpponentChoice>,
         out: &mut Vec<Effect>,
     ) {
-        let v = match variant {
-            Some(id) => match settings::parse_variant(id, self.texts) {
-                Ok(v) => v,
-                Err(e) => return out.push(Effect::Refused(e)),
-            },
-            None => self.settings.variant.unwrap_or(self.table.variant),
-        };
+        let v = variant.unwrap_or(self.settings.variant.unwrap_or(self.table.variant));
         let o = match opponent {
-            Some(name) => match self.api_opponent(name) {
-                Ok(o) => o,
-                Err(e) => return out.push(Effect::Refused(e)),
-            },
+            Some(choice) => self.choose_opponent(choice),
             None => self.settings.opponent,
         };
         if o == Opponent::Demo {
@@ -338,21 +331,12 @@ impl Session {
         }
     }
 
-    /// An opponent named by JavaScript: as the `opponent` attribute takes it (`ai-N` sets the
-    /// level too), or `"demo"`.
-    ///
-    /// # Errors
-    /// Another name.
-    pub(super) fn api_opponent(&mut self, name: &str) -> Result<Opponent, String> {
-        if name == "demo" {
-            return Ok(Opponent::Demo);
-        }
-        let (o, level) = settings::parse_opponent(name)
-            .map_err(|e| format!("unknown opponent \"{name}\": {e} (or \"demo\")"))?;
-        if let Some(level) = level {
+    /// The opponent JavaScript chose; an `ai-N` choice sets the level too.
+    pub(super) fn choose_opponent(&mut self, choice: OpponentChoice) -> Opponent {
+        if let Some(level) = choice.level {
             self.settings.level = level;
         }
-        Ok(o)
+        choice.opponent
     }
 }
 

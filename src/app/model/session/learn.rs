@@ -25,12 +25,12 @@ impl Session {
     /// The lesson asked for arrived: it starts at `step` (where the learner left it).
     pub(super) fn lesson_arrived(
         &mut self,
-        id: &str,
+        arrived: Variant,
         text: Result<String, String>,
         step: usize,
         out: &mut Vec<Effect>,
     ) {
-        let Some(variant) = self.lesson_wanted.filter(|v| v.id() == id) else {
+        let Some(variant) = self.lesson_wanted.filter(|v| *v == arrived) else {
             return; // another was asked for since, or none
         };
         self.lesson_wanted = None;
@@ -38,7 +38,11 @@ impl Session {
             text.and_then(|t| Lesson::from_json(&t))
                 .and_then(|lesson| match lesson.variant {
                     v if v == variant => Learning::new(lesson, step),
-                    v => Err(format!("the lesson of {} came for {}", v.id(), id)),
+                    v => Err(format!(
+                        "the lesson of {} came for {}",
+                        v.id(),
+                        arrived.id()
+                    )),
                 });
         match learning {
             Ok(learning) => {
@@ -49,7 +53,10 @@ impl Session {
                 self.learning = Some(learning);
                 self.show_step(out);
             }
-            Err(e) => out.push(Effect::Report(format!("the lesson of {id}: {e}"))),
+            Err(e) => out.push(Effect::Report(format!(
+                "the lesson of {}: {e}",
+                arrived.id()
+            ))),
         }
     }
 

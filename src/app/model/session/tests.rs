@@ -86,7 +86,7 @@ impl Shell {
                 Effect::RememberSound(on) => self.remembered = Some(on),
                 // The lessons' data, as the JS API's module hands it to the page.
                 Effect::FetchLesson(v) => queue.extend(s.handle(Command::LessonArrived {
-                    variant: v.id().into(),
+                    variant: v,
                     text: Ok(mancala_learn::data::text(v).into()),
                     step: self.lesson_steps.get(&v).copied().unwrap_or(0),
                 })),
@@ -271,21 +271,14 @@ fn bad_settings_warn_and_change_nothing() {
         .as_deref()
         .unwrap()
         .starts_with("There is no game called “owari”"));
-    shell.run(
-        &mut s,
-        Command::NewGame {
-            variant: None,
-            opponent: Some("ai-9".into()),
-        },
-    );
     shell.run(&mut s, Command::SetLevel(0));
-    shell.run(&mut s, Command::SetLanguage("xx".into()));
-    assert_eq!(shell.refused.len(), 3);
-    assert_eq!(
-        s.seats().opponent,
-        Opponent::HotSeat,
-        "ai-9 did not start a two-player game"
-    );
+    assert_eq!(shell.refused.len(), 1);
+    assert_eq!(s.seats().opponent, Opponent::HotSeat);
+    // What JavaScript names is parsed where it comes in, with the names there are.
+    let ai_9 = crate::settings::OpponentChoice::parse("ai-9").unwrap_err();
+    assert!(ai_9.contains("ai-9") && ai_9.contains("ai-5"), "{ai_9}");
+    let xx = mancala_i18n::language("xx").map(|t| t.code).unwrap_err();
+    assert!(xx.contains("xx"), "{xx}");
 }
 
 #[test]
@@ -328,7 +321,12 @@ fn buttons_cycle_level_speed_language_and_opponent() {
 #[test]
 fn when_the_worker_fails_the_computer_is_asked_again_and_its_answer_played() {
     let (mut s, mut shell) = session();
-    shell.run(&mut s, Command::SetOpponent("computer".into()));
+    shell.run(
+        &mut s,
+        Command::SetOpponent(
+            crate::settings::OpponentChoice::parse("computer").expect("an opponent"),
+        ),
+    );
     shell.click(&mut s, 2);
     let (request, ..) = shell.asked.pop().expect("the computer is asked");
     let failed = Command::ComputerFailed {

@@ -110,7 +110,10 @@ fn a_tap_that_may_decline_harvests_opens_the_chooser_and_the_way_chosen_is_playe
     assert_eq!(s.aid_marks().from, None);
 
     // In French, the same ways.
-    shell.run(&mut s, Command::SetLanguage("fr".into()));
+    shell.run(
+        &mut s,
+        Command::SetLanguage(mancala_i18n::language("fr").expect("French")),
+    );
     assert_eq!(
         labels(&shell),
         [
@@ -120,7 +123,10 @@ fn a_tap_that_may_decline_harvests_opens_the_chooser_and_the_way_chosen_is_playe
         ]
     );
     assert_eq!(shell.texts["btn-harvest-cancel"], "Annuler");
-    shell.run(&mut s, Command::SetLanguage("en".into()));
+    shell.run(
+        &mut s,
+        Command::SetLanguage(mancala_i18n::language("en").expect("English")),
+    );
 
     // The second way: exactly that move, told and shown as any move.
     let announced = shell.announced.len();
@@ -222,7 +228,10 @@ fn oware_under_o_may_offers_the_chain_taken_whole_or_in_part() {
             "Take 5 seeds (pits 9 and 8)",
         ]
     );
-    shell.run(&mut s, Command::SetLanguage("fr".into()));
+    shell.run(
+        &mut s,
+        Command::SetLanguage(mancala_i18n::language("fr").expect("French")),
+    );
     assert_eq!(
         labels(&shell)[..2],
         [

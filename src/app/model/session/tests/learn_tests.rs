@@ -5,7 +5,7 @@
 use super::*;
 
 fn learn(s: &mut Session, shell: &mut Shell, id: &str) {
-    shell.run(s, Command::Learn(id.into()));
+    shell.run(s, Command::Learn(id.parse().expect("a game's id")));
     assert!(s.learning().is_some(), "the lesson of {id} started");
 }
 
@@ -107,7 +107,7 @@ fn a_lesson_resumes_where_it_was_left_and_leaving_gives_a_game() {
     shell.run(&mut s, Command::Button(Action::Opponent));
     assert_eq!(s.seats().opponent, Opponent::HotSeat);
     // A new game from the menu ends the lesson.
-    shell.run(&mut s, Command::Menu("kauri".into()));
+    shell.run(&mut s, Command::Menu(Variant::Kauri));
     assert!(s.learning().is_none());
     assert_eq!(s.table().variant, Variant::Kauri);
 }
@@ -130,12 +130,12 @@ fn the_lesson_setting_opens_a_lesson_page_and_a_bad_one_is_refused() {
         shell.warnings
     );
     assert_eq!(s.learning().map(|l| l.variant()), Some(Variant::Woaley));
-    shell.run(&mut s, Command::Learn("chess".into()));
-    assert!(shell.refused.iter().any(|r| r.contains("chess")));
+    let chess = "chess".parse::<Variant>().unwrap_err();
+    assert!(chess.message().contains("chess"), "{chess}");
     // A lesson that cannot be had is reported, and the game goes on.
-    let mut out = s.handle(Command::Learn("omweso".into()));
+    let mut out = s.handle(Command::Learn(Variant::Omweso));
     out.extend(s.handle(Command::LessonArrived {
-        variant: "omweso".into(),
+        variant: Variant::Omweso,
         text: Err("offline".into()),
         step: 0,
     }));

@@ -5,7 +5,7 @@ use mancala_rules::oware::GrandSlam;
 use mancala_rules::EndReason;
 
 /// French.
-pub(super) const TEXTS: Texts = Texts {
+pub(super) static TEXTS: Texts = Texts {
     code: "fr",
     name: "Français",
 

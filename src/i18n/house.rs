@@ -17,7 +17,7 @@ const fn text(about: &'static str, values: &'static [&'static str]) -> RuleText 
 }
 
 /// English, in the order of `RULE_OPTIONS`.
-pub const EN: [RuleText; RULE_OPTIONS.len()] = [
+pub static EN: [RuleText; RULE_OPTIONS.len()] = [
     text(
         "A lap of 8 seeds or more passes its starting hole:",
         &["it drops a seed there", "it skips it"],
@@ -152,7 +152,7 @@ pub const EN: [RuleText; RULE_OPTIONS.len()] = [
 ];
 
 /// French, in the order of `RULE_OPTIONS`.
-pub const FR: [RuleText; RULE_OPTIONS.len()] = [
+pub static FR: [RuleText; RULE_OPTIONS.len()] = [
     text(
         "Un tour de 8 graines ou plus passe par son trou de départ :",
         &["il y dépose une graine", "il le saute"],

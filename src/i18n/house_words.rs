@@ -81,7 +81,7 @@ impl HouseTexts {
 }
 
 /// English.
-pub const EN: HouseTexts = HouseTexts {
+pub static EN: HouseTexts = HouseTexts {
     code: "en",
     button: "House rules",
     button_changed: "House rules ({n})",
@@ -113,7 +113,7 @@ pub const EN: HouseTexts = HouseTexts {
 };
 
 /// French.
-pub const FR: HouseTexts = HouseTexts {
+pub static FR: HouseTexts = HouseTexts {
     code: "fr",
     button: "Règles maison",
     button_changed: "Règles maison ({n})",

@@ -158,7 +158,7 @@ pub struct LearnTexts {
 }
 
 /// English.
-pub const EN: LearnTexts = LearnTexts {
+pub static EN: LearnTexts = LearnTexts {
     learn: "Learn",
     play: "Play",
     step: "Step {n} of {total}",
@@ -233,7 +233,7 @@ pub const EN: LearnTexts = LearnTexts {
 };
 
 /// French.
-pub const FR: LearnTexts = LearnTexts {
+pub static FR: LearnTexts = LearnTexts {
     learn: "Apprendre",
     play: "Jouer",
     step: "Étape {n} sur {total}",

@@ -247,7 +247,7 @@ pub struct Texts {
 }
 
 /// Every language, English first (the default).
-pub const LANGUAGES: [&Texts; 2] = [&en::TEXTS, &fr::TEXTS];
+pub static LANGUAGES: [&Texts; 2] = [&en::TEXTS, &fr::TEXTS];
 
 /// English, the default.
 pub fn english() -> &'static Texts {

@@ -3,17 +3,23 @@
 use super::Lesson;
 use mancala_rules::Variant;
 
+/// The lessons' JSON, in the order of [`Variant::ALL`]. A `static`, so that the program holds
+/// one copy whichever crates read it (a small function returning `include_str!` text is inlined
+/// into each crate that calls it, with a copy of the text).
+static TEXTS: [&str; Variant::ALL.len()] = [
+    include_str!("lessons/oware-abapa.json"),
+    include_str!("lessons/oware-international.json"),
+    include_str!("lessons/nam-nam.json"),
+    include_str!("lessons/omweso.json"),
+    include_str!("lessons/gore.json"),
+    include_str!("lessons/woaley.json"),
+    include_str!("lessons/kauri.json"),
+];
+
 /// The JSON text of `variant`'s lesson.
 pub fn text(variant: Variant) -> &'static str {
-    match variant {
-        Variant::OwareAbapa => include_str!("lessons/oware-abapa.json"),
-        Variant::OwareInternational => include_str!("lessons/oware-international.json"),
-        Variant::NamNam => include_str!("lessons/nam-nam.json"),
-        Variant::Omweso => include_str!("lessons/omweso.json"),
-        Variant::Gore => include_str!("lessons/gore.json"),
-        Variant::Woaley => include_str!("lessons/woaley.json"),
-        Variant::Kauri => include_str!("lessons/kauri.json"),
-    }
+    let i = Variant::ALL.iter().position(|v| *v == variant).unwrap_or(0);
+    TEXTS.get(i).copied().unwrap_or_default()
 }
 
 /// `variant`'s lesson.

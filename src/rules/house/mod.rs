@@ -18,6 +18,7 @@ mod table;
 pub use played::{Defaults, PlainRules, Played, ReadRules, EXTRA_KEY};
 pub use read::{FivePlots, HarvestAnchor, OfferTiming};
 pub use table::RULE_OPTIONS;
+use table::TABLE;
 
 /// One rule option.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -38,14 +39,14 @@ const BITS: usize = 2;
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct HouseRules(u64);
 
-const _: () = assert!(RULE_OPTIONS.len() * BITS <= 64);
+const _: () = assert!(TABLE.len() * BITS <= 64);
 
 /// The index in [`RULE_OPTIONS`] of the option `id`, found at compile time by the accessors of
 /// `read.rs` (so a game's hot path reads two bits, not a table); an unknown id fails the build.
 const fn at(id: &str) -> usize {
     let mut i = 0;
-    while i < RULE_OPTIONS.len() {
-        if same(RULE_OPTIONS[i].id.as_bytes(), id.as_bytes()) {
+    while i < TABLE.len() {
+        if same(TABLE[i].id.as_bytes(), id.as_bytes()) {
             return i;
         }
         i += 1;

@@ -3,7 +3,7 @@
 //! the defaults as constants for the hot paths of a game played by them; and the rules' journey
 //! through a position's `extra.rules`.
 
-use super::{HouseRules, BITS, RULE_OPTIONS};
+use super::{HouseRules, BITS, TABLE};
 use crate::{Error, Position, Variant};
 use serde_json::{Map, Value};
 use std::hash::{Hash, Hasher};
@@ -59,8 +59,8 @@ impl<T: PlainRules> ReadRules<T> for Defaults {
 const fn bits_of(variant: Variant) -> (usize, usize) {
     let (mut first, mut end) = (usize::MAX, 0);
     let mut i = 0;
-    while i < RULE_OPTIONS.len() {
-        if RULE_OPTIONS[i].variant as u8 == variant as u8 {
+    while i < TABLE.len() {
+        if TABLE[i].variant as u8 == variant as u8 {
             if first == usize::MAX {
                 first = i;
             }
@@ -191,7 +191,7 @@ mod tests {
         for variant in Variant::ALL {
             let (first, width) = bits_of(variant);
             assert!(width <= 16, "{variant}: {width} bits");
-            let own = RULE_OPTIONS.iter().enumerate();
+            let own = crate::RULE_OPTIONS.iter().enumerate();
             for (i, _) in own.filter(|(_, o)| o.variant == variant) {
                 assert!((first..first + width).contains(&(i * BITS)), "{variant}");
             }

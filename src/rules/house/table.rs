@@ -13,8 +13,13 @@ const fn row(id: &'static str, variant: Variant, values: &'static [&'static str]
     }
 }
 
-/// Every rule option, grouped by game in the order of `docs/rules/house-rules.md`.
-pub const RULE_OPTIONS: [RuleOption; 26] = [
+/// Every rule option, grouped by game in the order of `docs/rules/house-rules.md`: one copy in
+/// the program, whichever crate reads it.
+pub static RULE_OPTIONS: [RuleOption; TABLE.len()] = TABLE;
+
+/// The options as a constant, for what is worked out at compile time (the index of an option
+/// the rules read, the bits the chosen values take).
+pub(super) const TABLE: [RuleOption; 26] = [
     // Goré, §1.4: a lap of 8 or more seeds drops into its origin, or skips it.
     row("G-skip", Variant::Gore, &["receive", "skip"]),
     // §1.5: the opponent's holes are those he owns, or those of his row on the board.

@@ -35,7 +35,7 @@ pub use game::{Outcome, Rules, Status};
 pub use history::History;
 pub use house::{HouseRules, RuleOption, RULE_OPTIONS};
 pub use moves::{Choices, Move};
-pub use position::{parse_json, Options, Position, Series};
+pub use position::{parse_json, write_extra, Extra, Options, Position, Series};
 pub use repetition::{basic_key, write_basic_key, KeyHasher};
 pub use state_hash::StateHasher;
 pub use types::{opp, Error, Player, Variant};

@@ -130,6 +130,25 @@ impl Position {
         Ok(())
     }
 
+    /// `extra` read as a game's typed [`Extra`]: a field absent or `null` is `None`; one of the
+    /// wrong shape is refused, naming it (`extra.offerMade: invalid type: …`). Which keys may
+    /// be there at all is [`Position::check_common`]'s business, with [`Extra::KEYS`]; keys the
+    /// type does not read (the house rules, `rules`, which [`crate::HouseRules`] reads, and the
+    /// repetition record, `positionsSeen`, which [`crate::Game`] reads) are passed over.
+    ///
+    /// # Errors
+    /// A field of the wrong shape.
+    pub fn extra_of<T: Extra>(&self) -> Result<T, Error> {
+        let present = self
+            .extra
+            .iter()
+            .filter(|(_, v)| !v.is_null())
+            .map(|(k, v)| (k.clone(), v.clone()))
+            .collect();
+        serde_path_to_error::deserialize(Value::Object(present))
+            .map_err(|e| Error::Position(format!("extra.{}: {}", e.path(), e.inner())))
+    }
+
     /// Reads `extra[key]` as `T`, or `default` when absent.
     ///
     /// # Errors
@@ -159,6 +178,33 @@ impl Position {
             hand_cowries: 0,
         }
     }
+}
+
+/// A game's `extra` as a type: one `Option` field per key, in camelCase, each written only when
+/// present ([`write_extra`]), so that the JSON stays as the game's module describes it.
+pub trait Extra: Serialize + serde::de::DeserializeOwned {
+    /// Every key the game's `extra` may hold, its own and the house rules' (`"rules"`), for
+    /// [`Position::check_common`], which refuses any other and names these.
+    const KEYS: &'static [&'static str];
+}
+
+/// Adds the fields of `extra` that are present to a position's `extra` map.
+pub fn write_extra<T: Extra>(extra: &T, out: &mut Map<String, Value>) {
+    if let Ok(Value::Object(fields)) = serde_json::to_value(extra) {
+        out.extend(fields);
+    }
+}
+
+/// The keys `extra` writes when every field is present, with the house rules' key: what
+/// [`Extra::KEYS`] must list (each game's test compares them).
+#[cfg(test)]
+pub(crate) fn keys_of<T: Extra>(full: &T) -> Vec<String> {
+    let mut map = Map::new();
+    write_extra(full, &mut map);
+    let mut keys: Vec<String> = map.keys().cloned().collect();
+    keys.push(crate::house::EXTRA_KEY.into());
+    keys.sort();
+    keys
 }
 
 /// Reads JSON text as `T`. The message of a failure names where in the value it lies

@@ -5,13 +5,47 @@ use super::negotiation::{check_offer, holes_of, Gifts};
 use super::turn::Talk;
 use super::{Gore, END_AT_MOST, HOLES, TOTAL_SEEDS};
 use crate::house::{OfferTiming, EXTRA_KEY};
-use crate::{opp, Board, EndReason, Error, HouseRules, Player, Position, Variant};
-use serde_json::{Map, Value};
+use crate::{
+    opp, write_extra, Board, EndReason, Error, Extra, HouseRules, Player, Position, Variant,
+};
+use serde::{Deserialize, Serialize};
+use serde_json::Map;
+
+/// Goré's `extra` (the module header says what each means); absent when at its default.
+#[derive(Debug, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct GoreExtra {
+    /// The holes of the offer awaiting an answer.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pending_offer: Option<Vec<u64>>,
+    /// The mover has offered this turn.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    offer_made: Option<bool>,
+    /// Under G-neg-time "any-time": his offers were accepted and he may offer again.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    may_offer_again: Option<bool>,
+    /// Who has refused an offer.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    refused: Option<[bool; 2]>,
+    /// Why a finished game ended.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    end_reason: Option<String>,
+}
+
+impl Extra for GoreExtra {
+    const KEYS: &'static [&'static str] = &[
+        "pendingOffer",
+        "offerMade",
+        "mayOfferAgain",
+        "refused",
+        "endReason",
+        EXTRA_KEY,
+    ];
+}
 
 const PENDING_OFFER: &str = "pendingOffer";
 const OFFER_MADE: &str = "offerMade";
 const MAY_OFFER_AGAIN: &str = "mayOfferAgain";
-const REFUSED: &str = "refused";
 const END_REASON: &str = "endReason";
 
 /// The holes of a bit set as text, e.g. `"1, 2"`.
@@ -103,9 +137,9 @@ fn check_both_own_a_hole(owners: &[Player; HOLES], rules: &HouseRules) -> Result
 /// The negotiation stage of the turn from `extra.offerMade` and `extra.mayOfferAgain` (their
 /// defaults: an offer is made when one is pending; no further offer), checked against the
 /// house rule G-neg-time.
-fn talk(position: &Position, rules: &HouseRules, pending: bool) -> Result<Talk, Error> {
-    let again: bool = position.extra_or(MAY_OFFER_AGAIN, false)?;
-    let offer_made: bool = position.extra_or(OFFER_MADE, pending || again)?;
+fn talk(extra: &GoreExtra, rules: &HouseRules, pending: bool) -> Result<Talk, Error> {
+    let again = extra.may_offer_again.unwrap_or(false);
+    let offer_made = extra.offer_made.unwrap_or(pending || again);
     if pending && !offer_made {
         return Err(invalid(format!(
             "extra.{OFFER_MADE} cannot be false while an offer is pending"
@@ -141,14 +175,8 @@ pub(super) fn read(position: &Position) -> Result<Gore, Error> {
             position.variant
         )));
     }
-    position.check_common(&[
-        PENDING_OFFER,
-        OFFER_MADE,
-        MAY_OFFER_AGAIN,
-        REFUSED,
-        END_REASON,
-        EXTRA_KEY,
-    ])?;
+    position.check_common(GoreExtra::KEYS)?;
+    let extra: GoreExtra = position.extra_of()?;
     let rules = HouseRules::of_position(position)?;
     position.check_total(TOTAL_SEEDS.into())?;
     let pits: [u8; HOLES] = seed_counts(&position.pits, "pits")?;
@@ -165,10 +193,13 @@ pub(super) fn read(position: &Position) -> Result<Gore, Error> {
     if !(finished && rules.gore_may_give_all()) {
         check_both_own_a_hole(&owners, &rules)?;
     }
-    let refused: [bool; 2] = position.extra_or(REFUSED, [false, false])?;
-    let pending_list: Option<Vec<u64>> = position.extra_or(PENDING_OFFER, None)?;
-    let talk = talk(position, &rules, pending_list.is_some())?;
-    let end_reason: Option<String> = position.extra_or(END_REASON, None)?;
+    let refused = extra.refused.unwrap_or([false, false]);
+    let talk = talk(&extra, &rules, extra.pending_offer.is_some())?;
+    let GoreExtra {
+        pending_offer: pending_list,
+        end_reason,
+        ..
+    } = extra;
     let mut game = Gore {
         board: Board::new(pits).with_owners(owners).with_stores(stores),
         to_move: position.to_move,
@@ -228,26 +259,16 @@ pub(super) fn read(position: &Position) -> Result<Gore, Error> {
 
 /// The position as data; `extra` only holds what differs from the start of a turn.
 pub(super) fn write(game: &Gore) -> Position {
+    let typed = GoreExtra {
+        pending_offer: (game.pending != 0)
+            .then(|| holes_of(game.pending).map(|h| h as u64).collect()),
+        offer_made: (game.talk != Talk::Open).then_some(true),
+        may_offer_again: (game.talk == Talk::Again).then_some(true),
+        refused: game.refused.contains(&true).then_some(game.refused),
+        end_reason: game.end.map(|end| end.as_str().to_string()),
+    };
     let mut extra = Map::new();
-    if game.pending != 0 {
-        let holes = holes_of(game.pending).map(Value::from).collect();
-        extra.insert(PENDING_OFFER.into(), Value::Array(holes));
-    }
-    if game.talk != Talk::Open {
-        extra.insert(OFFER_MADE.into(), Value::Bool(true));
-    }
-    if game.talk == Talk::Again {
-        extra.insert(MAY_OFFER_AGAIN.into(), Value::Bool(true));
-    }
-    if game.refused.contains(&true) {
-        extra.insert(
-            REFUSED.into(),
-            Value::Array(game.refused.iter().map(|&r| Value::Bool(r)).collect()),
-        );
-    }
-    if let Some(end) = game.end {
-        extra.insert(END_REASON.into(), Value::from(end.as_str()));
-    }
+    write_extra(&typed, &mut extra);
     game.rules.write_extra(&mut extra);
     Position {
         variant: Variant::Gore,
@@ -257,5 +278,24 @@ pub(super) fn write(game: &Gore) -> Position {
         owners: Some(game.board.owner_list()),
         stores: Some(game.board.stores().map(u32::from)),
         extra,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_keys_of_extra_are_the_fields_of_its_type() {
+        let full = GoreExtra {
+            pending_offer: Some(vec![4]),
+            offer_made: Some(true),
+            may_offer_again: Some(true),
+            refused: Some([true, false]),
+            end_reason: Some("repetition".into()),
+        };
+        let mut keys: Vec<&str> = GoreExtra::KEYS.to_vec();
+        keys.sort_unstable();
+        assert_eq!(crate::position::keys_of(&full), keys);
     }
 }

@@ -56,7 +56,6 @@ use super::{
     Player, Position, Rules, Series, Status, Variant,
 };
 use house::KauriRules;
-use serde_json::Value;
 
 /// Pits on the board.
 const PITS: usize = 12;
@@ -230,11 +229,12 @@ impl Rules for Kauri {
     }
 
     fn position(&self) -> Position {
+        let typed = read::KauriExtra {
+            tie_break: Some(self.tie_break),
+            ended_by_repetition: (self.end == Some(EndReason::Repetition)).then_some(true),
+        };
         let mut extra = serde_json::Map::new();
-        extra.insert("tieBreak".into(), Value::Bool(self.tie_break));
-        if self.end == Some(EndReason::Repetition) {
-            extra.insert("endedByRepetition".into(), Value::Bool(true));
-        }
+        crate::write_extra(&typed, &mut extra);
         self.rules.house().write_extra(&mut extra);
         Position {
             variant: Variant::Kauri,

@@ -3,7 +3,24 @@
 
 use super::{Kauri, COWRIES, OWNERS, PITS, SEEDS};
 use crate::house::{Played, EXTRA_KEY};
-use crate::{opp, Board, EndReason, Error, HouseRules, Position};
+use crate::{opp, Board, EndReason, Error, Extra, HouseRules, Position};
+use serde::{Deserialize, Serialize};
+
+/// Kauri's `extra` (the module header says what each means).
+#[derive(Debug, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub(super) struct KauriExtra {
+    /// The tie-break at 30–30 is being played (always written).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub tie_break: Option<bool>,
+    /// The game ended by repetition; absent when not.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ended_by_repetition: Option<bool>,
+}
+
+impl Extra for KauriExtra {
+    const KEYS: &'static [&'static str] = &["tieBreak", "endedByRepetition", EXTRA_KEY];
+}
 
 /// Counts per pit as `u8`, once their sum is known to be small.
 fn to_counts(list: &[u32]) -> Result<[u8; PITS], Error> {
@@ -17,7 +34,8 @@ fn to_counts(list: &[u32]) -> Result<[u8; PITS], Error> {
 
 /// Builds a game from a position, refusing anything that is not a Kauri position.
 pub(super) fn from_position(position: &Position) -> Result<Kauri, Error> {
-    position.check_common(&["tieBreak", "endedByRepetition", EXTRA_KEY])?;
+    position.check_common(KauriExtra::KEYS)?;
+    let extra: KauriExtra = position.extra_of()?;
     let rules = Played::new(HouseRules::of_position(position)?);
     let cowries = position.cowries.as_ref().ok_or_else(|| {
         Error::Position(
@@ -55,7 +73,7 @@ pub(super) fn from_position(position: &Position) -> Result<Kauri, Error> {
     };
     // The stores are at most 60 by the seed total checked above; the fallback is unreachable.
     let board_empty_at_tie = game.board_seeds() == 0 && stores[0] == stores[1];
-    game.tie_break = position.extra_or("tieBreak", board_empty_at_tie)?;
+    game.tie_break = extra.tie_break.unwrap_or(board_empty_at_tie);
     if game.tie_break && !board_empty_at_tie {
         return Err(Error::Position(
             "extra.tieBreak is true, but the tie-break starts only when no seed is left on the \
@@ -71,7 +89,7 @@ pub(super) fn from_position(position: &Position) -> Result<Kauri, Error> {
         ));
     }
     let found_end = game.end_of_position();
-    if position.extra_or("endedByRepetition", false)? {
+    if extra.ended_by_repetition.unwrap_or(false) {
         if let Some(end) = found_end {
             return Err(Error::Position(format!(
                 "extra.endedByRepetition is true, but the game had already ended ({})",
@@ -91,4 +109,20 @@ pub(super) fn from_position(position: &Position) -> Result<Kauri, Error> {
         )));
     }
     Ok(game)
+}
+
+#[cfg(test)]
+mod extra_tests {
+    use super::*;
+
+    #[test]
+    fn the_keys_of_extra_are_the_fields_of_its_type() {
+        let full = KauriExtra {
+            tie_break: Some(true),
+            ended_by_repetition: Some(true),
+        };
+        let mut keys: Vec<&str> = KauriExtra::KEYS.to_vec();
+        keys.sort_unstable();
+        assert_eq!(crate::position::keys_of(&full), keys);
+    }
 }

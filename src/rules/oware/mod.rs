@@ -86,7 +86,7 @@ mod view;
 pub use perft::perft;
 
 use super::{
-    opp, write_basic_key, Board, CaptureCause, EndReason, Error, EventSink, HouseRules, Move,
+    opp, write_basic_key, write_extra, Board, CaptureCause, EndReason, Error, EventSink, Move,
     Options, Outcome, Player, Position, Rules, Series, Status, Variant,
 };
 use check::sowing;
@@ -185,19 +185,13 @@ impl Oware {
 
     /// The `extra` of [`Rules::position`].
     fn extra(&self) -> Map<String, Value> {
+        let typed = read::OwareExtra {
+            play_out: self.house.play_out().then_some(true),
+            end: self.end.map(|end| end.as_str().to_string()),
+        };
         let mut extra = Map::new();
-        if self.house.play_out() {
-            extra.insert("playOut".into(), Value::Bool(true));
-        }
-        let rules = self.house.rules();
-        if rules != HouseRules::default() {
-            // Its JSON is the map of the values chosen.
-            let chosen = serde_json::to_value(rules).unwrap_or_default();
-            extra.insert("rules".into(), chosen);
-        }
-        if let Some(end) = self.end {
-            extra.insert("end".into(), Value::String(end.as_str().into()));
-        }
+        write_extra(&typed, &mut extra);
+        self.house.rules().write_extra(&mut extra);
         extra
     }
 }

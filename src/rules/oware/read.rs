@@ -2,7 +2,25 @@
 
 use super::house::{play_out_of, House, Slam};
 use super::{owner, row, Oware, ENDS, PITS, TOTAL_SEEDS, WINNING_STORE};
-use crate::{opp, Board, EndReason, Error, HouseRules, Position, Variant};
+use crate::house::EXTRA_KEY;
+use crate::{opp, Board, EndReason, Error, Extra, HouseRules, Position, Variant};
+use serde::{Deserialize, Serialize};
+
+/// Oware's `extra` (the module header says what each means); absent when at its default.
+#[derive(Debug, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub(super) struct OwareExtra {
+    /// International rules: the game is played out after 25 seeds.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub play_out: Option<bool>,
+    /// Why a finished game ended.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub end: Option<String>,
+}
+
+impl Extra for OwareExtra {
+    const KEYS: &'static [&'static str] = &["playOut", EXTRA_KEY, "end"];
+}
 
 /// Builds a game from `position`, refusing anything that is not a position of Oware.
 pub(super) fn read(position: &Position) -> Result<Oware, Error> {
@@ -12,7 +30,8 @@ pub(super) fn read(position: &Position) -> Result<Oware, Error> {
             "a {variant} position is not an Oware position"
         )));
     }
-    position.check_common(&["playOut", "rules", "end"])?;
+    position.check_common(OwareExtra::KEYS)?;
+    let extra: OwareExtra = position.extra_of()?;
     if let Some(owners) = &position.owners {
         if owners.iter().enumerate().any(|(pit, &o)| o != owner(pit)) {
             return Err(Error::Position(
@@ -25,7 +44,7 @@ pub(super) fn read(position: &Position) -> Result<Oware, Error> {
     rules
         .check_for(variant)
         .map_err(|e| Error::Position(format!("extra.rules: {}", e.message())))?;
-    let explicit: Option<bool> = position.extra_or("playOut", None)?;
+    let explicit = extra.play_out;
     let play_out =
         play_out_of(explicit, &rules).map_err(|e| Error::Position(format!("extra: {e}")))?;
     if explicit == Some(true) && variant != Variant::OwareInternational {
@@ -33,7 +52,7 @@ pub(super) fn read(position: &Position) -> Result<Oware, Error> {
             "extra.playOut is an option of oware-international only".into(),
         ));
     }
-    let end = read_end(position)?;
+    let end = read_end(extra.end.as_deref())?;
 
     // The total is 48, so every count fits a u8.
     let mut pits = [0u8; PITS];
@@ -58,11 +77,11 @@ pub(super) fn read(position: &Position) -> Result<Oware, Error> {
 }
 
 /// `extra.end`, if present.
-fn read_end(position: &Position) -> Result<Option<EndReason>, Error> {
-    let Some(text) = position.extra_or::<Option<String>>("end", None)? else {
+fn read_end(text: Option<&str>) -> Result<Option<EndReason>, Error> {
+    let Some(text) = text else {
         return Ok(None);
     };
-    EndReason::parse(&text, &ENDS)
+    EndReason::parse(text, &ENDS)
         .map(Some)
         .map_err(|e| Error::Position(format!("extra.end {e}")))
 }
@@ -134,4 +153,20 @@ fn check_playing(game: &Oware) -> Result<(), Error> {
             opp(p)
         )
     }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_keys_of_extra_are_the_fields_of_its_type() {
+        let full = OwareExtra {
+            play_out: Some(true),
+            end: Some("25 seeds".into()),
+        };
+        let mut keys: Vec<&str> = OwareExtra::KEYS.to_vec();
+        keys.sort_unstable();
+        assert_eq!(crate::position::keys_of(&full), keys);
+    }
 }

@@ -72,7 +72,7 @@ use super::{
     Rules, Status, Variant,
 };
 use laps::{Laps, NamNamBoard, SowEnd};
-use serde_json::{json, Map};
+use serde_json::Map;
 use std::sync::Arc;
 
 /// Seeds in the game.
@@ -171,10 +171,19 @@ impl Rules for NamNam {
     }
 
     fn position(&self) -> Position {
+        let typed = NamNamExtra {
+            round: usize::try_from(self.round).ok(),
+            round_starter: Some(self.round_starter),
+            round_totals: Some(
+                self.shared
+                    .round_totals
+                    .iter()
+                    .map(|t| t.map(u32::from))
+                    .collect(),
+            ),
+        };
         let mut extra = Map::new();
-        extra.insert("round".into(), json!(self.round));
-        extra.insert("roundStarter".into(), json!(self.round_starter));
-        extra.insert("roundTotals".into(), json!(self.shared.round_totals));
+        super::write_extra(&typed, &mut extra);
         self.shared.rules.house().write_extra(&mut extra);
         Position {
             variant: Variant::NamNam,
@@ -302,12 +311,40 @@ impl Rules for NamNam {
     }
 }
 
-/// `extra` keys this game reads and writes.
-const EXTRA_KEYS: [&str; 4] = ["round", "roundStarter", "roundTotals", EXTRA_KEY];
+/// Nam-Nam's `extra` (the module header says what each means), always written whole.
+#[derive(Debug, Default, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct NamNamExtra {
+    /// The round being played, from 1.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    round: Option<usize>,
+    /// Who started the round.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    round_starter: Option<Player>,
+    /// Each finished round's holdings.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    round_totals: Option<Vec<[u32; 2]>>,
+}
+
+impl super::Extra for NamNamExtra {
+    const KEYS: &'static [&'static str] = &["round", "roundStarter", "roundTotals", EXTRA_KEY];
+}
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_keys_of_extra_are_the_fields_of_its_type() {
+        let full = NamNamExtra {
+            round: Some(2),
+            round_starter: Some(1),
+            round_totals: Some(vec![[30, 18]]),
+        };
+        let mut keys: Vec<&str> = <NamNamExtra as crate::Extra>::KEYS.to_vec();
+        keys.sort_unstable();
+        assert_eq!(crate::position::keys_of(&full), keys);
+    }
     use crate::rng::Rng;
     use crate::NoEvents;
 

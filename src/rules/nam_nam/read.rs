@@ -1,13 +1,14 @@
 //! Reading a position: every check that makes it a position Nam-Nam can reach.
 
-use super::{setup, NamNam, Shared, EXTRA_KEYS, PITS, TOTAL};
+use super::{setup, NamNam, NamNamExtra, Shared, PITS, TOTAL};
 use crate::house::Played;
-use crate::{Board, Error, HouseRules, Position};
+use crate::{Board, Error, Extra, HouseRules, Position};
 use std::sync::Arc;
 
 /// The checked game for `p`.
 pub(super) fn read(p: &Position) -> Result<NamNam, Error> {
-    p.check_common(&EXTRA_KEYS)?;
+    p.check_common(NamNamExtra::KEYS)?;
+    let extra: NamNamExtra = p.extra_of()?;
     let rules = Played::new(HouseRules::of_position(p)?);
     let bad = |message: String| Err(Error::Position(message));
     if let Some((pit, &seeds)) = p
@@ -33,11 +34,11 @@ pub(super) fn read(p: &Position) -> Result<NamNam, Error> {
     // Every count is now at most 48: the conversions below are exact.
     let pits: [u8; PITS] = std::array::from_fn(|i| p.pits.get(i).map_or(0, |&s| s as u8));
     let stores = p.stores_or_zero().map(|s| s as u8);
-    let totals = read_round_totals(p)?;
+    let totals = read_round_totals(extra.round_totals.unwrap_or_default())?;
     let over = pits.iter().all(|&s| s == 0);
     let finished = totals.len();
     let default_round = if over { finished } else { finished + 1 };
-    let round: usize = p.extra_or("round", default_round)?;
+    let round = extra.round.unwrap_or(default_round);
     if round != default_round {
         return bad(if over {
             format!(
@@ -52,7 +53,7 @@ pub(super) fn read(p: &Position) -> Result<NamNam, Error> {
             )
         });
     }
-    let round_starter = p.extra_or("roundStarter", p.to_move)?;
+    let round_starter = extra.round_starter.unwrap_or(p.to_move);
     if round_starter > 1 {
         return bad(format!(
             "extra.roundStarter must be 0 or 1, not {round_starter}"
@@ -117,8 +118,7 @@ pub(super) fn read(p: &Position) -> Result<NamNam, Error> {
 
 /// `extra.roundTotals`: every finished round's holdings sum to 48, and only the last one, which
 /// ends the game, may give one player all of them.
-fn read_round_totals(p: &Position) -> Result<Vec<[u8; 2]>, Error> {
-    let list: Vec<[u32; 2]> = p.extra_or("roundTotals", Vec::new())?;
+fn read_round_totals(list: Vec<[u32; 2]>) -> Result<Vec<[u8; 2]>, Error> {
     let mut totals = Vec::with_capacity(list.len());
     for (i, &[a, b]) in list.iter().enumerate() {
         let round = i + 1;

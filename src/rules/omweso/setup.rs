@@ -5,7 +5,7 @@ use super::{opp, Laws, Omweso, Phase, ENDS, PITS, PLOTS, SEEDS};
 use crate::event::SetupCause;
 use crate::position::default_owners;
 use crate::{Board, EndReason, Error, EventSink, HouseRules, Player, Position, Variant};
-use serde_json::{Map, Value};
+use serde_json::Map;
 
 /// One player's starting plots, local order: outer row empty, 4 seeds in each inner plot.
 const KEEP: [u8; PLOTS] = [0, 0, 0, 0, 0, 0, 0, 0, 4, 4, 4, 4, 4, 4, 4, 4];
@@ -33,11 +33,33 @@ pub(super) const TYPICAL_ARRANGEMENTS: [[u8; PLOTS]; 5] = [
     [0, 0, 0, 0, 0, 0, 0, 0, 6, 6, 4, 4, 4, 4, 2, 2],
 ];
 
-/// The `extra` key of the house rules.
-const RULES: &str = "rules";
+/// Omweso's `extra` (the module header says what each means).
+#[derive(Debug, Default, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct OmwesoExtra {
+    /// `"arrangement"` or `"sowing"` (always written).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    phase: Option<String>,
+    /// In the arrangement phase, who has arranged his seeds.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    arranged: Option<Vec<Player>>,
+    /// How many turns each player has harvested in (always written).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    harvest_turns: Option<[u32; 2]>,
+    /// Why a finished game ended.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    end_reason: Option<String>,
+}
 
-/// The `extra` keys an Omweso position may carry.
-const EXTRA_KEYS: [&str; 5] = ["phase", "arranged", "harvestTurns", "endReason", RULES];
+impl crate::Extra for OmwesoExtra {
+    const KEYS: &'static [&'static str] = &[
+        "phase",
+        "arranged",
+        "harvestTurns",
+        "endReason",
+        crate::house::EXTRA_KEY,
+    ];
+}
 
 impl Omweso {
     /// Places the mover's arrangement (checked: 32 seeds) and announces the new board.
@@ -62,34 +84,20 @@ impl Omweso {
 
 /// The game as a position, with its `extra` state.
 pub(super) fn write_position(game: &Omweso) -> Position {
-    let mut extra = Map::new();
-    let phase = match game.phase {
-        Phase::Arrangement { arranged } => {
-            let done: Vec<Value> = if arranged == 0 {
-                Vec::new()
-            } else {
-                vec![Value::from(opp(game.to_move))]
-            };
-            extra.insert("arranged".into(), Value::Array(done));
-            "arrangement"
-        }
-        Phase::Sowing => "sowing",
+    let (phase, arranged) = match game.phase {
+        Phase::Arrangement { arranged: 0 } => ("arrangement", Some(Vec::new())),
+        Phase::Arrangement { .. } => ("arrangement", Some(vec![opp(game.to_move)])),
+        Phase::Sowing => ("sowing", None),
     };
-    extra.insert("phase".into(), Value::from(phase));
-    extra.insert(
-        "harvestTurns".into(),
-        Value::from(game.harvest_turns.to_vec()),
-    );
-    if let Some(reason) = game.end {
-        extra.insert("endReason".into(), Value::from(reason.as_str()));
-    }
-    let rules = game.laws.rules;
-    if rules != HouseRules::default() {
-        let chosen = rules
-            .chosen()
-            .map(|(id, v)| (id.to_string(), Value::from(v)));
-        extra.insert(RULES.into(), Value::Object(chosen.collect()));
-    }
+    let typed = OmwesoExtra {
+        phase: Some(phase.into()),
+        arranged,
+        harvest_turns: Some(game.harvest_turns),
+        end_reason: game.end.map(|reason| reason.as_str().to_string()),
+    };
+    let mut extra = Map::new();
+    crate::write_extra(&typed, &mut extra);
+    game.laws.rules.write_extra(&mut extra);
     Position {
         variant: Variant::Omweso,
         to_move: game.to_move,
@@ -110,9 +118,9 @@ pub(super) fn read_position(p: &Position) -> Result<Omweso, Error> {
     if p.variant != Variant::Omweso {
         return invalid(format!("this is a {} position, not omweso", p.variant));
     }
-    p.check_common(&EXTRA_KEYS)?;
-    let rules: HouseRules = p.extra_or(RULES, HouseRules::default())?;
-    rules.check_for(Variant::Omweso)?;
+    p.check_common(<OmwesoExtra as crate::Extra>::KEYS)?;
+    let extra: OmwesoExtra = p.extra_of()?;
+    let rules = HouseRules::of_position(p)?;
     if p.owners
         .as_ref()
         .is_some_and(|o| *o != default_owners(PITS))
@@ -131,10 +139,14 @@ pub(super) fn read_position(p: &Position) -> Result<Omweso, Error> {
         // At most 64 after the total check.
         *pit = u8::try_from(seeds).unwrap_or(u8::MAX);
     }
-    let phase_name: String = p.extra_or("phase", "sowing".to_string())?;
-    let arranged: Option<Vec<Player>> = p.extra_or("arranged", None)?;
-    let harvest_turns: [u32; 2] = p.extra_or("harvestTurns", [0, 0])?;
-    let end_name: Option<String> = p.extra_or("endReason", None)?;
+    let OmwesoExtra {
+        phase,
+        arranged,
+        harvest_turns,
+        end_reason: end_name,
+    } = extra;
+    let phase_name = phase.unwrap_or_else(|| "sowing".into());
+    let harvest_turns = harvest_turns.unwrap_or([0, 0]);
     let mut game = Omweso {
         board: Board::new(pits),
         to_move: p.to_move,
@@ -254,4 +266,22 @@ fn read_end(game: &Omweso, given: Option<&str>) -> Result<Option<EndReason>, Err
         return invalid(format!("extra.endReason says '{name}', but {fact}"));
     }
     Ok(Some(reason))
+}
+
+#[cfg(test)]
+mod extra_tests {
+    use super::*;
+
+    #[test]
+    fn the_keys_of_extra_are_the_fields_of_its_type() {
+        let full = OmwesoExtra {
+            phase: Some("arrangement".into()),
+            arranged: Some(vec![0]),
+            harvest_turns: Some([0, 0]),
+            end_reason: Some("no move".into()),
+        };
+        let mut keys: Vec<&str> = <OmwesoExtra as crate::Extra>::KEYS.to_vec();
+        keys.sort_unstable();
+        assert_eq!(crate::position::keys_of(&full), keys);
+    }
 }

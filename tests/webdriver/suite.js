@@ -1,0 +1,244 @@
+// The page in a browser other than Chromium, through WebDriver (selenium-webdriver talking to
+// the engine's own driver, see engines.js): what a visitor does first, in that engine. The
+// Playwright suites (tests/e2e) cover the same ground and much more in Chromium; these are their
+// counterparts where Playwright cannot go (Firefox ESR answers its BiDi session with "unknown
+// command", and WebKitGTK is no Playwright browser). Each engine's file (firefox.test.js,
+// webkit.test.js) runs the same tests in one browser session; scripts/test-webdriver.sh runs them.
+import assert from 'node:assert/strict';
+import { mkdir, writeFile, access } from 'node:fs/promises';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { By, Key } from 'selenium-webdriver';
+import { SHOTS, WAIT_MS } from '../e2e/browser.js';
+import { ROOT } from '../e2e/servers.js';
+import { startEngine } from './engines.js';
+import { startServer } from './server.js';
+
+/** Where every engine saves the same Oware position (README: "Browser support"). */
+export const ENGINE_SHOTS = join(SHOTS, 'engines');
+
+/** The Oware position every engine shows in its screenshot: these moves from the start. */
+export const SHOT_MOVES = [2, 8, 3, 10];
+/** The viewport (CSS pixels) of that screenshot. */
+export const SHOT_VIEWPORT = { width: 1000, height: 600 };
+
+/**
+ * Defines the suite for `engine` ('firefox' or 'webkit'): one browser session and one static
+ * server for all its tests.
+ */
+export function defineSuite(engine) {
+  describe(`the page in ${engine}`, () => {
+    let driver;
+    let quit;
+    let server;
+
+    before(async () => {
+      await access(join(ROOT, 'pkg', 'mancala_page_bg.wasm')).catch(() => {
+        throw new Error('pkg/ is missing: run `npm run build` first');
+      });
+      await mkdir(ENGINE_SHOTS, { recursive: true });
+      server = await startServer();
+      ({ driver, quit } = await startEngine(engine));
+    });
+    after(async () => {
+      await quit?.();
+      await server?.close();
+    });
+
+    /** Runs `f(...args)` in the page; resolves to what it returns (JSON-like values). */
+    const run = (f, ...args) => driver.executeScript(`return (${f}).apply(null, arguments)`, ...args);
+
+    /** Waits until `f(...args)` in the page is truthy; resolves to its value. */
+    const until = (f, what, ...args) => driver.wait(() => run(f, ...args), WAIT_MS, `waiting for ${what}`);
+
+    /** Makes the page's viewport `width`×`height` CSS pixels (a window is larger by its frame). */
+    async function viewport({ width, height }) {
+      const window = driver.manage().window();
+      await window.setRect({ width, height });
+      const inner = await run(() => [innerWidth, innerHeight]);
+      await window.setRect({ width: 2 * width - inner[0], height: 2 * height - inner[1] });
+    }
+
+    /** What went wrong on the page: what watch.js noted, and the server's error responses. */
+    async function problems() {
+      const watched = await run(() => window.__watch?.problems ?? ['tests/webdriver/watch.js did not run']);
+      return [...watched, ...server.errors.splice(0)];
+    }
+
+    /** Opens `path` of the server and waits until index.html's game runs. */
+    async function open(path = '') {
+      server.errors.length = 0;
+      await driver.get(server.url + path);
+      const ready = await until(() => document.body?.dataset.ready, 'body[data-ready]');
+      assert.equal(ready, 'true', (await problems()).join('\n'));
+    }
+
+    /** How much of canvas `selector` (in element `host`'s shadow root when given) is drawn. */
+    const drawn = (host) => run((h) => {
+      const root = h ? document.getElementById(h).shadowRoot : document;
+      const canvas = root.getElementById('board');
+      const { data } = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height);
+      let opaque = 0;
+      const colours = new Set();
+      for (let i = 0; i < data.length; i += 4) {
+        if (data[i + 3] === 255) opaque += 1;
+        colours.add(((data[i] >> 4) << 8) | ((data[i + 1] >> 4) << 4) | (data[i + 2] >> 4));
+      }
+      return { share: opaque / (canvas.width * canvas.height), colours: colours.size, width: canvas.width };
+    }, host ?? null);
+
+    function assertDrawn(d, what) {
+      assert.ok(d.width > 0 && d.share > 0.2 && d.colours > 20, `${what} is not drawn: ${JSON.stringify(d)}`);
+    }
+
+    /** Clicks pit `pit` on canvas `canvas` with the mouse, where the page draws it. */
+    async function clickPit(canvas, [x, y]) {
+      const rect = await canvas.getRect();
+      await driver.actions().move({ origin: canvas, x: Math.round(x - rect.width / 2), y: Math.round(y - rect.height / 2) })
+        .click().perform();
+    }
+
+    test('index.html loads with no console error and draws its first board; the Oware screenshot', async () => {
+      await viewport(SHOT_VIEWPORT);
+      await open('?lang=en&variant=oware-abapa&opponent=human');
+      assertDrawn(await drawn(), 'the board');
+      const first = await run(() => window.mancala.position());
+      assert.equal(first.variant, 'oware-abapa');
+      assert.deepEqual(first.pits, Array(12).fill(4));
+      // The same position in every engine (tests/e2e/engines.test.js saves Chromium's).
+      await run((moves) => {
+        window.mancala.app.setSpeed(Infinity);
+        for (const pit of moves) window.mancala.app.clickPit(pit);
+      }, SHOT_MOVES);
+      await until(() => !window.mancala.position().animating && window.mancala.position().pits.join() === window.mancala.gamePosition().pits.join(), 'the board to settle');
+      await writeFile(join(ENGINE_SHOTS, `oware-${engine}.png`), await driver.takeScreenshot(), 'base64');
+      assert.deepEqual(await problems(), []);
+    });
+
+    test('a move by keyboard is sown frame by frame, and the computer answers from its worker', async () => {
+      await viewport({ width: 1200, height: 760 });
+      await open('?lang=en&variant=oware-abapa&opponent=ai-1');
+      const board = await driver.findElement(By.id('board'));
+      await run(() => document.getElementById('board').focus());
+      // The first arrow shows the focus ring on the first playable pit; the second goes to pit 2.
+      await driver.actions().sendKeys(Key.ARROW_RIGHT, Key.ARROW_RIGHT).perform();
+      assert.match(await run(() => document.getElementById('announce').textContent), /^Pit 2, 4 seeds, Player 1's side, can be played$/);
+      // What the canvas shows at each animation frame (a sample of its pixels) until the move is
+      // sown, noted in the page: a WebDriver session runs one command at a time, so it cannot
+      // wait for frames while it presses Enter.
+      await run(() => {
+        const canvas = document.getElementById('board');
+        const context = canvas.getContext('2d');
+        const seen = [];
+        window.sownFrames = null;
+        window.moves = [];
+        addEventListener('move', (e) => window.moves.push({ player: e.detail.player, move: e.detail.move }));
+        const look = () => {
+          if (window.mancala.position().animating) {
+            const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+            let hash = 0;
+            for (let i = 0; i < data.length; i += 4 * 97) hash = (hash * 31 + data[i] + data[i + 1] + data[i + 2]) | 0;
+            seen.push(hash);
+          } else if (seen.length > 0) {
+            window.sownFrames = seen;
+            return;
+          }
+          requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+      });
+      await board.sendKeys(Key.ENTER);
+      const frames = await until(() => window.sownFrames, 'the sowing to end');
+      const pictures = new Set(frames).size;
+      assert.ok(pictures >= 5, `the sowing was drawn in ${pictures} different pictures over ${frames.length} frames`);
+      await until(() => window.mancala.gamePosition().toMove === 0 && !window.mancala.position().animating, "the computer's answer");
+      const moves = await until(() => window.moves.length >= 2 && window.moves, 'two moves told');
+      assert.deepEqual(moves[0], { player: 0, move: { pit: 1 } }, 'pit 2 was played by keyboard');
+      assert.equal(moves[1].player, 1, 'the computer answered');
+      const warnings = await run(() => window.__watch.warnings);
+      assert.deepEqual(warnings.filter((w) => /worker/i.test(w)), [], 'the computer thought in its worker');
+      assert.deepEqual(await problems(), []);
+    });
+
+    test('a lesson step is completed by clicking the pit it asks for', async () => {
+      await open('?lang=en&lesson=oware-abapa');
+      await until(() => window.mancala.app.lesson()?.variant === 'oware-abapa', 'the lesson');
+      await run(() => localStorage.clear());
+      await run(() => window.mancala.app.setSpeed(Infinity));
+      let lesson = await run(() => window.mancala.app.lesson());
+      while (!lesson.asks) {
+        await driver.findElement(By.id('btn-lesson-next')).click();
+        await until((s) => window.mancala.app.lesson().step === s + 1, 'the next step', lesson.step);
+        lesson = await run(() => window.mancala.app.lesson());
+      }
+      const { pit } = lesson.answers[0];
+      await clickPit(await driver.findElement(By.id('board')), await run((p) => Array.from(window.mancala.app.pitCenter(p)), pit));
+      await until(() => !window.mancala.app.lesson().asks && !window.mancala.position().animating, 'the move to be played');
+      const told = await driver.findElement(By.id('lesson-result')).getText();
+      assert.match(told, new RegExp(`You sowed \\d+ seeds? from pit ${pit + 1}`), told);
+      assert.deepEqual(await problems(), []);
+    });
+
+    test("the French page's words are French", async () => {
+      await open('?lang=fr');
+      assert.equal(await run(() => document.documentElement.lang), 'fr');
+      assert.equal(await driver.findElement(By.id('btn-new')).getText(), 'Nouvelle partie');
+      assert.equal(await driver.findElement(By.id('game-title')).getText(), 'Awalé Abapa');
+      assert.match(await run(() => document.getElementById('status').textContent), /touchez une des cases/);
+      await run(() => window.mancala.app.clickPit(2));
+      assert.match(await run(() => document.getElementById('announce').textContent),
+        /^Joueur 1 sème 4 graines depuis la case 3\. Aucune prise\./);
+      assert.deepEqual(await problems(), []);
+    });
+
+    test('dist/mancala.html plays against the computer from file://, asking for nothing', async () => {
+      await access(join(ROOT, 'dist', 'mancala.html')).catch(() => {
+        throw new Error('dist/mancala.html is missing: run `npm run build` first');
+      });
+      await driver.get(`file://${join(ROOT, 'dist', 'mancala.html')}?lang=fr&opponent=ai-1`);
+      assert.equal(await until(() => document.body?.dataset.ready, 'body[data-ready]'), 'true');
+      assert.equal(await driver.findElement(By.id('btn-new')).getText(), 'Nouvelle partie');
+      await run(() => {
+        window.moves = [];
+        addEventListener('move', (e) => window.moves.push(e.detail.player));
+        window.mancala.app.setSpeed(Infinity);
+        window.mancala.app.clickPit(window.mancala.position().playable[0]);
+      });
+      await until(() => window.moves.length >= 2, "the computer's answer");
+      assert.deepEqual(await run(() => window.moves.slice(0, 2)), [0, 1]);
+      // Nothing was fetched but the worker's own code, made on the page (a blob: URL).
+      const fetched = await run(() => performance.getEntriesByType('resource').map((e) => e.name));
+      assert.deepEqual(fetched.filter((url) => !url.startsWith('blob:')), []);
+    });
+
+    test('index.html from file:// says in words that it cannot start there', async () => {
+      await driver.get(`file://${join(ROOT, 'index.html')}?lang=fr`);
+      assert.equal(await until(() => document.body?.dataset.ready, 'body[data-ready]'), 'cannot-run');
+      assert.match(await driver.findElement(By.id('cannot-run')).getText(), /dossier dist/);
+    });
+
+    test('two <mancala-game> elements on one embed page each play', async () => {
+      server.errors.length = 0;
+      await driver.get(`${server.url}www/embed.html`);
+      await until(() => customElements.get('mancala-game'), 'the element');
+      await driver.executeAsyncScript(`const done = arguments[arguments.length - 1];
+        Promise.all([...document.querySelectorAll('mancala-game')].map((g) => g.ready)).then(() => done(true));`);
+      await run(() => {
+        window.events = [];
+        document.addEventListener('move', (e) => window.events.push(e.target.id));
+      });
+      for (const id of ['oware', 'kauri']) {
+        assertDrawn(await drawn(id), id);
+        await run((i) => document.getElementById(i).app.setSpeed(Infinity), id);
+        const { playable } = await run((i) => document.getElementById(i).board(), id);
+        const canvas = await driver.executeScript((i) => document.getElementById(i).shadowRoot.getElementById('board'), id);
+        await driver.executeScript((c) => c.scrollIntoView({ block: 'center' }), canvas);
+        const centre = await run((i, p) => Array.from(document.getElementById(i).app.pitCenter(p)), id, playable[0]);
+        await clickPit(canvas, centre);
+        await until((i) => window.events.includes(i), `a move in ${id}`, id);
+      }
+      assert.equal(await driver.findElement(By.css('#kauri')).getAttribute('lang'), 'fr');
+      assert.deepEqual(await problems(), []);
+    });
+  });
+}

@@ -9,18 +9,11 @@ import { mkdir, writeFile, access } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { By, Key } from 'selenium-webdriver';
-import { SHOTS, WAIT_MS } from '../e2e/browser.js';
+import { WAIT_MS } from '../e2e/browser.js';
 import { ROOT } from '../e2e/servers.js';
 import { startEngine } from './engines.js';
 import { startServer } from './server.js';
-
-/** Where every engine saves the same Oware position (README: "Browser support"). */
-export const ENGINE_SHOTS = join(SHOTS, 'engines');
-
-/** The Oware position every engine shows in its screenshot: these moves from the start. */
-export const SHOT_MOVES = [2, 8, 3, 10];
-/** The viewport (CSS pixels) of that screenshot. */
-export const SHOT_VIEWPORT = { width: 1000, height: 600 };
+import { ENGINE_SHOTS, SHOT_MOVES, SHOT_PITS, SHOT_VIEWPORT } from './shots.js';
 
 /**
  * Defines the suite for `engine` ('firefox' or 'webkit'): one browser session and one static
@@ -111,6 +104,7 @@ export function defineSuite(engine) {
         for (const pit of moves) window.mancala.app.clickPit(pit);
       }, SHOT_MOVES);
       await until(() => !window.mancala.position().animating && window.mancala.position().pits.join() === window.mancala.gamePosition().pits.join(), 'the board to settle');
+      assert.equal((await run(() => window.mancala.gamePosition())).pits.join(), SHOT_PITS);
       await writeFile(join(ENGINE_SHOTS, `oware-${engine}.png`), await driver.takeScreenshot(), 'base64');
       assert.deepEqual(await problems(), []);
     });

@@ -1,31 +1,57 @@
 #!/usr/bin/env bash
 # The browser suites: `wasm-pack test --headless` (the debug build) in Chromium, then in Firefox
-# ESR, with the tests' console lines shown (--nocapture) so that each suite's figures reach the
-# terminal. Each browser's run ends with one line of figures, never an assertion: the longest
+# ESR, then in WebKit (WebKitGTK's MiniBrowser, driven by WebKitWebDriver through wasm-pack's
+# Safari support, on an X display of Xvfb's: scripts/xvfb.sh), with the tests' console lines
+# shown (--nocapture) so that each suite's figures reach the terminal. Each browser's run ends with one line of figures, never an assertion: the longest
 # stretch a test held the page's thread (every browser test yields to the browser between pieces
 # of work, see tests/browser/mod.rs) and each suite's time in the page.
-# `bash scripts/test-browser.sh chrome` (or firefox) runs one browser only.
+# `bash scripts/test-browser.sh chrome` (or firefox, or webkit) runs one browser only.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-export CHROMEDRIVER="${CHROMEDRIVER:-/usr/bin/chromedriver}"
-# geckodriver from crates.io (scripts/setup.sh): with GECKODRIVER set, wasm-pack never downloads one.
-export GECKODRIVER="${GECKODRIVER:-${CARGO_HOME:-$HOME/.cargo}/bin/geckodriver}"
+# Each browser's driver, given to wasm-pack by path, so that it never downloads one: Debian's
+# ChromeDriver, geckodriver from crates.io (scripts/setup.sh), and WebKitWebDriver, which speaks
+# the protocol wasm-bindgen's runner speaks to safaridriver (the runner sends it no capabilities,
+# and it starts WebKitGTK's MiniBrowser, its default browser).
+chromedriver="${CHROMEDRIVER:-/usr/bin/chromedriver}"
+geckodriver="${GECKODRIVER:-${CARGO_HOME:-$HOME/.cargo}/bin/geckodriver}"
+webkitdriver=/usr/bin/WebKitWebDriver
 # The runner gives a whole suite this long (its default, 20 s, is for the suite, not a stretch of
 # it); a machine five times slower than ours still finishes well inside it.
 export WASM_BINDGEN_TEST_TIMEOUT="${WASM_BINDGEN_TEST_TIMEOUT:-600}"
 
-log="$(mktemp)"
-trap 'rm -f "$log"' EXIT
+# shellcheck source=scripts/xvfb.sh
+source scripts/xvfb.sh
 
-# Runs every browser suite in `$1` (chrome or firefox: webdriver.json holds each one's options)
-# and prints its line of figures; returns wasm-pack's status.
+log="$(mktemp)"
+cleanup() {
+  rm -f "$log"
+  stop_xvfb
+}
+trap cleanup EXIT
+
+# Runs every browser suite in `$1` (chrome, firefox or webkit; webdriver.json holds Chromium's
+# and Firefox's options) and prints its line of figures; returns wasm-pack's status.
 run_in() {
-  local browser=$1 t0=$SECONDS status
+  local browser=$1 t0=$SECONDS status flags
+  case "$browser" in
+    chrome) flags=(--chrome --chromedriver "$chromedriver") ;;
+    firefox) flags=(--firefox --geckodriver "$geckodriver") ;;
+    webkit)
+      start_xvfb
+      flags=(--safari --safaridriver "$webkitdriver")
+      ;;
+    *)
+      echo "test-browser: unknown browser '$browser' (chrome, firefox, webkit)" >&2
+      return 2
+      ;;
+  esac
   : >"$log"
   # The runner announces each test with "Invoking test: ..." under --nocapture: noise here.
   set +e
-  # A hung browser must not eat CI's time: each browser's run gets 15 minutes at most.
-  timeout --kill-after=10 900 wasm-pack test --headless "--$browser" -- -- --nocapture 2>&1 |
+  # A hung browser must not eat CI's time: each browser's run gets 15 minutes at most. The
+  # runner takes the first driver it finds in its environment (GECKODRIVER before SAFARIDRIVER
+  # before CHROMEDRIVER): only the one wasm-pack sets from the flags above may be there.
+  timeout --kill-after=10 900 env -u GECKODRIVER -u SAFARIDRIVER -u CHROMEDRIVER wasm-pack test --headless "${flags[@]}" -- -- --nocapture 2>&1 |
     tee "$log" | grep --line-buffered -v '^Invoking test: '
   status=${PIPESTATUS[0]}
   set -e
@@ -54,7 +80,7 @@ run_in() {
 }
 
 browsers=("$@")
-[ "${#browsers[@]}" -gt 0 ] || browsers=(chrome firefox)
+[ "${#browsers[@]}" -gt 0 ] || browsers=(chrome firefox webkit)
 for browser in "${browsers[@]}"; do
   run_in "$browser"
 done

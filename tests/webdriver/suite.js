@@ -15,6 +15,8 @@ import { startEngine } from './engines.js';
 import { startServer } from './server.js';
 import { ENGINE_SHOTS, SHOT_MOVES, SHOT_PITS, SHOT_VIEWPORT } from './shots.js';
 
+const VARIANTS = ['oware-abapa', 'oware-international', 'nam-nam', 'omweso', 'gore', 'woaley', 'kauri'];
+
 /**
  * Defines the suite for `engine` ('firefox' or 'webkit'): one browser session and one static
  * server for all its tests.
@@ -151,6 +153,94 @@ export function defineSuite(engine) {
       assert.equal(moves[1].player, 1, 'the computer answered');
       const warnings = await run(() => window.__watch.warnings);
       assert.deepEqual(warnings.filter((w) => /worker/i.test(w)), [], 'the computer thought in its worker');
+      assert.deepEqual(await problems(), []);
+    });
+
+    test('every game plays by clicking its pits, and the board shows the game\'s position', async () => {
+      await open('?lang=en');
+      const board = await driver.findElement(By.id('board'));
+      for (const variant of VARIANTS) {
+        await run((v) => {
+          window.mancala.app.newGame(v, 'hotseat');
+          window.mancala.app.setSpeed(Infinity);
+        }, variant);
+        let played = 0;
+        for (let turn = 0; turn < 4; turn += 1) {
+          const shown = await run(() => window.mancala.position());
+          if (shown.toMove === null) break;
+          // Goré's opening (arranging seeds, an offer to answer) has buttons of its own.
+          const button = await run(() => ['btn-arrange', 'btn-refuse'].find((id) => {
+            const b = document.getElementById(id);
+            return b && !b.hidden && b.offsetParent !== null;
+          }) ?? null);
+          if (button) await driver.findElement(By.id(button)).click();
+          else if (shown.playable.length === 0) break;
+          else {
+            const pit = shown.playable[(turn * 7) % shown.playable.length];
+            await clickPit(board, await run((p) => Array.from(window.mancala.app.pitCenter(p)), pit));
+          }
+          played += 1;
+          await until(() => !window.mancala.position().animating, 'the board to settle');
+          const [seen, game] = await run(() => [window.mancala.position(), window.mancala.gamePosition()]);
+          assert.deepEqual(seen.pits, game.pits, `${variant}, turn ${turn}: the pits shown are the game's`);
+          assert.equal(await board.getAttribute('data-pits'), game.pits.join(','));
+        }
+        assert.ok(played >= 3, `${variant}: only ${played} turns could be played`);
+      }
+      assert.deepEqual(await problems(), []);
+    });
+
+    test('the menu lists every game and starts one; the language button switches and the game goes on', async () => {
+      await open('?lang=en');
+      await driver.findElement(By.id('btn-games')).click();
+      await until(() => !document.getElementById('menu').hidden, 'the menu');
+      assert.equal((await driver.findElements(By.css('#menu-list button.variant'))).length, VARIANTS.length);
+      await driver.findElement(By.css('button.variant[data-variant="woaley"]')).click();
+      assert.equal((await run(() => window.mancala.position())).variant, 'woaley');
+      assert.equal(await run(() => document.getElementById('menu').hidden), true);
+      await run(() => window.mancala.app.clickPit(window.mancala.position().playable[0]));
+      const before = await run(() => window.mancala.gamePosition());
+      await driver.findElement(By.id('btn-lang')).click();
+      assert.equal(await driver.findElement(By.id('btn-new')).getText(), 'Nouvelle partie');
+      assert.deepEqual(await run(() => window.mancala.gamePosition()), before);
+      await driver.findElement(By.id('btn-lang')).click();
+      assert.equal(await driver.findElement(By.id('btn-new')).getText(), 'New game');
+      assert.deepEqual(await problems(), []);
+    });
+
+    test('moves are stepped back and forward, and the link of "Copy link" opens the same game', async () => {
+      await open('?lang=en&variant=kauri&opponent=human');
+      const board = await driver.findElement(By.id('board'));
+      await run(() => window.mancala.app.setSpeed(Infinity));
+      const boards = [(await run(() => window.mancala.position())).pits];
+      for (const pit of [1, 7, 2, 8]) {
+        await clickPit(board, await run((p) => Array.from(window.mancala.app.pitCenter(p)), pit));
+        await until(() => !window.mancala.position().animating, 'the board to settle');
+        boards.push((await run(() => window.mancala.position())).pits);
+      }
+      await driver.findElement(By.id('btn-back')).click();
+      await driver.findElement(By.id('btn-back')).click();
+      await until(() => !window.mancala.position().animating, 'the board to settle');
+      assert.deepEqual((await run(() => window.mancala.position())).pits, boards[2]);
+      assert.match(await driver.findElement(By.id('status')).getText(), /^Move 2 of 4\./);
+      await driver.findElement(By.id('btn-forward')).click();
+      await until(() => !window.mancala.position().animating, 'the board to settle');
+      assert.deepEqual((await run(() => window.mancala.position())).pits, boards[3]);
+      await driver.findElement(By.id('btn-forward')).click();
+      await until(() => !window.mancala.position().animating, 'the board to settle');
+      const game = await run(() => window.mancala.gamePosition());
+      // Copied or not (the clipboard is the browser's to grant), the link is in the address.
+      await driver.findElement(By.id('btn-share')).click();
+      await until(() => !document.getElementById('note').hidden, 'the note under the board');
+      const address = await driver.getCurrentUrl();
+      assert.match(address, /#game=1\.kauri\./);
+      assert.deepEqual(await problems(), []);
+      await driver.get('about:blank');
+      await driver.get(address);
+      assert.equal(await until(() => document.body?.dataset.ready, 'body[data-ready]'), 'true');
+      assert.deepEqual((await run(() => window.mancala.position())).pits, boards[4]);
+      assert.deepEqual(await run(() => window.mancala.gamePosition()), game);
+      assert.match(await driver.findElement(By.id('status')).getText(), /^Move 4 of 4\./);
       assert.deepEqual(await problems(), []);
     });
 

@@ -301,6 +301,70 @@ export function defineSuite(engine) {
       assert.match(await driver.findElement(By.id('cannot-run')).getText(), /dossier dist/);
     });
 
+    test('keyboard only on the embed page: Tab to the Oware board, arrows and Enter play a move', async () => {
+      server.errors.length = 0;
+      await driver.get(`${server.url}www/embed.html`);
+      await driver.executeAsyncScript(`const done = arguments[arguments.length - 1];
+        customElements.whenDefined('mancala-game')
+          .then(() => Promise.all([...document.querySelectorAll('mancala-game')].map((g) => g.ready)))
+          .then(() => done(true));`);
+      await run(() => {
+        window.events = [];
+        document.addEventListener('move', (e) => window.events.push({ id: e.target.id, move: e.detail.move }));
+        document.getElementById('oware').app.setSpeed(Infinity);
+      });
+      const onBoard = () => run(() => document.activeElement?.id === 'oware'
+        && document.activeElement.shadowRoot.activeElement?.id === 'board');
+      let reached = false;
+      for (let i = 0; i < 25 && !reached; i += 1) {
+        await driver.actions().sendKeys(Key.TAB).perform();
+        reached = await onBoard();
+      }
+      assert.ok(reached, 'Tab reaches the Oware board');
+      await driver.actions().sendKeys(Key.ARROW_RIGHT, Key.ARROW_RIGHT).perform();
+      assert.equal(await run(() => document.querySelector('#oware').shadowRoot.getElementById('announce').textContent),
+        "Pit 2, 4 seeds, Player 1's side, can be played");
+      await driver.actions().sendKeys(Key.ENTER).perform();
+      const first = await until(() => window.events.find((e) => e.id === 'oware'), 'the move event');
+      assert.deepEqual(first.move, { pit: 1 });
+      assert.deepEqual(await problems(), []);
+    });
+
+    test('after one visit, the page plays against the computer with its server gone', async () => {
+      await access(join(ROOT, 'sw.js')).catch(() => {
+        throw new Error('sw.js is missing: run `npm run build` first');
+      });
+      const own = await startServer();
+      const address = `${own.url}?opponent=ai-1&variant=kauri&lang=en`;
+      try {
+        await driver.get(address);
+        assert.equal(await until(() => document.body?.dataset.ready, 'body[data-ready]'), 'true');
+        // Installed once everything is in the cache; then it controls the page.
+        await driver.executeAsyncScript('navigator.serviceWorker.ready.then(() => arguments[arguments.length - 1](true))');
+        await until(() => navigator.serviceWorker.controller !== null, 'the service worker to control the page');
+        assert.deepEqual(await run(() => window.__watch.problems), []);
+      } finally {
+        await own.close();
+      }
+      assert.deepEqual(own.errors, []);
+      // The visitor comes back: the same address, opened again. (Not WebDriver's Refresh, which
+      // geckodriver makes a reload that bypasses the service worker; a visitor's reload, the
+      // page's location.reload(), goes through it.)
+      await driver.get('about:blank');
+      await driver.get(address);
+      assert.equal(await until(() => document.body?.dataset.ready, 'body[data-ready] offline'), 'true');
+      await run(() => {
+        window.moves = [];
+        document.body.addEventListener('move', (e) => window.moves.push(e.detail.player));
+        window.mancala.app.clickPit(window.mancala.position().playable[0]);
+      });
+      await until(() => window.moves.length >= 2, "the computer's answer, offline");
+      assert.equal((await run(() => window.mancala.position())).variant, 'kauri');
+      // Offline, watch.js is not there to listen (it is the suites' file, not in the service
+      // worker's list): the page did its work, which is what this test asks.
+      assert.equal(await run(() => window.__watch), null);
+    });
+
     test('two <mancala-game> elements on one embed page each play', async () => {
       server.errors.length = 0;
       await driver.get(`${server.url}www/embed.html`);

@@ -96,6 +96,7 @@ export function defineSuite(engine) {
     test('index.html loads with no console error and draws its first board; the Oware screenshot', async () => {
       await viewport(SHOT_VIEWPORT);
       await open('?lang=en&variant=oware-abapa&opponent=human');
+      assert.equal(await run(() => document.getElementById('cannot-run').hidden), true, 'www/cannot-run.js finds this browser recent');
       assertDrawn(await drawn(), 'the board');
       const first = await run(() => window.mancala.position());
       assert.equal(first.variant, 'oware-abapa');
@@ -281,6 +282,7 @@ export function defineSuite(engine) {
       });
       await driver.get(`file://${join(ROOT, 'dist', 'mancala.html')}?lang=fr&opponent=ai-1`);
       assert.equal(await until(() => document.body?.dataset.ready, 'body[data-ready]'), 'true');
+      assert.equal(await run(() => document.getElementById('cannot-run').hidden), true, 'www/cannot-run.js finds this browser recent');
       assert.equal(await driver.findElement(By.id('btn-new')).getText(), 'Nouvelle partie');
       await run(() => {
         window.moves = [];

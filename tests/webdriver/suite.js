@@ -191,6 +191,29 @@ export function defineSuite(engine) {
       assert.deepEqual(await problems(), []);
     });
 
+    // 500 CSS pixels: the narrowest window Firefox makes (a phone's 390, where the board is turned,
+    // is Chromium's: tests/e2e/game.test.js).
+    test('a narrow portrait window: the board is drawn, every control fits, and it still plays', async () => {
+      await viewport({ width: 500, height: 900 });
+      await open('?lang=en&variant=oware-abapa&opponent=human');
+      assert.deepEqual(await run(() => [innerWidth, innerHeight]), [500, 900], 'the viewport');
+      const board = await driver.findElement(By.id('board'));
+      const rect = await board.getRect();
+      assert.ok(rect.width >= 450, `the board takes the window's width: ${JSON.stringify(rect)}`);
+      const d = await drawn();
+      assert.ok(d.share > 0.1 && d.colours > 20, `the board is not drawn: ${JSON.stringify(d)}`);
+      // No control is cut off at the page's right edge.
+      const overflow = await run(() => [...document.querySelectorAll('button')]
+        .filter((b) => b.offsetParent !== null && b.getBoundingClientRect().right > innerWidth + 1).map((b) => b.id));
+      assert.deepEqual(overflow, []);
+      await run(() => window.mancala.app.setSpeed(Infinity));
+      await clickPit(board, await run(() => Array.from(window.mancala.app.pitCenter(window.mancala.position().playable[0]))));
+      await until(() => window.mancala.gamePosition().toMove === 1 && !window.mancala.position().animating, 'the move');
+      await writeFile(join(ENGINE_SHOTS, `portrait-${engine}.png`), await driver.takeScreenshot(), 'base64');
+      assert.deepEqual(await problems(), []);
+      await viewport({ width: 1200, height: 760 });
+    });
+
     test('the menu lists every game and starts one; the language button switches and the game goes on', async () => {
       await open('?lang=en');
       await driver.findElement(By.id('btn-games')).click();

@@ -268,6 +268,42 @@ export function defineSuite(engine) {
       assert.deepEqual(await problems(), []);
     });
 
+    test('a pointed pit previews its move; a hint marks a move; a capture is explained', async () => {
+      await open('?lang=en');
+      const board = await driver.findElement(By.id('board'));
+      const centre = (pit) => run((p) => Array.from(window.mancala.app.pitCenter(p)), pit);
+      const pointAt = async (pit) => {
+        const [x, y] = await centre(pit);
+        const rect = await board.getRect();
+        await driver.actions().move({ origin: board, x: Math.round(x - rect.width / 2), y: Math.round(y - rect.height / 2) }).perform();
+      };
+      // Oware, South to move: pit 6 (index 5) sows its one seed into pit 7, which then holds 2.
+      await run(() => {
+        window.mancala.app.loadPosition({ variant: 'oware-abapa', pits: [4, 4, 4, 4, 4, 1, 1, 4, 4, 4, 4, 4], stores: [3, 3] });
+        window.mancala.app.setSpeed(Infinity);
+      });
+      await until(() => !window.mancala.position().animating, 'the board to settle');
+      await pointAt(5);
+      await until(() => window.mancala.position().marks.landing !== null, 'the preview');
+      assert.deepEqual((await run(() => window.mancala.position())).marks, { from: 5, landing: 6, captured: [6], harvested: [], hint: [] });
+      await pointAt(0);
+      await until(() => window.mancala.position().marks.from === 0, 'the preview of pit 1');
+      assert.deepEqual((await run(() => window.mancala.position())).marks.captured, []);
+
+      await driver.actions().move({ x: 5, y: 5 }).perform();
+      await driver.findElement(By.id('btn-hint')).click();
+      const hinted = await until(() => window.mancala.position().marks.hint.length > 0 && window.mancala.position(), 'the hint');
+      assert.ok(hinted.playable.includes(hinted.marks.hint[0]), 'a pit the visitor may play');
+      assert.match(hinted.note, new RegExp(`^Play pit ${hinted.marks.hint[0] + 1}: it sows`));
+      assert.equal(await driver.findElement(By.id('note')).getText(), hinted.note);
+      assert.equal((await run(() => window.mancala.gamePosition())).toMove, 0, 'the hint plays nothing');
+
+      await clickPit(board, await centre(5));
+      await until(() => !window.mancala.position().animating && !document.getElementById('note').hidden, 'the capture told');
+      assert.equal(await driver.findElement(By.id('note')).getText(), 'The last seed made 2 in pit 7: they are taken.');
+      assert.deepEqual(await problems(), []);
+    });
+
     test('a lesson step is completed by clicking the pit it asks for', async () => {
       await open('?lang=en&lesson=oware-abapa');
       await until(() => window.mancala.app.lesson()?.variant === 'oware-abapa', 'the lesson');

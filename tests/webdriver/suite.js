@@ -46,12 +46,30 @@ export function defineSuite(engine) {
     /** Waits until `f(...args)` in the page is truthy; resolves to its value. */
     const until = (f, what, ...args) => driver.wait(() => run(f, ...args), WAIT_MS, `waiting for ${what}`);
 
-    /** Makes the page's viewport `width`×`height` CSS pixels (a window is larger by its frame). */
+    /**
+     * Makes the page's viewport `width`×`height` CSS pixels: the window is larger by its frame,
+     * which is measured (and the window set again) until the page sees that size. The window
+     * manager resizes in its own time: each measure waits for the window to have its new size
+     * and for two frames of the page after it.
+     */
     async function viewport({ width, height }) {
       const window = driver.manage().window();
-      await window.setRect({ width, height });
-      const inner = await run(() => [innerWidth, innerHeight]);
-      await window.setRect({ width: 2 * width - inner[0], height: 2 * height - inner[1] });
+      const frame = { width: 0, height: 0 };
+      let inner = [];
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const want = { width: width + frame.width, height: height + frame.height };
+        await window.setRect(want);
+        await driver.wait(async () => {
+          const rect = await window.getRect();
+          return rect.width === want.width && rect.height === want.height;
+        }, WAIT_MS, `waiting for a ${want.width}×${want.height} window`);
+        inner = await driver.executeAsyncScript(`const done = arguments[arguments.length - 1];
+          requestAnimationFrame(() => requestAnimationFrame(() => done([innerWidth, innerHeight])));`);
+        if (inner[0] === width && inner[1] === height) return;
+        frame.width += width - inner[0];
+        frame.height += height - inner[1];
+      }
+      assert.fail(`the viewport stays ${inner.join('×')}, not ${width}×${height}`);
     }
 
     /** What went wrong on the page: what watch.js noted, and the server's error responses. */
@@ -362,35 +380,6 @@ export function defineSuite(engine) {
       assert.match(await driver.findElement(By.id('cannot-run')).getText(), /dossier dist/);
     });
 
-    test('keyboard only on the embed page: Tab to the Oware board, arrows and Enter play a move', async () => {
-      server.errors.length = 0;
-      await driver.get(`${server.url}www/embed.html`);
-      await driver.executeAsyncScript(`const done = arguments[arguments.length - 1];
-        customElements.whenDefined('mancala-game')
-          .then(() => Promise.all([...document.querySelectorAll('mancala-game')].map((g) => g.ready)))
-          .then(() => done(true));`);
-      await run(() => {
-        window.events = [];
-        document.addEventListener('move', (e) => window.events.push({ id: e.target.id, move: e.detail.move }));
-        document.getElementById('oware').app.setSpeed(Infinity);
-      });
-      const onBoard = () => run(() => document.activeElement?.id === 'oware'
-        && document.activeElement.shadowRoot.activeElement?.id === 'board');
-      let reached = false;
-      for (let i = 0; i < 25 && !reached; i += 1) {
-        await driver.actions().sendKeys(Key.TAB).perform();
-        reached = await onBoard();
-      }
-      assert.ok(reached, 'Tab reaches the Oware board');
-      await driver.actions().sendKeys(Key.ARROW_RIGHT, Key.ARROW_RIGHT).perform();
-      assert.equal(await run(() => document.querySelector('#oware').shadowRoot.getElementById('announce').textContent),
-        "Pit 2, 4 seeds, Player 1's side, can be played");
-      await driver.actions().sendKeys(Key.ENTER).perform();
-      const first = await until(() => window.events.find((e) => e.id === 'oware'), 'the move event');
-      assert.deepEqual(first.move, { pit: 1 });
-      assert.deepEqual(await problems(), []);
-    });
-
     test('after one visit, the page plays against the computer with its server gone', async () => {
       await access(join(ROOT, 'sw.js')).catch(() => {
         throw new Error('sw.js is missing: run `npm run build` first');
@@ -426,28 +415,111 @@ export function defineSuite(engine) {
       assert.equal(await run(() => window.__watch), null);
     });
 
-    test('two <mancala-game> elements on one embed page each play', async () => {
+    /**
+     * Opens www/embed.html and waits for both its games; every `move` and `gameover` event the
+     * page hears goes to window.events as { type, id, detail }.
+     */
+    async function openEmbed() {
       server.errors.length = 0;
       await driver.get(`${server.url}www/embed.html`);
-      await until(() => customElements.get('mancala-game'), 'the element');
       await driver.executeAsyncScript(`const done = arguments[arguments.length - 1];
-        Promise.all([...document.querySelectorAll('mancala-game')].map((g) => g.ready)).then(() => done(true));`);
+        customElements.whenDefined('mancala-game')
+          .then(() => Promise.all([...document.querySelectorAll('mancala-game')].map((g) => g.ready)))
+          .then(() => done(true));`);
       await run(() => {
         window.events = [];
-        document.addEventListener('move', (e) => window.events.push(e.target.id));
+        for (const type of ['move', 'gameover']) {
+          document.addEventListener(type, (e) => window.events.push({ type, id: e.target.id, detail: e.detail }));
+        }
       });
+    }
+
+    /** Clicks pit `pit` of element `id` with the mouse, where it is drawn. */
+    async function clickElementPit(id, pit) {
+      const canvas = await driver.executeScript((i) => document.getElementById(i).shadowRoot.getElementById('board'), id);
+      await driver.executeScript((c) => c.scrollIntoView({ block: 'center' }), canvas);
+      await clickPit(canvas, await run((i, p) => Array.from(document.getElementById(i).app.pitCenter(p)), id, pit));
+    }
+
+    const elementText = (id, inner) => run((i, n) => document.getElementById(i).shadowRoot.getElementById(n).textContent, id, inner);
+
+    test('two <mancala-game> elements on one embed page each play; the computer answers in one', async () => {
+      await openEmbed();
+      assert.equal(await driver.findElement(By.css('#kauri')).getAttribute('lang'), 'fr');
       for (const id of ['oware', 'kauri']) {
         assertDrawn(await drawn(id), id);
         await run((i) => document.getElementById(i).app.setSpeed(Infinity), id);
-        const { playable } = await run((i) => document.getElementById(i).board(), id);
-        const canvas = await driver.executeScript((i) => document.getElementById(i).shadowRoot.getElementById('board'), id);
-        await driver.executeScript((c) => c.scrollIntoView({ block: 'center' }), canvas);
-        const centre = await run((i, p) => Array.from(document.getElementById(i).app.pitCenter(p)), id, playable[0]);
-        await clickPit(canvas, centre);
-        await until((i) => window.events.includes(i), `a move in ${id}`, id);
       }
-      assert.equal(await driver.findElement(By.css('#kauri')).getAttribute('lang'), 'fr');
+      const owareBefore = await run(() => document.getElementById('oware').position());
+      await clickElementPit('kauri', 2);
+      await until(() => window.events.some((e) => e.id === 'kauri'), 'a move in kauri');
+      assert.deepEqual(await run(() => document.getElementById('oware').position()), owareBefore, 'the other game did not move');
+      const kauriAfter = await run(() => document.getElementById('kauri').position());
+      await clickElementPit('oware', 3);
+      await until(() => {
+        const g = document.getElementById('oware');
+        return g.position().toMove === 0 && !g.board().animating;
+      }, "the computer's answer in oware");
+      const played = await run(() => window.events.filter((e) => e.id === 'oware').map((e) => e.detail.player));
+      assert.deepEqual(played, [0, 1], 'a move by the person, then one by the computer');
+      assert.deepEqual(await run(() => document.getElementById('kauri').position()), kauriAfter);
       assert.deepEqual(await problems(), []);
     });
+
+    test('the elements\' attributes are live, their menus their own, their events carry the game', async () => {
+      await openEmbed();
+      const owareBefore = await run(() => document.getElementById('oware').position());
+      await run(() => document.getElementById('kauri').setAttribute('variant', 'woaley'));
+      assert.equal((await run(() => document.getElementById('kauri').board())).variant, 'woaley');
+      await run(() => document.getElementById('kauri').setAttribute('variant', 'owari'));
+      assert.equal((await run(() => document.getElementById('kauri').board())).variant, 'woaley', 'an unknown game changes nothing');
+      assert.match(await elementText('kauri', 'status'), /^Il n'y a pas de jeu nommé « owari » ; les jeux sont oware-abapa, /);
+      assert.ok((await run(() => window.__watch.warnings)).some((w) => /variant="owari"/.test(w)));
+      await run(() => document.getElementById('kauri').setAttribute('opponent', 'ai-4'));
+      assert.match(await elementText('kauri', 'btn-level'), /4\/5/);
+
+      // The menu of one element starts a game in that element only.
+      await run(() => document.getElementById('kauri').shadowRoot.getElementById('btn-games').click());
+      await until(() => !document.getElementById('kauri').shadowRoot.getElementById('menu').hidden, "kauri's menu");
+      assert.equal(await run(() => document.getElementById('oware').shadowRoot.getElementById('menu').hidden), true);
+      await run(() => document.getElementById('kauri').shadowRoot.querySelector('button.variant[data-variant="gore"]').click());
+      assert.equal((await run(() => document.getElementById('kauri').board())).variant, 'gore');
+      assert.deepEqual(await run(() => document.getElementById('oware').position()), owareBefore);
+
+      // Pit 5 (one seed) makes two in pit 6: 23 + 2 = 25 seeds, South wins.
+      await run(() => {
+        const g = document.getElementById('oware');
+        g.setAttribute('opponent', 'human');
+        g.app.setSpeed(Infinity);
+        g.loadPosition({ variant: 'oware-abapa', pits: [0, 0, 0, 0, 1, 1, 1, 0, 0, 0, 0, 8], stores: [23, 14] });
+      });
+      await clickElementPit('oware', 5);
+      const over = await until(() => window.events.find((e) => e.type === 'gameover'), 'the end of the game');
+      const move = await run(() => window.events.find((e) => e.type === 'move' && e.id === 'oware'));
+      assert.deepEqual([move.detail.player, move.detail.move, move.detail.position.stores], [0, { pit: 5 }, [25, 14]]);
+      assert.deepEqual([over.id, over.detail.winner, over.detail.stores], ['oware', 0, [25, 14]]);
+      assert.equal(await elementText('oware', 'gameover-reason'), '25 seeds. Final score 25 – 14.');
+      assert.deepEqual(await problems(), []);
+    });
+
+    test('keyboard only on the embed page: Tab to the Oware board, arrows and Enter play a move', async () => {
+      await openEmbed();
+      await run(() => document.getElementById('oware').app.setSpeed(Infinity));
+      const onBoard = () => run(() => document.activeElement?.id === 'oware'
+        && document.activeElement.shadowRoot.activeElement?.id === 'board');
+      let reached = false;
+      for (let i = 0; i < 25 && !reached; i += 1) {
+        await driver.actions().sendKeys(Key.TAB).perform();
+        reached = await onBoard();
+      }
+      assert.ok(reached, 'Tab reaches the Oware board');
+      await driver.actions().sendKeys(Key.ARROW_RIGHT, Key.ARROW_RIGHT).perform();
+      assert.equal(await elementText('oware', 'announce'), "Pit 2, 4 seeds, Player 1's side, can be played");
+      await driver.actions().sendKeys(Key.ENTER).perform();
+      const first = await until(() => window.events.find((e) => e.id === 'oware'), 'the move event');
+      assert.deepEqual(first.detail.move, { pit: 1 });
+      assert.deepEqual(await problems(), []);
+    });
+
   });
 }

@@ -286,6 +286,26 @@ export function defineSuite(engine) {
       assert.deepEqual(await problems(), []);
     });
 
+    test('a damaged game link is said and a fresh game starts; a link pasted later opens', async () => {
+      await open('?lang=en&variant=gore#game=1.gore.Q!z');
+      assert.equal((await run(() => window.mancala.position())).variant, 'gore');
+      assert.equal(await run(() => window.mancala.app.toLink()), 'game=1.gore', 'no move played');
+      await until(() => !document.getElementById('note').hidden, 'the note under the board');
+      assert.match(await driver.findElement(By.id('note')).getText(), /damaged/);
+      assert.ok((await run(() => window.__watch.warnings)).some((w) => w.includes("the address's game link")));
+      assert.ok((await driver.getCurrentUrl()).endsWith('#game=1.gore.Q!z'), 'the address is left as it was');
+      const link = await run(() => {
+        window.mancala.app.clickPit(0);
+        const played = window.mancala.app.toLink();
+        window.mancala.app.newGame();
+        location.hash = played;
+        return played;
+      });
+      assert.notEqual(link, 'game=1.gore');
+      await until((l) => window.mancala.app.toLink() === l, 'the pasted link to open', link);
+      assert.deepEqual(await problems(), []);
+    });
+
     test('a pointed pit previews its move; a hint marks a move; a capture is explained', async () => {
       await open('?lang=en');
       const board = await driver.findElement(By.id('board'));

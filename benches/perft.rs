@@ -1,5 +1,5 @@
 //! Oware perft speed: leaves per second from the start position (bulk counting at the last ply),
-//! and the deep counts of `tests/perft/oware.perft` (depths 10–12) checked and printed.
+//! and the deep counts of `tests/native/perft/oware.perft` (depths 10–12) checked and printed.
 //!
 //! Run with `cargo bench --bench perft`. Native only: on wasm32 this is an empty program.
 
@@ -17,7 +17,7 @@ mod native {
 
     /// `(variant, depth, leaves)` of the perft file.
     fn expectations() -> Vec<(Variant, u32, u64)> {
-        include_str!("../tests/perft/oware.perft")
+        include_str!("../tests/native/perft/oware.perft")
             .lines()
             .map(str::trim)
             .filter(|line| !line.is_empty() && !line.starts_with('#'))

@@ -1,4 +1,4 @@
-// Start-up benchmark (issue 15): what index.html downloads before its first frame, and how long
+// Start-up benchmark: what index.html downloads before its first frame, and how long
 // that first frame takes. Run after `npm run build` (it measures pkg/ as built):
 //   node scripts/bench_start.mjs [loads]
 // Each of the `loads` (5 by default) is a cold load in headless Chromium (the repository's

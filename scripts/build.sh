@@ -3,7 +3,7 @@
 # - pkg/mancala.js: the JavaScript API (`Game`, `variants()`, `bestMove`: features `api`, `ai`),
 #   built for speed by wasm-pack. Page authors import it; the AI worker (www/ai-worker.js) runs it.
 # - pkg/mancala_first.js: the page's first frame (`firstFrame`: feature `first` alone), the
-#   starting board and the controls' words, small so that the first frame comes soon (issue 15).
+#   starting board and the controls' words, small so that the first frame comes soon.
 # - pkg/mancala_page.js: the page (`startIn`, the `App`: feature `page`, no AI), asked for once
 #   the first frame is drawn; built for size (cargo profile `page`). wasm-bindgen and wasm-opt
 #   by hand for both, as wasm-pack does them, so that pkg/package.json stays the API's.

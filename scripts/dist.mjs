@@ -1,4 +1,4 @@
-// What a teacher or a museum copies (issue 18), made from the built pkg/ (`npm run build` runs
+// What a teacher or a museum copies, made from the built pkg/ (`npm run build` runs
 // this last):
 // - dist/ : the multi-file site, ready for any static server: index.html, www/ (the element, its
 //   embed example www/embed.html, the AI worker), the built pkg/ (both modules), the service

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 export const ROOT = new URL('../', import.meta.url).pathname;
-/** Issue 15's budget for everything the page needs before its first frame, gzip -9. */
+/** The start-up budget for everything the page needs before its first frame, gzip -9. */
 export const BUDGET = 150_000;
 
 /**

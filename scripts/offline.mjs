@@ -1,4 +1,4 @@
-// The service worker that lets index.html open and play offline after one visit (issue 17):
+// The service worker that lets index.html open and play offline after one visit:
 // bundles www/service-worker.js with Workbox (rolldown) into /sw.js, with the precache list put
 // in place of `self.__WB_MANIFEST`: every file the page, its AI worker and its manifest load,
 // each with the hash of its content as its revision (a new build changes the hashes of what

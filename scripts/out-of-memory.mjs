@@ -1,4 +1,4 @@
-// Issue 20: games are kept (never freed) and played until the module's memory, capped by
+// Games are kept (never freed) and played until the module's memory, capped by
 // scripts/out-of-memory.sh, runs out. The call that finds no room must throw an Error saying so
 // (not a WebAssembly trap, after which the module would be unusable); then every game is freed
 // and the module must create and play games again.

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Issue 20: what a page sees when the module's memory runs out. Builds the JavaScript API for
+# What a page sees when the module's memory runs out. Builds the JavaScript API for
 # Node with its WebAssembly memory capped at 32 MiB (target/out-of-memory/pkg, its own cargo
 # target directory so that the usual builds keep their cache), then runs
 # scripts/out-of-memory.mjs: games are kept until a call refuses for lack of memory. The refusal

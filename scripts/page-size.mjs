@@ -2,7 +2,7 @@
 // after `npm run build` (the last step of `npm test`). The files are those index.html loads at
 // start: the page, its stylesheets, the ES modules www/mancala-game.js imports (followed through
 // their static imports), and the WebAssembly package. The figure is only printed, never judged
-// against the budget (issue 15); the script fails only when one of the files is missing.
+// against the start-up budget (scripts/file-sizes.mjs); the script fails only when one of the files is missing.
 // scripts/bench_start.mjs measures the same thing in Chromium, from the requests themselves.
 import { readFile } from 'node:fs/promises';
 import { dirname, join, normalize, relative } from 'node:path';
@@ -31,7 +31,7 @@ for (const url of linked) {
 // drawn; the AI worker and its module, pkg/mancala.js, start later still.)
 files.push('pkg/mancala_first_bg.wasm');
 
-// index.html asks for the page's modules and its WebAssembly at once (issue 15, item 3): every
+// index.html asks for the page's modules and its WebAssembly at once: every
 // module of the graph is preloaded, and every preload is something the page loads.
 const preloaded = [...html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*href="([^"]+)"/g)].map(([, url]) => url);
 const loaded = new Set(files.filter((f) => f !== 'index.html' && !linked.includes(f)));

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Where the WebAssembly's bytes go (issue 15): `bash scripts/size-report.sh [rows] [first|page]`.
+# Where the WebAssembly's bytes go: `bash scripts/size-report.sh [rows] [first|page]`.
 # Builds the first frame's module (feature `first`, the one the first frame waits for; the
 # default) or the page's module (`page`) with its function names kept into target/size-pkg/ (a
 # cargo profile `size` made here from `page` with

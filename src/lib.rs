@@ -1,16 +1,19 @@
 //! Mancala: seven African sowing games for the browser.
 //!
-//! Layers (see `ARCHITECTURE.md`): [`rules`], [`i18n`] (every word shown, per language) and
-//! [`ai`] are pure Rust; [`api`] is the
-//! JavaScript-facing handle; [`render`] draws on a 2D canvas; [`app`] is the page.
+//! The layers below this crate are crates of their own, re-exported here under their layer's
+//! name: [`rules`], then [`ai`] and [`i18n`] (every word shown, per language), then [`learn`]
+//! (lessons, hints, game links); none of them depends on the browser. This crate holds the
+//! layers above: [`render`] draws on a 2D canvas, [`app`] is the page (its pure model and its
+//! browser shell), and [`api`] is the JavaScript-facing handle.
 
 #[cfg(feature = "ai")]
-pub mod ai;
+pub use mancala_ai as ai;
+pub use mancala_i18n as i18n;
+pub use mancala_learn as learn;
+pub use mancala_rules as rules;
+
 pub mod api;
 #[cfg(feature = "first")]
 pub mod app;
-pub mod i18n;
-pub mod learn;
 #[cfg(feature = "first")]
-pub mod render;
-pub mod rules;
+pub use mancala_render as render;

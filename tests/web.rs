@@ -5,10 +5,11 @@
 
 mod browser;
 
+use mancala::app::painter::Painter;
 use mancala::render::board::draw_board;
-use mancala::render::canvas::Painter;
 use mancala::render::layout::BoardLayout;
 use mancala::render::scene::{draw_scene, Scene};
+use mancala::render::surface::Surface;
 use mancala::rules::{Game, Options, Variant};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;

@@ -13,7 +13,7 @@
   if (!reason) return;
 
   // The oldest browsers the game starts in are Chrome and Edge 96, Firefox 91 and Safari 15
-  // (README, "Browser support"). Older ones would fail in a module's first line (top-level await,
+  // (docs/browsers.md). Older ones would fail in a module's first line (top-level await,
   // private methods) or in compiling the WebAssembly, and leave the page blank: two checks that a
   // classic script can make tell them apart. The modules are compiled with reference types
   // (Chrome 96, Firefox 79, Safari 15), and this tiny module uses them: a function that returns

@@ -52,6 +52,7 @@ const MARKUP = `
       </div>
       <button id="btn-offer" type="button" hidden>Offer holes…</button>
       <button id="btn-offer-send" type="button" class="primary" hidden disabled>Offer the picked holes</button>
+      <button id="btn-no-offer" type="button" hidden>No offer</button>
       <button id="btn-accept" type="button" class="primary" hidden>Accept the offer</button>
       <button id="btn-refuse" type="button" hidden>Refuse</button>
       <button id="btn-standard" type="button" hidden>Standard arrangement</button>

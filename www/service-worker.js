@@ -1,4 +1,4 @@
-// The service worker of index.html (issue 17): after one visit the game opens and plays with the
+// The service worker of index.html: after one visit the game opens and plays with the
 // network off. Workbox precaches the page, its scripts and styles and both WebAssembly modules,
 // each by its content's hash, and serves them from the cache; a new build served brings a new
 // list, which Workbox fetches and swaps in (the old caches are cleaned up). scripts/offline.mjs

@@ -5,7 +5,7 @@
 //! deliberate human mistakes: now and then a move picked at random, and otherwise any move
 //! whose score is within a tolerance of the best one, so that a child can win.
 
-use crate::rules::Error;
+use mancala_rules::Error;
 
 /// A playing level, 1 (beginner) to 5 (strongest).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -39,7 +39,7 @@ impl Level {
     ///
     /// # Examples
     /// ```
-    /// use mancala::ai::Level;
+    /// use mancala_ai::Level;
     /// assert_eq!(Level::from_number(5), Ok(Level::Expert));
     /// assert!(Level::from_number(0).is_err());
     /// ```

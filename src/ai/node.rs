@@ -13,7 +13,7 @@ use super::search::{
 };
 use super::tt::{Bound, Entry};
 use super::Searchable;
-use crate::rules::{Move, NoEvents, Player, Status};
+use mancala_rules::{Move, NoEvents, Player, Status};
 
 /// Nodes with fewer plies left than this neither read nor write the table: a node one ply from
 /// the horizon saves less with an entry than the cache miss of reading it costs (measured: the
@@ -31,7 +31,7 @@ impl<G: Searchable> Searcher<'_, G> {
     /// A cheap guess at a child's worth for `me`, for move ordering.
     pub(super) fn static_order(&self, child: &G, me: Player) -> i32 {
         match child.status() {
-            Status::Over(winner) => terminal_score(winner, me, 1),
+            Status::Over(winner) => terminal_score(child, winner, me, 1),
             Status::Playing => child.evaluate(me),
         }
     }
@@ -39,7 +39,7 @@ impl<G: Searchable> Searcher<'_, G> {
     /// The value for `me` of the position after one of `me`'s moves at the node of `window`.
     pub(super) fn child_value(&mut self, child: &G, me: Player, window: Window) -> i32 {
         if let Status::Over(winner) = child.status() {
-            return terminal_score(winner, me, window.ply + 1);
+            return terminal_score(child, winner, me, window.ply + 1);
         }
         self.playing_child_value(child, child.state_hash(), me, window)
     }
@@ -50,7 +50,7 @@ impl<G: Searchable> Searcher<'_, G> {
             let mut ended = child.clone();
             ended.end_by_repetition(&mut NoEvents);
             match ended.status() {
-                Status::Over(winner) => return terminal_score(winner, me, window.ply + 1),
+                Status::Over(winner) => return terminal_score(&ended, winner, me, window.ply + 1),
                 // A round ended (Nam-Nam) and the game goes on from a new position.
                 Status::Playing => {
                     let hash = ended.state_hash();
@@ -83,7 +83,7 @@ impl<G: Searchable> Searcher<'_, G> {
     }
 
     /// Whether reaching `game` (hash `hash`) at `ply` makes the position occur often enough to
-    /// end play (`RULES.md` §0.6), counting the search path and the game's history.
+    /// end play (`docs/rules/common.md` §0.6), counting the search path and the game's history.
     fn repeats(&self, game: &G, hash: u64, ply: usize) -> bool {
         let (on_path, root_match) = self.path.occurrences(hash);
         let before = if self.history.seen.is_empty() {
@@ -272,7 +272,7 @@ impl<G: Searchable> Searcher<'_, G> {
             };
             let value = match played.get(index) {
                 Some(Some((child, hash))) => match child.status() {
-                    Status::Over(winner) => terminal_score(winner, me, ply + 1),
+                    Status::Over(winner) => terminal_score(child, winner, me, ply + 1),
                     Status::Playing => self.playing_child_value(child, *hash, me, here),
                 },
                 Some(None) => continue,

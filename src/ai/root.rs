@@ -3,8 +3,8 @@
 
 use super::search::{Child, Report, RootScore, Searcher, Window, DECIDED, INFINITY, MAX_PLY};
 use super::Searchable;
-use crate::rules::rng::Rng;
-use crate::rules::{NoEvents, Player, Status};
+use mancala_rules::rng::Rng;
+use mancala_rules::{NoEvents, Player, Status};
 
 impl<G: Searchable> Searcher<'_, G> {
     /// Searches `root` (a game still playing) by iterative deepening. `shuffle` breaks ties

@@ -1,6 +1,6 @@
 //! Negamax with alpha-beta pruning, iterative deepening, a transposition table and move ordering,
 //! monomorphized per game: it works on the game's own type ([`Searchable`]), keys its table and
-//! its path on [`crate::rules::Rules::state_hash`], and evaluates with the game's own evaluation.
+//! its path on [`mancala_rules::Rules::state_hash`], and evaluates with the game's own evaluation.
 //!
 //! Scores are from the point of view of the player to move at a node. The player to move does not
 //! always alternate (passes are made by the engine, Goré's offer is answered by the opponent and
@@ -12,7 +12,7 @@
 use super::path::Path;
 use super::tt::Table;
 use super::Searchable;
-use crate::rules::{Move, Player};
+use mancala_rules::{Move, Player};
 use std::collections::HashMap;
 
 /// The score of a won game (less the plies it takes).
@@ -180,7 +180,7 @@ pub struct Searcher<'c, G: Searchable> {
     /// Hashes of the positions from the root (index 0) to the current node.
     pub(super) path: Path,
     pub(super) history: History,
-    /// The root's [`crate::rules::Rules::repetition_epoch`].
+    /// The root's [`mancala_rules::Rules::repetition_epoch`].
     pub(super) root_epoch: u64,
     /// Per ply, reused: the node's buffers ([`Frame`]).
     pub(super) frames: Vec<Frame<G>>,
@@ -198,16 +198,37 @@ pub(super) fn move_slot(mv: &Move) -> usize {
         Move::Offer { holes } => 96 + usize::from(holes) % 16,
         Move::Answer { accept } => 112 + usize::from(accept),
         Move::Arrange { .. } => 114,
-        Move::Declining { pit, .. } => 115 + usize::from(pit) % 13,
+        Move::Declining { pit, .. } => 115 + usize::from(pit) % 12,
+        Move::Pass => 127,
     }
 }
 
-pub(super) fn terminal_score(winner: Option<Player>, me: Player, ply: usize) -> i32 {
-    let ply = ply as i32;
-    match winner {
-        None => 0,
-        Some(p) if p == me => WIN - ply,
-        Some(_) => -(WIN - ply),
+/// A win "without glory" (Goré: the winner had refused an offer) is worth a plain win this many
+/// plies later: a player would rather win with glory, and an offer that leaves the other only
+/// that kind of win is worth making. Small enough that such a win stays beyond `WIN - MAX_PLY`
+/// at every depth the search reaches before its last plies.
+pub const GLORY_PLIES: usize = 16;
+
+/// The score for `me` of `game`, over and won by `winner`, reached `ply` plies from the root.
+pub(super) fn terminal_score<G: Searchable>(
+    game: &G,
+    winner: Option<Player>,
+    me: Player,
+    ply: usize,
+) -> i32 {
+    let Some(p) = winner else {
+        return 0;
+    };
+    let plies = if game.won_without_glory() {
+        ply + GLORY_PLIES
+    } else {
+        ply
+    };
+    let win = WIN - plies as i32;
+    if p == me {
+        win
+    } else {
+        -win
     }
 }
 

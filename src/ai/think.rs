@@ -4,8 +4,8 @@
 
 use super::search::{History, Limits, Searcher};
 use super::{SearchResult, Settings};
-use crate::rules::rng::Rng;
-use crate::rules::{dispatch, AnyGame, Move, NoEvents, Player, Rules};
+use mancala_rules::rng::Rng;
+use mancala_rules::{dispatch, AnyGame, Move, NoEvents, Player, Rules};
 
 /// A game the computer can play: its rules, plus a static evaluation (one per game, in
 /// `src/ai/eval/`). The search is generic over it and monomorphized per game.
@@ -13,11 +13,11 @@ pub trait Searchable: Rules {
     /// The value of the position for `me`, in hundredths of a seed (positive: good for `me`).
     fn evaluate(&self, me: Player) -> i32;
 
-    /// The moves the search tries, in [`Rules::legal_moves`]' order: every legal move, and
-    /// possibly moves that [`Searchable::play_searched`] then refuses. A game whose legality
-    /// costs a trial sowing of each move (a never-ending sowing is illegal, `RULES.md` §0.8)
-    /// lists them untried here, so that a node that cuts off early never sows the moves it
-    /// does not search. The default is the legal moves.
+    /// The moves the search tries, in [`Rules::legal_moves`]' order: every legal move, and possibly
+    /// moves that [`Searchable::play_searched`] then refuses. A game whose legality costs a trial
+    /// sowing of each move (a never-ending sowing is illegal, `docs/rules/common.md` §0.8) lists
+    /// them untried here, so that a node that cuts off early never sows the moves it does not
+    /// search. The default is the legal moves.
     fn search_moves(&self, out: &mut Vec<Move>) {
         self.legal_moves(out);
     }
@@ -27,6 +27,15 @@ pub trait Searchable: Rules {
     fn play_searched(&mut self, mv: &Move) -> bool {
         self.play_unchecked(mv, &mut NoEvents);
         true
+    }
+
+    /// Whether this finished game's winner won "without glory" (Goré: he had refused an
+    /// offer), which the search values a little below a plain win ([`GLORY_PLIES`]). The
+    /// default: never.
+    ///
+    /// [`GLORY_PLIES`]: super::search::GLORY_PLIES
+    fn won_without_glory(&self) -> bool {
+        false
     }
 
     /// Runs the search `job` on this game. [`AnyGame`] hands it to the game inside, so the
@@ -106,6 +115,10 @@ impl Searchable for AnyGame {
 
     fn play_searched(&mut self, mv: &Move) -> bool {
         dispatch!(self, g => g.play_searched(mv))
+    }
+
+    fn won_without_glory(&self) -> bool {
+        dispatch!(self, g => g.won_without_glory())
     }
 
     fn think(&self, job: Think<'_>) -> Option<SearchResult> {

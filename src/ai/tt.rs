@@ -1,5 +1,5 @@
 //! The transposition table: a fixed-size, always-replace-when-deeper table keyed by
-//! [`Rules::state_hash`](crate::rules::Rules::state_hash), one 64-bit word per entry (half the
+//! [`Rules::state_hash`](mancala_rules::Rules::state_hash), one 64-bit word per entry (half the
 //! memory of a key word plus a data word: fewer cache and TLB misses for the same entries).
 //!
 //! A slot is chosen by the key's low bits; the entry keeps 26 of its high bits, mixed with the

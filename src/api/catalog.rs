@@ -24,11 +24,13 @@ pub struct VariantInfo {
     pub origin: &'static str,
     /// The rules in one paragraph.
     pub summary: &'static str,
-    /// The house rules that may be chosen (`Options.rules`), in `RULES.md`'s order.
+    /// The house rules that may be chosen (`Options.rules`), in the order of
+    /// `docs/rules/house-rules.md`.
     pub rules: Vec<RuleInfo>,
 }
 
-/// One house rule of a game (`RULES.md` §8): what it decides and its values, in words.
+/// One house rule of a game (`docs/rules/house-rules.md` §8): what it decides and its values, in
+/// words.
 #[derive(Clone, Debug, Serialize)]
 pub struct RuleInfo {
     /// The option's id (`"O-5plots"`), as `Options.rules` names it.

@@ -1,4 +1,4 @@
-//! Learning in the JavaScript API (issue 16): `lessons(lang)` for a page of lessons,
+//! Learning in the JavaScript API: `lessons(lang)` for a page of lessons,
 //! `game.hint()`, `game.preview(move)`, and game links (`game.toLink()`, `Game.fromLink(text)`).
 //! The words and facts come from [`crate::learn`]; this file only reads parameters and shapes
 //! the answers.

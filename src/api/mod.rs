@@ -1,7 +1,7 @@
-//! The JavaScript-facing handle (`ARCHITECTURE.md`, "JavaScript API"): `variants()`, and the
-//! `Game` class with positions, moves, events and outcomes as plain JS objects in the JSON format.
-//! Every error is a JS `Error` with a message a page author can act on, and the game is unchanged
-//! after it. Nothing here panics.
+//! The JavaScript-facing handle (`docs/api.md`; `docs/architecture.md`, "The JavaScript API"):
+//! `variants()`, and the `Game` class with positions, moves, events and outcomes as plain JS
+//! objects in the JSON format. Every error is a JS `Error` with a message a page author can act on,
+//! and the game is unchanged after it. Nothing here panics.
 //!
 //! The page's module (feature `page` without `api`) keeps only what the app reads through this
 //! layer: the catalog of games and [`game_at`]. The `Game` class and the rest of the API are the

@@ -14,11 +14,11 @@ export type Player = 0 | 1;
 export interface VariantInfo {
   id: VariantId; name: string; rows: number; columns: number; pits: number;
   origin: string; summary: string;
-  /** The house rules that may be chosen for this game (`GameOptions.rules`), in RULES.md's order. */
+  /** The house rules that may be chosen for this game (`GameOptions.rules`), in the order of docs/rules/house-rules.md. */
   rules: RuleInfo[];
 }
 
-/** A house rule (RULES.md §8): what it decides, its default, and its values, in words. */
+/** A house rule (docs/rules/house-rules.md §8): what it decides, its default, and its values, in words. */
 export interface RuleInfo {
   /** The option's id, as `GameOptions.rules` names it: `"O-5plots"`. */
   id: string;
@@ -37,13 +37,13 @@ export interface GameOptions {
   series?: "game" | "match" | "woaley";
   /** Oware international: play on after 25 seeds. */
   playOut?: boolean;
-  /** House rules: RULES.md §8's options chosen instead of their defaults, such as
+  /** House rules: docs/rules/house-rules.md §8's options chosen instead of their defaults, such as
    * `{ "O-5plots": "literal" }`. `variants()` lists each game's, with their values and words;
    * an unknown option or value, or one of another game, is an `Error` naming the known ones. */
   rules?: Record<string, string>;
 }
 
-/** A position (RULES.md §0 indexing). Reading one, only `variant` and `pits` are required. */
+/** A position (docs/rules/common.md §0 indexing). Reading one, only `variant` and `pits` are required. */
 export interface Position {
   variant: VariantId;
   toMove?: Player;
@@ -54,7 +54,8 @@ export interface Position {
   extra?: Record<string, unknown>;
 }
 
-/** A move: sow from a pit; Omweso's clockwise move; Goré's offer and answer; Omweso's arrangement.
+/** A move: sow from a pit; Omweso's clockwise move; Goré's offer, its answer, and the pass of a
+ * player who owns no seed and makes no offer (`{ pass: true }`); Omweso's arrangement.
  * `harvest` (house rules O-may, M-must): whether to take each harvest the move reaches, in order;
  * missing entries mean take. */
 export type Move =
@@ -62,6 +63,7 @@ export type Move =
   | { pit: number; direction: "clockwise" | "counterclockwise"; continueClockwise?: boolean[]; harvest?: boolean[] }
   | { give: number[] }
   | { accept: boolean }
+  | { pass: true }
   | { arrange: number[] };
 
 export type Piece = "seed" | "cowrie";
@@ -77,7 +79,7 @@ export type GameEvent =
   | { type: "handToStore"; pit: number | null; seeds: number; player: Player; cause: CaptureCause }
   | { type: "harvest"; pit: number; seeds: number }
   | { type: "captureLimited"; pits: number[]; reason: string }
-  | { type: "pass"; player: Player }
+  | { type: "pass"; player: Player; byChoice?: true }
   | { type: "offer"; player: Player; holes: number[] }
   | { type: "answer"; player: Player; accept: boolean }
   | { type: "storeToPit"; player: Player; pit: number; seeds: number }

@@ -3,7 +3,7 @@
 //! `{ id, error }`. The thinker is JavaScript's (`www/thinker.js`): a Web Worker with its own
 //! wasm instance (`www/ai-worker.js`), so animation never stalls while it thinks, or the same
 //! AI on the page's thread when there can be no worker. This module never searches itself:
-//! the AI is not in the page's module, which then starts faster (issue 15).
+//! the AI is not in the page's module, which then starts faster.
 
 use super::model::Command;
 use super::sink::{report, Dispatch};
@@ -26,7 +26,7 @@ extern "C" {
     fn set_onmessage(this: &Thinker, listener: Option<&js_sys::Function>);
 
     /// The lesson of a game, as JSON text (a promise): the JS API's module carries the
-    /// lessons, so the page's module does not (issue 15).
+    /// lessons, so the page's module, kept small, does not.
     #[wasm_bindgen(method, catch, js_name = lesson)]
     pub fn lesson(this: &Thinker, variant: &str) -> Result<js_sys::Promise, JsValue>;
 }

@@ -230,5 +230,4 @@ pub fn fragment(window: &web_sys::Window) -> Option<String> {
 
 // The house-rules panel: the page's module's only.
 #[cfg(feature = "page")]
-#[path = "dom_rules.rs"]
 mod rules;

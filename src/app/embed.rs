@@ -4,7 +4,8 @@
 //! settings, the opponent and level, a position to go on from, a kiosk's attract demo, and a
 //! message in the status line. Each is one command for the session.
 
-use super::handle::{busy, App};
+use super::handle::{busy, error, App};
+use super::model::settings::OpponentChoice;
 use super::hooks::settings_detail;
 use super::model::Command;
 use crate::api::args;
@@ -121,7 +122,8 @@ impl App {
         #[wasm_bindgen(unchecked_param_type = "string")] opponent: JsValue,
     ) -> Result<(), JsValue> {
         let opponent = args::name(&opponent, "opponent", "'computer'")?;
-        self.run(Command::SetOpponent(opponent)).map(drop)
+        let choice = OpponentChoice::parse(&opponent).map_err(|e| error(&e))?;
+        self.run(Command::SetOpponent(choice)).map(drop)
     }
 
     /// Sets the computer's strength, 1 (weakest) to 5, for its next moves.

@@ -1,4 +1,4 @@
-//! The page's first frame, from a module of its own (`pkg/mancala_first.js`, issue 15): the
+//! The page's first frame, from a module of its own (`pkg/mancala_first.js`): the
 //! starting board of the game the settings ask for and the words of its controls, drawn and
 //! written as the page's module will, while that larger module (the rest of the app) is still
 //! on its way. A lesson page and a game link are left to the page's module: their first board is
@@ -8,10 +8,11 @@ use super::dom::Ui;
 use super::model::controls::{controls, Around};
 use super::model::settings;
 use super::model::{Seats, Settings, Table};
+use super::painter::{fit_backing_store, to_js, Painter};
 use crate::api::args;
-use crate::render::canvas::Painter;
 use crate::render::layout::BoardLayout;
 use crate::render::scene::draw_scene;
+use crate::render::surface::Surface;
 use crate::rules::Variant;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -73,13 +74,14 @@ pub fn first_frame(
     ui.apply(&controls(&table, &seats, &around));
 
     let ratio = window.device_pixel_ratio();
-    let (width, height) = crate::render::canvas::fit_backing_store(&canvas, ratio);
+    let (width, height) = fit_backing_store(&canvas, ratio);
     let layout = BoardLayout::for_variant(variant, width, height);
     let painter = Painter::new(&canvas)?;
-    painter.begin_frame(width, height, ratio)?;
+    painter.begin_frame(width, height, ratio).map_err(to_js)?;
     table
         .with_scene(&layout, 0.0, &seats, |scene| draw_scene(&painter, scene, 0))
-        .map_err(|e| JsValue::from_str(&e))??;
+        .map_err(|e| JsValue::from_str(&e))?
+        .map_err(to_js)?;
     let whole = layout.cell > 0.0;
     if whole {
         super::dom::mark_first_board(&window);

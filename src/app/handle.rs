@@ -4,10 +4,11 @@
 
 use super::dom::Ui;
 use super::input::{listen, Listener};
+use super::model::settings::{parse_variant, OpponentChoice};
 use super::model::{Command, Effect};
 use super::page::{Page, Shared};
 use crate::api::{args, to_js};
-use crate::rules::Player;
+use crate::rules::{Player, Variant};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -157,6 +158,13 @@ impl App {
     }
 
     /// Runs `command`; the session's refusal becomes the JavaScript error.
+    /// The variant JavaScript named by `id`, or an error in the page's language naming the
+    /// games there are.
+    pub(super) fn variant(&self, id: &str) -> Result<Variant, JsValue> {
+        let page = self.page.try_borrow().map_err(|_| busy())?;
+        parse_variant(id, page.session.texts()).map_err(|e| error(&e))
+    }
+
     pub(super) fn run(&self, command: Command) -> Result<Vec<Effect>, JsValue> {
         args::ensure_memory()?;
         let effects = self.page.try_borrow_mut().map_err(|_| busy())?.run(command);
@@ -198,9 +206,13 @@ impl App {
         >,
         #[wasm_bindgen(unchecked_optional_param_type = "string")] opponent: Option<JsValue>,
     ) -> Result<(), JsValue> {
-        let variant = args::optional_name(&variant.unwrap_or_default(), "variant", "'kauri'")?;
+        let variant = args::optional_name(&variant.unwrap_or_default(), "variant", "'kauri'")?
+            .map(|id| self.variant(&id))
+            .transpose()?;
         let opponent =
-            args::optional_name(&opponent.unwrap_or_default(), "opponent", "'computer'")?;
+            args::optional_name(&opponent.unwrap_or_default(), "opponent", "'computer'")?
+                .map(|name| OpponentChoice::parse(&name).map_err(|e| error(&e)))
+                .transpose()?;
         self.run(Command::NewGame { variant, opponent }).map(drop)
     }
 
@@ -330,7 +342,8 @@ impl App {
         #[wasm_bindgen(unchecked_param_type = "string")] lang: JsValue,
     ) -> Result<(), JsValue> {
         let lang = args::name(&lang, "lang", "'fr'")?;
-        self.run(Command::SetLanguage(lang)).map(drop)
+        let texts = crate::i18n::language(&lang).map_err(|e| error(&e))?;
+        self.run(Command::SetLanguage(texts)).map(drop)
     }
 
     /// The language spoken now (`"en"`, `"fr"`).

@@ -1,7 +1,7 @@
 //! The lesson's part of the handle: `app.learn(variant)` opens a game's lesson, as the menu's
 //! "Learn" does, and `app.lesson()` says where the learner is, for page authors and tests.
 
-use super::handle::{busy, App};
+use super::handle::{busy, error, App};
 use super::model::Command;
 use crate::api::{args, to_js};
 use crate::rules::Move;
@@ -43,7 +43,10 @@ impl App {
         #[wasm_bindgen(unchecked_param_type = "VariantId | string")] variant: JsValue,
     ) -> Result<(), JsValue> {
         let id = args::name(&variant, "variant", "'gore'")?;
-        self.run(Command::Learn(id)).map(drop)
+        let variant = id
+            .parse::<crate::rules::Variant>()
+            .map_err(|e| error(e.message()))?;
+        self.run(Command::Learn(variant)).map(drop)
     }
 
     /// The lesson going on, or `null`.

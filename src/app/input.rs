@@ -175,12 +175,14 @@ pub fn listen(page: &Shared) -> Result<Vec<Listener>, JsValue> {
                     .and_then(|el| el.closest(&format!("[{attribute}]")).ok().flatten())
                     .and_then(|el| el.get_attribute(attribute))
             };
-            if let Some(id) = marked("data-learn") {
-                run(&pg, |_| Command::Learn(id));
-            } else if let Some(id) = marked("data-rules") {
-                run(&pg, |_| Command::OpenRules(id));
-            } else if let Some(id) = marked("data-variant") {
-                run(&pg, |_| Command::Menu(id));
+            // The menu's markup is the page's own: every id in it is a game's.
+            let game = |attribute: &str| marked(attribute).and_then(|id| id.parse().ok());
+            if let Some(v) = game("data-learn") {
+                run(&pg, |_| Command::Learn(v));
+            } else if let Some(v) = game("data-rules") {
+                run(&pg, |_| Command::OpenRules(v));
+            } else if let Some(v) = game("data-variant") {
+                run(&pg, |_| Command::Menu(v));
             }
         })?);
     }

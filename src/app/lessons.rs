@@ -34,10 +34,9 @@ pub fn fetch(window: &Window, computer: &Computer, variant: Variant) {
     let id = variant.id().to_string();
     let arrived = {
         let dispatch = dispatch.clone();
-        let id = id.clone();
         move |text: Result<String, String>| {
             dispatch(Command::LessonArrived {
-                variant: id.clone(),
+                variant,
                 text,
                 step,
             });

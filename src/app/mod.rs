@@ -12,7 +12,7 @@
 //!
 //! Nothing here panics on bad input: JavaScript-facing functions return `Result<_, JsValue>`.
 
-pub mod model;
+pub use mancala_model as model;
 
 /// The `performance.mark` set once per page when a whole board, every pit with its seeds, has
 /// first been drawn (by the first frame's module, else by the page's): `scripts/bench_start.mjs`
@@ -52,6 +52,7 @@ page_only!(
 mod dom;
 #[cfg_attr(not(feature = "page"), allow(dead_code))]
 mod kept;
+pub mod painter;
 
 #[cfg(feature = "page")]
 pub use handle::{start, start_in, App};

@@ -9,7 +9,8 @@ use super::hooks::Hooks;
 use super::model::{Command, Effect, Session, Start};
 use super::sink::{report, warn, Dispatch};
 use crate::i18n::fill;
-use crate::render::canvas::Painter;
+use super::painter::{fit_backing_store, to_js, Painter};
+use crate::render::surface::Surface;
 use crate::render::scene::draw_scene;
 use crate::rules::Variant;
 use std::cell::RefCell;
@@ -217,18 +218,22 @@ impl Page {
     /// When the canvas refuses to draw or an event log does not fit its board.
     fn draw(&mut self) -> Result<(), JsValue> {
         let ratio = self.window.device_pixel_ratio();
-        let (width, height) = crate::render::canvas::fit_backing_store(&self.canvas, ratio);
+        let (width, height) = fit_backing_store(&self.canvas, ratio);
         let key = layout_key(self.session.table().variant, width, height, ratio);
-        self.painter.begin_frame(width, height, ratio)?;
+        self.painter
+            .begin_frame(width, height, ratio)
+            .map_err(to_js)?;
         let painter = &self.painter;
         // A board with no size is not drawn at all (`draw_scene` returns at once).
         let whole_board = self
             .session
             .scene(|scene| draw_scene(painter, scene, key).map(|()| scene.layout.cell > 0.0))
-            .map_err(|e| JsValue::from_str(&e))??;
+            .map_err(|e| JsValue::from_str(&e))?
+            .map_err(to_js)?;
         let marks = self.session.aid_marks();
         let seeds = &self.session.table().board().pits;
-        crate::render::preview::draw_marks(painter, self.session.layout(), seeds, &marks)?;
+        crate::render::preview::draw_marks(painter, self.session.layout(), seeds, &marks)
+            .map_err(to_js)?;
         self.sync_canvas_labels();
         if whole_board && !FIRST_BOARD_MARKED.swap(true, Ordering::Relaxed) {
             super::dom::mark_first_board(&self.window);

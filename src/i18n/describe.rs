@@ -2,8 +2,8 @@
 //! hears what was sown, what was taken and what happens next.
 
 use super::{fill, Texts};
-use crate::rules::event::LapKind;
-use crate::rules::{Event, Player};
+use mancala_rules::event::LapKind;
+use mancala_rules::{Event, Player};
 
 /// The sentence that tells `mover`'s move made of `events`. `names` are the players' names,
 /// `stores` what each holds after the move, `next` the player to move after it (`None` once the
@@ -60,7 +60,10 @@ pub fn describe_move(
                 taken[usize::from(mover & 1)] += seeds;
             }
             Event::CaptureLimited { reason, .. } => parts.push(texts.slam(*reason).to_string()),
-            Event::Pass { player } => parts.push(fill(texts.passes, &[("who", &who(*player))])),
+            Event::Pass { player, by_choice } => parts.push(fill(
+                texts.pass_words(*by_choice),
+                &[("who", &who(*player))],
+            )),
             Event::Offer { player, holes } => {
                 let list: Vec<String> = holes.iter().map(|h| (h + 1).to_string()).collect();
                 parts.push(fill(
@@ -131,8 +134,8 @@ fn end_sentence(s: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::i18n::{english, language};
-    use crate::rules::{Game, Move, Options, Position, Variant};
+    use crate::{english, language};
+    use mancala_rules::{Game, Move, Options, Position, Variant};
 
     fn names() -> [String; 2] {
         ["Ama".to_string(), "Kofi".to_string()]

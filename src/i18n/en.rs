@@ -1,8 +1,8 @@
 //! English.
 
 use super::{Texts, VariantText};
-use crate::rules::oware::GrandSlam;
-use crate::rules::EndReason;
+use mancala_rules::oware::GrandSlam;
+use mancala_rules::EndReason;
 
 /// English, the default language.
 pub(super) const TEXTS: Texts = Texts {
@@ -35,6 +35,7 @@ pub(super) const TEXTS: Texts = Texts {
     offer_holes: "Offer holes…",
     cancel_offer: "Cancel the offer",
     send_offer: "Offer the picked holes",
+    no_offer: "No offer",
     accept_offer: "Accept the offer",
     refuse_offer: "Refuse",
     standard_arrangement: "Standard arrangement",
@@ -57,6 +58,8 @@ pub(super) const TEXTS: Texts = Texts {
     answer_offer: "{who}: accept or refuse the offer of holes",
     arrange: "{who}: arrange your seeds — tap a plot, then tap where one seed goes; or keep the standard arrangement",
     pick_offer: "{who}: tap up to three of your holes to offer",
+    no_seed_you: "You have no seed to sow: offer holes, or choose “No offer” to pass",
+    no_seed_to_move: "{who} has no seed to sow: offer holes, or choose “No offer” to pass",
     unknown_game: "There is no game called “{id}”; the games are {known}.",
     unavailable: "{game}: {reason}. Choose another game from the menu.",
     won_status: "{who} won: {reason}",
@@ -74,6 +77,7 @@ pub(super) const TEXTS: Texts = Texts {
     origin_skipped: "The starting pit is skipped",
     harvest: "Harvest! {n} seeds taken",
     passes: "{who} cannot move and passes",
+    passes_by_choice: "{who}: no offer and no seed to sow; the turn passes",
     offers: "{who} offers holes {holes}",
     accepts: "{who} accepts the offer",
     refuses: "{who} refuses the offer",
@@ -160,8 +164,9 @@ pub(super) const TEXTS: Texts = Texts {
                 it, together with the holes next to it, on either side and across the whole \
                 board, that hold 2 or 4. At the start of your turn you may offer one to three of \
                 your holes to your opponent, who accepts by filling each with six captured seeds, \
-                or refuses (a game won after a refusal is won without glory). When no hole holds \
-                more than two seeds, each takes what is in his holes and the larger store wins.",
+                or refuses (a game won after a refusal is won without glory). With no seed to \
+                sow, you may still offer, or make no offer and pass. When no hole holds more than \
+                two seeds, each takes what is in his holes and the larger store wins.",
         },
         VariantText {
             name: "Woaley (Obridjie)",

@@ -1,8 +1,8 @@
 //! Français (la langue de la Côte d'Ivoire, pays du Goré et du Woaley).
 
 use super::{Texts, VariantText};
-use crate::rules::oware::GrandSlam;
-use crate::rules::EndReason;
+use mancala_rules::oware::GrandSlam;
+use mancala_rules::EndReason;
 
 /// French.
 pub(super) const TEXTS: Texts = Texts {
@@ -35,6 +35,7 @@ pub(super) const TEXTS: Texts = Texts {
     offer_holes: "Offrir des trous…",
     cancel_offer: "Annuler l'offre",
     send_offer: "Offrir les trous choisis",
+    no_offer: "Pas d'offre",
     accept_offer: "Accepter l'offre",
     refuse_offer: "Refuser",
     standard_arrangement: "Disposition habituelle",
@@ -57,6 +58,8 @@ pub(super) const TEXTS: Texts = Texts {
     answer_offer: "{who} : acceptez ou refusez l'offre de trous",
     arrange: "{who} : disposez vos graines — touchez une case, puis l'endroit où va une graine ; ou gardez la disposition habituelle",
     pick_offer: "{who} : touchez jusqu'à trois de vos trous à offrir",
+    no_seed_you: "Vous n'avez aucune graine à semer\u{a0}: offrez des trous, ou choisissez «\u{202f}Pas d'offre\u{202f}» pour passer",
+    no_seed_to_move: "{who} n'a aucune graine à semer\u{a0}: offrir des trous, ou choisir «\u{202f}Pas d'offre\u{202f}» pour passer",
     unknown_game: "Il n'y a pas de jeu nommé « {id} » ; les jeux sont {known}.",
     unavailable: "{game} : {reason}. Choisissez un autre jeu dans le menu.",
     won_status: "{who} a gagné : {reason}",
@@ -74,6 +77,7 @@ pub(super) const TEXTS: Texts = Texts {
     origin_skipped: "La case de départ est sautée",
     harvest: "Récolte ! {n} graines prises",
     passes: "{who} ne peut pas jouer et passe",
+    passes_by_choice: "{who}\u{a0}: pas d'offre et aucune graine à semer, la main passe",
     offers: "{who} offre les trous {holes}",
     accepts: "{who} accepte l'offre",
     refuses: "{who} refuse l'offre",
@@ -166,7 +170,8 @@ pub(super) const TEXTS: Texts = Texts {
                 à travers tout le plateau, qui contiennent 2 ou 4. Au début de votre tour vous \
                 pouvez offrir un à trois de vos trous à l'adversaire, qui accepte en remplissant \
                 chacun de six graines prises, ou refuse (une partie gagnée après un refus est \
-                gagnée sans gloire). Quand aucun trou ne contient plus de deux graines, chacun \
+                gagnée sans gloire). Sans graine à semer, vous pouvez encore offrir, ou ne rien \
+                offrir et passer. Quand aucun trou ne contient plus de deux graines, chacun \
                 prend ce qui est dans ses trous et la plus grosse réserve gagne.",
         },
         VariantText {

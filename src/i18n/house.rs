@@ -1,7 +1,7 @@
 //! The words of the house rules (`rules::RULE_OPTIONS`), in each language: for each option one
 //! line saying what it decides, and a short label for each of its values, in the table's order.
 
-use crate::rules::RULE_OPTIONS;
+use mancala_rules::RULE_OPTIONS;
 
 /// One rule option in one language.
 #[derive(Clone, Copy, Debug)]

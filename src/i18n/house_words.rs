@@ -7,7 +7,7 @@
 //! [`Texts::house`]: super::Texts::house
 
 use super::house::{self, RuleText};
-use crate::rules::RULE_OPTIONS;
+use mancala_rules::RULE_OPTIONS;
 
 /// The house rules' words in one language. Fields ending in a template hold `{slot}`s for
 /// [`super::fill`].
@@ -25,7 +25,7 @@ pub struct HouseTexts {
     pub title: &'static str,
     /// What the panel is for; `{game}` is the game's name.
     pub intro: &'static str,
-    /// Marks the usual value of an option (`RULES.md`'s default).
+    /// Marks the usual value of an option (its default in `docs/rules/house-rules.md`).
     pub usual: &'static str,
     /// Starts a game by the rules chosen.
     pub play: &'static str,
@@ -157,7 +157,7 @@ pub fn of(code: &str) -> &'static HouseTexts {
 
 #[cfg(test)]
 mod tests {
-    use crate::i18n::LANGUAGES;
+    use crate::LANGUAGES;
 
     #[test]
     fn every_language_has_its_own_house_words() {

@@ -105,6 +105,8 @@ pub struct LearnTexts {
     pub hint_accept: &'static str,
     /// A hint: refuse the offer.
     pub hint_refuse: &'static str,
+    /// A hint: make no offer and pass (Goré, a player with no seed).
+    pub hint_pass: &'static str,
     /// A hint: play this arrangement (Omweso).
     pub hint_arrange: &'static str,
 
@@ -205,6 +207,7 @@ pub const EN: LearnTexts = LearnTexts {
     hint_offer: "Offer {pits} to your opponent.",
     hint_accept: "Accept the offer.",
     hint_refuse: "Refuse the offer.",
+    hint_pass: "Make no offer: the turn passes, since you have no seed to sow.",
     hint_arrange: "Keep this arrangement.",
     why_last: "The last seed made {n} in pit {pit}",
     why_chain: "; pit {pit} held {n}",
@@ -279,6 +282,7 @@ pub const FR: LearnTexts = LearnTexts {
     hint_offer: "Offrez {pits} à votre adversaire.",
     hint_accept: "Acceptez l'offre.",
     hint_refuse: "Refusez l'offre.",
+    hint_pass: "Ne faites pas d'offre\u{a0}: vous n'avez aucune graine à semer, la main passe.",
     hint_arrange: "Gardez cette disposition.",
     why_last: "La dernière graine a fait {n} dans la case {pit}",
     why_chain: " ; la case {pit} en avait {n}",

@@ -3,7 +3,7 @@
 //! after its move; the numbers are the engine's, the words [`LearnTexts`]'.
 
 use super::{capitalise, fill, LearnTexts};
-use crate::rules::{CaptureCause, Event};
+use mancala_rules::{CaptureCause, Event};
 
 /// `n` seeds, in words: "1 seed", "3 seeds".
 pub fn seeds(t: &LearnTexts, n: u32) -> String {

@@ -4,7 +4,7 @@
 
 use super::facts::Facts;
 use super::lesson::{Goal, Lesson, Step};
-use crate::rules::{Game, Move};
+use mancala_rules::{Game, Move};
 
 /// The fewest and the most steps a lesson has.
 pub const STEPS: std::ops::RangeInclusive<usize> = 6..=12;

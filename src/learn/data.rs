@@ -1,7 +1,7 @@
 //! The seven lessons' JSON, compiled in (the JS API's module and the native tests).
 
 use super::Lesson;
-use crate::rules::Variant;
+use mancala_rules::Variant;
 
 /// The JSON text of `variant`'s lesson.
 pub fn text(variant: Variant) -> &'static str {

@@ -3,7 +3,7 @@
 //! lesson stores these facts beside each move it asks for, a test checks them against the
 //! engine, and the sentence that tells the learner what happened is made from them alone.
 
-use crate::rules::{CaptureCause, Event, Player};
+use mancala_rules::{CaptureCause, Event, Player};
 use serde::{Deserialize, Serialize};
 
 /// The facts of one move (the defaults, which the JSON leaves out, are "did not happen").

@@ -5,9 +5,9 @@
 
 use super::check::facts_of;
 use super::facts::Facts;
-use crate::i18n::{fill, pit_list, seeds, Texts};
-use crate::rules::house::EXTRA_KEY;
-use crate::rules::{Game, HouseRules, Move, Position, RULE_OPTIONS};
+use mancala_i18n::{fill, pit_list, seeds, Texts};
+use mancala_rules::house::EXTRA_KEY;
+use mancala_rules::{Game, HouseRules, Move, Position, RULE_OPTIONS};
 
 /// A house rule under which a move does something other than under the game's own rules.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -91,10 +91,10 @@ pub fn house_note(texts: &Texts, change: &HouseChange, plain: &Facts) -> String 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::i18n::{english, language};
-    use crate::rules::Position;
+    use mancala_i18n::{english, language};
+    use mancala_rules::Position;
 
-    /// Goré: pit 0 holds 9 seeds, so its lap passes its origin (RULES.md §1.4, G-skip).
+    /// Goré: pit 0 holds 9 seeds, so its lap passes its origin (docs/rules/gore.md §1.4, G-skip).
     fn long_lap() -> (Game, Move) {
         let position = Position::from_json(
             r#"{"variant":"gore","toMove":0,"pits":[9,1,1,1,1,1,1,1],"stores":[16,16]}"#,

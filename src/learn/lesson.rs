@@ -6,7 +6,7 @@
 //! from them.
 
 use super::facts::Facts;
-use crate::rules::{Move, Position, Variant};
+use mancala_rules::{Move, Position, Variant};
 use serde::{Deserialize, Serialize};
 
 /// A text in each language the lessons are written in.
@@ -97,7 +97,7 @@ impl Lesson {
     ///
     /// Plain `serde_json`, with its line and column: a lesson is a file an author edits, and
     /// the path-tracking reader of positions (`rules::parse_json`) would cost the page's module
-    /// some 50 KB for the lesson's types (issue 15).
+    /// some 50 KB for the lesson's types.
     ///
     /// # Errors
     /// Malformed JSON or a field of the wrong shape; the message says where.

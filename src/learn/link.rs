@@ -15,14 +15,18 @@
 //!   - Omweso's clockwise move from pit `p`: the digit `32 + p`, the digit of how many
 //!     continuation choices it carries, then those choices six to a digit (bit `i` = choice `i`);
 //!   - Goré's offer: `!o` and two digits of the bit set of the holes (low six bits first);
-//!     its answer: `!y` (accept) or `!n` (refuse);
+//!     its answer: `!y` (accept) or `!n` (refuse); a pass by a player with no seed who makes
+//!     no offer: `!p`;
+//!   - a move declining harvests (house rules `O-may`, `M-must`): `!h`, the digit of its pit
+//!     (`32 + p` when clockwise), a clockwise move's continuation choices, then the harvest
+//!     choices, each list written as above;
 //!   - Omweso's arrangement: `!a` and sixteen digits, the seeds of each plot in local order.
 //!
 //! Every character is one a URL's fragment carries as it is (`encodeURIComponent` leaves them).
 
 use super::base64url::{self, digit, value};
 use super::link_start::{standard_options, start_game};
-use crate::rules::{Choices, History, Move};
+use mancala_rules::{Choices, History, Move};
 
 /// What a game link starts with.
 pub const PREFIX: &str = "game=";
@@ -94,6 +98,7 @@ fn write_move(out: &mut String, mv: &Move) {
             out.push(digit(usize::from(holes) >> 6));
         }
         Move::Answer { accept } => out.push_str(if accept { "!y" } else { "!n" }),
+        Move::Pass => out.push_str("!p"),
         Move::Arrange { counts } => {
             out.push_str("!a");
             for c in counts {
@@ -220,6 +225,7 @@ impl MoveReader<'_> {
                 }
                 b'y' => Ok(Move::Answer { accept: true }),
                 b'n' => Ok(Move::Answer { accept: false }),
+                b'p' => Ok(Move::Pass),
                 b'a' => {
                     let mut counts = [0u8; 16];
                     for c in &mut counts {

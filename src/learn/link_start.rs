@@ -4,7 +4,7 @@
 //! joined by `_` (neither ever holds one), so every link made before them reads as it did.
 
 use super::base64url;
-use crate::rules::{Game, HouseRules, Options, Position, Rules, Series, Variant};
+use mancala_rules::{Game, HouseRules, Options, Position, Rules, Series, Variant};
 
 /// What an option's word sets.
 type SetOption = fn(&mut Options);
@@ -65,7 +65,7 @@ pub(super) fn start_game(start: &str, position: Option<&str>) -> Result<Game, St
     let id = words.next().unwrap_or_default();
     let variant: Variant = id
         .parse()
-        .map_err(|e: crate::rules::Error| format!("game link: {}", e.message()))?;
+        .map_err(|e: mancala_rules::Error| format!("game link: {}", e.message()))?;
     let flags: Vec<&str> = words.collect();
     if let Some(encoded) = position {
         if !flags.is_empty() {
@@ -118,7 +118,7 @@ fn start_position(variant: Variant, encoded: &str) -> Result<Game, String> {
 mod tests {
     use super::super::link::{from_link, to_link};
     use super::*;
-    use crate::rules::History;
+    use mancala_rules::History;
 
     /// A game of `variant` by `rules`, with its first `plies` moves (each the first legal one).
     fn played(variant: Variant, rules: &[(&str, &str)], plies: usize) -> History {

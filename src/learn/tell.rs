@@ -6,8 +6,8 @@
 
 use super::facts::Facts;
 use super::lesson::Goal;
-use crate::i18n::{fill, pit_list, seeds, HouseTexts, LearnTexts};
-use crate::rules::Move;
+use mancala_i18n::{fill, pit_list, seeds, HouseTexts, LearnTexts};
+use mancala_rules::Move;
 
 /// What the learner's move did, in the past tense.
 pub fn told(t: &LearnTexts, f: &Facts) -> String {
@@ -96,6 +96,7 @@ pub fn hint(t: &LearnTexts, mv: &Move, f: &Facts) -> String {
         Move::Offer { .. } => fill(t.hint_offer, &[("pits", &pit_list(t, &f.offered))]),
         Move::Answer { accept: true } => t.hint_accept.to_string(),
         Move::Answer { accept: false } => t.hint_refuse.to_string(),
+        Move::Pass => t.hint_pass.to_string(),
         Move::Arrange { .. } => t.hint_arrange.to_string(),
         _ => {
             let pit = f.from.or(mv.pit()).unwrap_or(0) + 1;

@@ -2,11 +2,10 @@
 //! chevrons showing the way of sowing and the inlaid strip of each player's colour. Drawn once
 //! per size into the painter's background layer.
 
-use super::canvas::{Paint, Painter};
 use super::geom::{Point, Rect};
 use super::layout::{BoardLayout, Pit};
 use super::math::{cos, hypot, sin};
-use wasm_bindgen::JsValue;
+use super::surface::{Drawn, Paint, Surface};
 
 /// Each player's colour (CSS): P0 amber, P1 turquoise. Used for plates, strips, rims and
 /// the focus ring, never for meaning alone (plates also carry words).
@@ -21,7 +20,7 @@ const HOLLOW: [&str; 3] = ["#8f5a2e", "#5e3517", "#2f180a"];
 ///
 /// # Errors
 /// When the context refuses a gradient (only for sizes that are not finite numbers).
-pub fn draw_board(p: &Painter, l: &BoardLayout) -> Result<(), JsValue> {
+pub fn draw_board(p: &dyn Surface, l: &BoardLayout) -> Drawn {
     if l.cell <= 0.0 {
         return Ok(());
     }
@@ -65,7 +64,7 @@ pub fn draw_board(p: &Painter, l: &BoardLayout) -> Result<(), JsValue> {
     Ok(())
 }
 
-fn draw_wood(p: &Painter, l: &BoardLayout) -> Result<(), JsValue> {
+fn draw_wood(p: &dyn Surface, l: &BoardLayout) -> Drawn {
     let (b, cell) = (&l.board, l.cell);
     // The board's shadow on the table, then the wood itself.
     p.save();
@@ -138,7 +137,7 @@ fn draw_wood(p: &Painter, l: &BoardLayout) -> Result<(), JsValue> {
 }
 
 /// A carved chevron: a dark groove with a lit lower lip.
-fn draw_chevron(p: &Painter, at: Point, angle: f64, size: f64) -> Result<(), JsValue> {
+fn draw_chevron(p: &dyn Surface, at: Point, angle: f64, size: f64) -> Drawn {
     let (c, s) = (cos(angle), sin(angle));
     let pt = |u: f64, v: f64| Point::new(at.x + u * c - v * s, at.y + u * s + v * c);
     for (dy, css) in [
@@ -154,7 +153,7 @@ fn draw_chevron(p: &Painter, at: Point, angle: f64, size: f64) -> Result<(), JsV
     Ok(())
 }
 
-fn draw_pit(p: &Painter, pit: &Pit) -> Result<(), JsValue> {
+fn draw_pit(p: &dyn Surface, pit: &Pit) -> Drawn {
     let (c, r) = (pit.center, pit.radius);
     // The lip: shaded where the upper-left wood overhangs, lit on the lower right.
     p.begin();
@@ -179,7 +178,7 @@ fn draw_pit(p: &Painter, pit: &Pit) -> Result<(), JsValue> {
     ))
 }
 
-fn draw_store(p: &Painter, s: &Rect, cell: f64) -> Result<(), JsValue> {
+fn draw_store(p: &dyn Surface, s: &Rect, cell: f64) -> Drawn {
     let radius = s.width.min(s.height) / 2.0;
     let lip = 0.08 * s.width.min(s.height);
     p.begin();

@@ -1,5 +1,5 @@
 //! Numbers as CSS reads them (`0.850`, `12.5`), written with integer arithmetic: Rust's own
-//! float formatting would bring its tables into the page's module (issue 15), and CSS needs no
+//! float formatting would bring its tables into the page's module, which is kept small, and CSS needs no
 //! more than a few fixed decimals.
 
 /// `x` rounded to `places` decimals (at most 6), written with exactly that many: `decimal(0.85,

@@ -3,7 +3,7 @@
 //! app plays them (`app::sound`, Web Audio); tested natively.
 
 use super::timeline::Timeline;
-use crate::rules::{Event, Piece};
+use mancala_rules::{Event, Piece};
 
 /// One sound.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -67,8 +67,8 @@ impl Timeline {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::i18n::english;
-    use crate::rules::{Game, Move, Options, Variant};
+    use mancala_i18n::english;
+    use mancala_rules::{Game, Move, Options, Variant};
 
     fn oware_opening() -> Timeline {
         let mut game = Game::new(Variant::OwareAbapa, &Options::default()).unwrap();
@@ -106,8 +106,14 @@ mod tests {
 
     #[test]
     fn captures_passes_and_ends_have_their_own_sounds() {
-        use crate::rules::EndReason;
-        assert_eq!(cue_of(&Event::Pass { player: 1 }), Some(Cue::Pass));
+        use mancala_rules::EndReason;
+        assert_eq!(
+            cue_of(&Event::Pass {
+                player: 1,
+                by_choice: false
+            }),
+            Some(Cue::Pass)
+        );
         let end = Event::GameEnd {
             winner: Some(0),
             reason: EndReason::Repetition,

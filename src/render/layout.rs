@@ -1,10 +1,10 @@
 //! Board geometry: where the board, its pits, stores, count badges, direction arrows and the
 //! players' name plates sit on a canvas, for every board of the seven games.
 //!
-//! Pure arithmetic in CSS pixels, testable natively; nothing here touches the DOM. Pits are
-//! indexed as `RULES.md` §0 says: on two-row boards `0 .. n-1` is P0's row (the bottom one) from
-//! left to right and `n .. 2n-1` P1's row (the top one) from right to left; on Omweso's 4×8 board
-//! the global index `16*p + k` (§6.1). `store[p]` sits at player `p`'s right end. On a tall,
+//! Pure arithmetic in CSS pixels, testable natively; nothing here touches the DOM. Pits are indexed
+//! as `docs/rules/common.md` §0 says: on two-row boards `0 .. n-1` is P0's row (the bottom one)
+//! from left to right and `n .. 2n-1` P1's row (the top one) from right to left; on Omweso's 4×8
+//! board the global index `16*p + k` (§6.1). `store[p]` sits at player `p`'s right end. On a tall,
 //! narrow canvas the board is turned a quarter turn (P0's row on the right) when it is larger so.
 
 use super::math::atan2;
@@ -13,7 +13,7 @@ mod spec;
 pub use spec::BoardSpec;
 
 use super::geom::{Point, QuarterTurn, Rect};
-use crate::rules::{Player, Variant};
+use mancala_rules::{Player, Variant};
 
 /// A round pit carved in the board.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -55,7 +55,7 @@ pub struct BoardLayout {
     pub corner_radius: f64,
     /// Side of the square cell that holds one pit: the unit of every other size.
     pub cell: f64,
-    /// The pits, indexed as `RULES.md` §0 says.
+    /// The pits, indexed as `docs/rules/common.md` §0 says.
     pub pits: Vec<Pit>,
     /// Where each pit's seed count is written (its lower-right rim).
     pub badges: Vec<Point>,

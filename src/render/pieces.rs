@@ -2,25 +2,24 @@
 //! highlight), cowries (glossy ivory ovals with their toothed slit), the sower's hand, and the
 //! count badges beside piles.
 
-use super::canvas::{Align, Paint, Painter};
 use super::geom::Point;
 use super::math::{cos, sin};
 use super::sprites::{PieceSprite, Rgb};
-use crate::rules::Piece;
-use wasm_bindgen::JsValue;
+use super::surface::{Align, Drawn, Paint, Surface};
+use mancala_rules::Piece;
 
 /// Paints one piece, with its contact shadow.
 ///
 /// # Errors
 /// Only for sizes that are not finite numbers.
-pub fn draw_piece(p: &Painter, s: &PieceSprite) -> Result<(), JsValue> {
+pub fn draw_piece(p: &dyn Surface, s: &PieceSprite) -> Drawn {
     match s.piece {
         Piece::Seed => draw_seed(p, s),
         Piece::Cowrie => draw_cowrie(p, s),
     }
 }
 
-fn draw_seed(p: &Painter, s: &PieceSprite) -> Result<(), JsValue> {
+fn draw_seed(p: &dyn Surface, s: &PieceSprite) -> Drawn {
     let (c, rx, ry) = (s.at, s.rx, s.ry);
     let r = rx.max(ry);
     // Contact shadow, to the lower right.
@@ -49,7 +48,7 @@ fn draw_seed(p: &Painter, s: &PieceSprite) -> Result<(), JsValue> {
     p.fill(&Paint::Css("rgba(255, 250, 235, 0.35)"))
 }
 
-fn draw_cowrie(p: &Painter, s: &PieceSprite) -> Result<(), JsValue> {
+fn draw_cowrie(p: &dyn Surface, s: &PieceSprite) -> Drawn {
     let (c, rx, ry, a) = (s.at, s.rx, s.ry, s.angle);
     let (ca, sa) = (cos(a), sin(a));
     // Local (u along the shell, v across it) to screen.
@@ -99,13 +98,7 @@ fn draw_cowrie(p: &Painter, s: &PieceSprite) -> Result<(), JsValue> {
 ///
 /// # Errors
 /// Never in practice.
-pub fn draw_badge(
-    p: &Painter,
-    at: Point,
-    count: u32,
-    size: f64,
-    ring: Option<&str>,
-) -> Result<(), JsValue> {
+pub fn draw_badge(p: &dyn Surface, at: Point, count: u32, size: f64, ring: Option<&str>) -> Drawn {
     let text = count.to_string();
     let h = size;
     let w = (p.text_width(&text, 0.72 * h) + 0.5 * h).max(h);
@@ -137,13 +130,7 @@ pub fn draw_badge(
 ///
 /// # Errors
 /// Only for sizes that are not finite numbers.
-pub fn draw_hand(
-    p: &Painter,
-    at: Point,
-    size: f64,
-    held: &[PieceSprite],
-    count: u32,
-) -> Result<(), JsValue> {
+pub fn draw_hand(p: &dyn Surface, at: Point, size: f64, held: &[PieceSprite], count: u32) -> Drawn {
     let skin = Rgb(150, 96, 62);
     p.save();
     p.shadow("rgba(10, 4, 0, 0.45)", 0.5 * size, 0.15 * size, 0.3 * size);

@@ -3,11 +3,10 @@
 //! and the hint (the pits of the computer's suggestion). Plain data the app fills, drawn
 //! calmly after the scene, the marked pits' counts again on top.
 
-use super::canvas::{Paint, Painter};
 use super::layout::BoardLayout;
 use super::pieces::draw_badge;
+use super::surface::{Drawn, Paint, Surface};
 use serde::Serialize;
-use wasm_bindgen::JsValue;
 
 /// What the aids mark on the board now (all empty: nothing).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
@@ -39,12 +38,7 @@ const HINT: &str = "rgba(150, 240, 150, 0.98)";
 ///
 /// # Errors
 /// When the context refuses to draw.
-pub fn draw_marks(
-    p: &Painter,
-    layout: &BoardLayout,
-    seeds: &[u32],
-    marks: &Marks,
-) -> Result<(), JsValue> {
+pub fn draw_marks(p: &dyn Surface, layout: &BoardLayout, seeds: &[u32], marks: &Marks) -> Drawn {
     let cell = layout.cell;
     if cell <= 0.0 {
         return Ok(());

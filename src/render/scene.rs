@@ -3,15 +3,14 @@
 //! the app fills from the timeline and its own state; [`draw_scene`] paints it.
 
 use super::board::{draw_board, PLAYER_CSS};
-use super::canvas::{Align, Paint, Painter};
 use super::geom::{Point, Rect};
 use super::layout::BoardLayout;
 use super::math::sin;
 use super::pieces::{draw_badge, draw_hand, draw_piece};
 use super::sprites::{loose, pile};
-use crate::i18n::{fill, Texts};
-use crate::rules::{Piece, Player, ReplayBoard};
-use wasm_bindgen::JsValue;
+use super::surface::{Align, Drawn, Paint, Surface};
+use mancala_i18n::{fill, Texts};
+use mancala_rules::{Piece, Player, ReplayBoard};
 
 /// A piece (or a handful) on its way between two points.
 #[derive(Clone, Debug, PartialEq)]
@@ -76,11 +75,11 @@ pub struct Scene<'a> {
     pub texts: &'a Texts,
 }
 
-/// Draws a whole frame (after [`Painter::begin_frame`]).
+/// Draws a whole frame (after [`Surface::begin_frame`]).
 ///
 /// # Errors
 /// When the context refuses to draw (sizes that are not finite numbers).
-pub fn draw_scene(p: &Painter, s: &Scene, layout_key: u64) -> Result<(), JsValue> {
+pub fn draw_scene(p: &dyn Surface, s: &Scene, layout_key: u64) -> Drawn {
     let l = s.layout;
     if l.cell <= 0.0 {
         return Ok(());
@@ -89,7 +88,9 @@ pub fn draw_scene(p: &Painter, s: &Scene, layout_key: u64) -> Result<(), JsValue
         l.board.x * 2.0 + l.board.width,
         l.board.y * 2.0 + l.board.height,
     );
-    p.background(layout_key, w.max(1.0), h.max(1.0), |bg| draw_board(bg, l))?;
+    p.background(layout_key, w.max(1.0), h.max(1.0), &mut |bg| {
+        draw_board(bg, l)
+    })?;
     let cell = l.cell;
     for (i, pit) in l.pits.iter().enumerate() {
         let owner = s.board.owners.get(i).copied().unwrap_or(0);
@@ -188,7 +189,7 @@ fn ease(t: f64) -> f64 {
     t * t * (3.0 - 2.0 * t)
 }
 
-fn draw_store_pile(p: &Painter, store: &Rect, count: u32, player: usize) -> Result<(), JsValue> {
+fn draw_store_pile(p: &dyn Surface, store: &Rect, count: u32, player: usize) -> Drawn {
     // Seeds lie in three heaps along the store's length.
     let long = store.height > store.width;
     let r = 0.5 * store.width.min(store.height);
@@ -213,9 +214,9 @@ fn draw_store_pile(p: &Painter, store: &Rect, count: u32, player: usize) -> Resu
     Ok(())
 }
 
-fn draw_marks(p: &Painter, s: &Scene) -> Result<(), JsValue> {
+fn draw_marks(p: &dyn Surface, s: &Scene) -> Drawn {
     let l = s.layout;
-    let ring = |i: usize, css: &str, width: f64| -> Result<(), JsValue> {
+    let ring = |i: usize, css: &str, width: f64| -> Drawn {
         if let Some(pit) = l.pits.get(i) {
             p.begin();
             p.circle(pit.center, 1.1 * pit.radius)?;
@@ -246,7 +247,7 @@ fn draw_marks(p: &Painter, s: &Scene) -> Result<(), JsValue> {
     Ok(())
 }
 
-fn draw_counts(p: &Painter, s: &Scene) -> Result<(), JsValue> {
+fn draw_counts(p: &dyn Surface, s: &Scene) -> Drawn {
     let l = s.layout;
     let size = 0.3 * l.cell;
     for (i, at) in l.badges.iter().enumerate() {
@@ -280,7 +281,7 @@ fn draw_counts(p: &Painter, s: &Scene) -> Result<(), JsValue> {
     Ok(())
 }
 
-fn draw_pill_small(p: &Painter, text: &str, at: Point, h: f64) -> Result<(), JsValue> {
+fn draw_pill_small(p: &dyn Surface, text: &str, at: Point, h: f64) -> Drawn {
     let w = p.text_width(text, 0.72 * h) + 0.5 * h;
     let left = at.x - w / 2.0 - 0.9 * h;
     p.begin();
@@ -296,7 +297,7 @@ fn draw_pill_small(p: &Painter, text: &str, at: Point, h: f64) -> Result<(), JsV
     )
 }
 
-fn draw_plates(p: &Painter, s: &Scene) -> Result<(), JsValue> {
+fn draw_plates(p: &dyn Surface, s: &Scene) -> Drawn {
     let l = s.layout;
     for player in 0..2 {
         let plate = &l.plates[player];
@@ -354,7 +355,7 @@ fn draw_plates(p: &Painter, s: &Scene) -> Result<(), JsValue> {
 }
 
 /// The largest text size up to `size` at which `text` fits in `width`.
-fn fit(p: &Painter, text: &str, size: f64, width: f64) -> f64 {
+fn fit(p: &dyn Surface, text: &str, size: f64, width: f64) -> f64 {
     let w = p.text_width(text, size);
     if w > width && w > 0.0 {
         (size * width / w).max(0.4 * size)
@@ -363,7 +364,7 @@ fn fit(p: &Painter, text: &str, size: f64, width: f64) -> f64 {
     }
 }
 
-fn draw_pill(p: &Painter, text: &str, at: Point, h: f64, max_w: f64) -> Result<(), JsValue> {
+fn draw_pill(p: &dyn Surface, text: &str, at: Point, h: f64, max_w: f64) -> Drawn {
     let size = fit(p, text, 0.62 * h, max_w - 0.8 * h);
     let w = (p.text_width(text, size) + 0.8 * h).min(max_w);
     p.save();

@@ -4,7 +4,7 @@
 
 use super::geom::Point;
 use super::math::{cos, sin};
-use crate::rules::Piece;
+use mancala_rules::Piece;
 
 /// An RGB colour.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -8,8 +8,8 @@
 
 mod steps;
 
-use crate::i18n::Texts;
-use crate::rules::{replay, Event, Piece, Player, ReplayBoard};
+use mancala_i18n::Texts;
+use mancala_rules::{replay, Event, Piece, Player, ReplayBoard};
 
 /// Where a moving piece is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -257,5 +257,4 @@ fn lift(b: &mut ReplayBoard, event: &Event) -> Result<(), String> {
 }
 
 #[cfg(test)]
-#[path = "timeline_tests.rs"]
 mod tests;

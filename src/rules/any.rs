@@ -32,21 +32,19 @@ pub enum AnyGame {
 
 /// Calls `$body` with `$g` bound to the inner game, whatever it is (the AI's one match on
 /// the variant, at the root of a search, is this one too).
+#[macro_export]
 macro_rules! dispatch {
     ($self:expr, $g:ident => $body:expr) => {
         match $self {
-            $crate::rules::AnyGame::Oware($g) => $body,
-            $crate::rules::AnyGame::NamNam($g) => $body,
-            $crate::rules::AnyGame::Omweso($g) => $body,
-            $crate::rules::AnyGame::Gore($g) => $body,
-            $crate::rules::AnyGame::Woaley($g) => $body,
-            $crate::rules::AnyGame::Kauri($g) => $body,
+            $crate::AnyGame::Oware($g) => $body,
+            $crate::AnyGame::NamNam($g) => $body,
+            $crate::AnyGame::Omweso($g) => $body,
+            $crate::AnyGame::Gore($g) => $body,
+            $crate::AnyGame::Woaley($g) => $body,
+            $crate::AnyGame::Kauri($g) => $body,
         }
     };
 }
-// The AI dispatches its search once, at the root, with it.
-#[cfg_attr(not(feature = "ai"), allow(unused_imports))]
-pub(crate) use dispatch;
 
 impl Rules for AnyGame {
     fn new(variant: Variant, options: &Options) -> Result<Self, Error> {
@@ -125,7 +123,7 @@ impl Rules for AnyGame {
 #[derive(Clone, Debug)]
 pub struct Game {
     rules: AnyGame,
-    /// How often each position occurred (`RULES.md` §0.6).
+    /// How often each position occurred (`docs/rules/common.md` §0.6).
     record: Record<AnyGame>,
 }
 
@@ -204,7 +202,7 @@ impl Game {
         Ok(events)
     }
 
-    /// Plays a move, sending its events to `sink` ([`crate::rules::NoEvents`] to drop them).
+    /// Plays a move, sending its events to `sink` ([`crate::NoEvents`] to drop them).
     ///
     /// # Errors
     /// The game is over or the move is illegal; the game is unchanged.

@@ -1,8 +1,8 @@
-//! The one sowing engine (`ARCHITECTURE.md`, "Inside the layers"): a board whose only mutators
+//! The one sowing engine (`docs/architecture.md`, "The sowing board"): a board whose only mutators
 //! also emit their event, so that the board and the event log cannot drift. The games keep only
 //! their decisions (when to relay, what to capture, who owns a plot) and call these.
 //!
-//! Every mutator takes the game's [`EventSink`]; with [`crate::rules::NoEvents`] the events
+//! Every mutator takes the game's [`EventSink`]; with [`crate::NoEvents`] the events
 //! compile away, and [`Board::sow_from`] then adds a whole lap to the board at once.
 
 mod sow;
@@ -41,8 +41,8 @@ impl Hand {
     }
 }
 
-/// The owner of `pit` on a board of `n` pits where each player owns his half (`RULES.md` §0:
-/// pits `0..n/2` are player 0's).
+/// The owner of `pit` on a board of `n` pits where each player owns his half
+/// (`docs/rules/common.md` §0: pits `0..n/2` are player 0's).
 #[inline(always)]
 pub const fn half_owner(pit: usize, n: usize) -> Player {
     (pit >= n / 2) as Player

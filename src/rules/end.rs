@@ -1,6 +1,7 @@
 //! Why a game or a round ended, and what a game adds to its outcome: the typed words between
 //! the rules and the layers above, serialized to the strings of the JSON contract
-//! (`ARCHITECTURE.md`, the `reason` of `gameEnd` events and of `outcome()`).
+//! (`docs/architecture.md`, "Outcomes and end reasons": the `reason` of `gameEnd` events and of
+//! `outcome()`).
 
 use super::position::Series;
 use serde::Serialize;
@@ -140,9 +141,9 @@ pub(crate) use reason_words;
 
 reason_words!(EndReason);
 
-/// What a game adds to its outcome (`ARCHITECTURE.md`: "the game's extras join it"), flattened
-/// into the outcome's JSON object under the same keys as always. Fields are in alphabetical
-/// order, the order the JSON always had.
+/// What a game adds to its outcome (`docs/architecture.md`, "Outcomes and end reasons"), flattened
+/// into the outcome's JSON object under its own keys. Fields are in alphabetical order, the
+/// order of the outcome's JSON keys.
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]
 #[serde(untagged, rename_all_fields = "camelCase")]
 pub enum Details {
@@ -177,7 +178,7 @@ pub enum Details {
     Woaley(WoaleyScores),
 }
 
-/// A finished Woaley's points (`RULES.md` §2.6), by series.
+/// A finished Woaley's points (`docs/rules/woaley.md` §2.6), by series.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(untagged, rename_all_fields = "camelCase")]
 pub enum WoaleyScores {
@@ -261,7 +262,7 @@ mod tests {
 
     #[test]
     fn outcomes_flatten_their_details_into_the_contract_object() {
-        use crate::rules::Outcome;
+        use crate::Outcome;
         let plain = Outcome::by_stores([25, 23], EndReason::TwentyFiveSeeds);
         assert_eq!(
             serde_json::to_string(&plain).ok().as_deref(),

@@ -1,4 +1,4 @@
-//! The event log between rules and renderer (`ARCHITECTURE.md`, "The event log").
+//! The event log between rules and renderer (`docs/architecture.md`, "The event log").
 //!
 //! Playing a move returns the events that make it up, in order. The renderer animates exactly
 //! these; [`replay`] applies them to the visible board, and replaying a move's events on the
@@ -143,10 +143,15 @@ pub enum Event {
         /// The grand-slam rule that limited it.
         reason: GrandSlam,
     },
-    /// `player` had no move and passes.
+    /// `player` passes: he had no move, or (Goré, `by_choice`) he owns no seed to sow and
+    /// chose to make no offer.
     Pass {
         /// Who passes.
         player: Player,
+        /// True when he could have offered holes and chose not to (Goré's
+        /// [`Move::Pass`](super::Move::Pass)); written only when true.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        by_choice: bool,
     },
     /// Goré: `player` offers these holes.
     Offer {

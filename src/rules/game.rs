@@ -16,7 +16,7 @@ pub enum Status {
     Over(Option<Player>),
 }
 
-/// The result of a finished game (`RULES.md` §0.9).
+/// The result of a finished game (`docs/rules/common.md` §0.9).
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Outcome {
@@ -57,7 +57,7 @@ impl Outcome {
 /// One game's rules. A value is always a valid position of its game: it is built only by
 /// [`Rules::new`] or the checked [`Rules::from_position`].
 ///
-/// Repetition is tracked outside, by [`crate::rules::Game`], through
+/// Repetition is tracked outside, by [`crate::Game`], through
 /// [`Rules::repetition_hash`], [`Rules::repetition_limit`] and [`Rules::end_by_repetition`]; search
 /// and perft use the game alone. Every game derives `Hash`, the source of [`Rules::state_hash`].
 pub trait Rules: Clone + std::fmt::Debug + std::hash::Hash + Sized {
@@ -73,7 +73,7 @@ pub trait Rules: Clone + std::fmt::Debug + std::hash::Hash + Sized {
     /// A position that is not valid for the game, with the reason.
     fn from_position(position: &Position) -> Result<Self, Error>;
 
-    /// The position as data (without `extra.positionsSeen`, which [`crate::rules::Game`] adds).
+    /// The position as data (without `extra.positionsSeen`, which [`crate::Game`] adds).
     fn position(&self) -> Position;
 
     /// Which game this is.
@@ -105,8 +105,8 @@ pub trait Rules: Clone + std::fmt::Debug + std::hash::Hash + Sized {
     /// Seeds and cowries in the game (board, hand-free, plus stores): constant for a game.
     fn totals(&self) -> (u32, u32);
 
-    /// Writes the key naming the position for the repetition rule (`RULES.md` §0.6) to `out`
-    /// and returns true; returns false, writing nothing, where the position is not a turn
+    /// Writes the key naming the position for the repetition rule (`docs/rules/common.md` §0.6) to
+    /// `out` and returns true; returns false, writing nothing, where the position is not a turn
     /// boundary (Goré's negotiation, Omweso's arrangement).
     fn write_repetition_key<W: std::fmt::Write>(&self, out: &mut W) -> bool;
 
@@ -134,12 +134,12 @@ pub trait Rules: Clone + std::fmt::Debug + std::hash::Hash + Sized {
         super::StateHasher::of(self)
     }
 
-    /// How many occurrences of a position end play (2 or 3), `RULES.md` §0.6.
+    /// How many occurrences of a position end play (2 or 3), `docs/rules/common.md` §0.6.
     fn repetition_limit(&self) -> u32;
 
     /// A number that changes whenever play passes a point of no return (a capture, a new
-    /// round): no position before it can occur again, so [`crate::rules::Game`] restarts its
-    /// repetition record (`RULES.md` §0.6 allows it). The default never changes.
+    /// round): no position before it can occur again, so [`crate::Game`] restarts its
+    /// repetition record (`docs/rules/common.md` §0.6 allows it). The default never changes.
     fn repetition_epoch(&self) -> u64 {
         0
     }

@@ -1,5 +1,5 @@
-//! A game with its moves, for undo and redo (`ARCHITECTURE.md`: "History is the move list (plus
-//! checkpoints), never a clone per ply"). The page's game and the JavaScript `Game` class both
+//! A game with its moves, for undo and redo (`docs/architecture.md`, "History": the move list
+//! and checkpoints, never a clone per ply). The page's game and the JavaScript `Game` class both
 //! keep their game in one of these.
 
 use super::any::{AnyGame, Game};

@@ -1,10 +1,11 @@
-//! Moves and their JSON form (`ARCHITECTURE.md`, "Moves are JSON too").
+//! Moves and their JSON form (`docs/architecture.md`, "Move format").
 
 use super::types::Error;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-/// The continuation choices of an Omweso reverse move (`RULES.md` §6.6): entry `i` says whether
-/// to keep sowing clockwise at the `i`-th continuation point. Missing entries mean "decline".
+/// The continuation choices of an Omweso reverse move (`docs/rules/omweso.md` §6.6): entry `i` says
+/// whether to keep sowing clockwise at the `i`-th continuation point. Missing entries mean
+/// "decline".
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Choices {
     bits: u32,
@@ -84,7 +85,8 @@ impl Choices {
     }
 }
 
-/// A move of any game. `pit` is always the global index of `RULES.md` §0 (Omweso: `16*p + k`).
+/// A move of any game. `pit` is always the global index of `docs/rules/common.md` §0 (Omweso:
+/// `16*p + k`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Move {
     /// Sow from `pit` in the game's normal (counter-clockwise) direction.
@@ -93,7 +95,7 @@ pub enum Move {
         pit: u8,
     },
     /// Omweso's reverse move: sow clockwise from one of the four leftmost plots, with the
-    /// continuation choices of `RULES.md` §6.6.
+    /// continuation choices of `docs/rules/omweso.md` §6.6.
     Reverse {
         /// The pit sown from.
         pit: u8,
@@ -125,6 +127,10 @@ pub enum Move {
         /// True to accept.
         accept: bool,
     },
+    /// Goré: the mover, who owns no seed, makes no offer and passes (`docs/rules/gore.md` §1.6,
+    /// ruling G-pass-offer). Written `{"pass": true}`. Only a player with no seed to sow passes by
+    /// choice; every other pass is made by the engine.
+    Pass,
     /// Omweso setup: the mover's 16 plots in local order `k = 0..15`.
     Arrange {
         /// Seeds per local plot.
@@ -209,6 +215,8 @@ struct MoveJson {
     #[serde(skip_serializing_if = "Option::is_none")]
     accept: Option<bool>,
     #[serde(skip_serializing_if = "Option::is_none")]
+    pass: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
     arrange: Option<Vec<serde_json::Value>>,
 }
 
@@ -228,12 +236,13 @@ impl MoveJson {
             self.pit.is_some(),
             self.give.is_some(),
             self.accept.is_some(),
+            self.pass.is_some(),
             self.arrange.is_some(),
         ];
         let count = kinds.iter().filter(|k| **k).count();
         if count != 1 {
             return Err(Error::Move(
-                "a move needs exactly one of \"pit\", \"give\", \"accept\" or \"arrange\"".into(),
+                "a move needs exactly one of \"pit\", \"give\", \"accept\", \"pass\" or \"arrange\"".into(),
             ));
         }
         if self.pit.is_none()
@@ -294,6 +303,15 @@ impl MoveJson {
         if let Some(accept) = self.accept {
             return Ok(Move::Answer { accept });
         }
+        if let Some(pass) = self.pass {
+            return if pass {
+                Ok(Move::Pass)
+            } else {
+                Err(Error::Move(
+                    "\"pass\" is written {\"pass\": true}; to play, send another move".into(),
+                ))
+            };
+        }
         let list = self.arrange.unwrap_or_default();
         if list.len() != 16 {
             return Err(Error::Move(format!(
@@ -347,6 +365,10 @@ impl MoveJson {
             },
             Move::Answer { accept } => MoveJson {
                 accept: Some(accept),
+                ..MoveJson::default()
+            },
+            Move::Pass => MoveJson {
+                pass: Some(true),
                 ..MoveJson::default()
             },
             Move::Arrange { counts } => MoveJson {

@@ -1,5 +1,5 @@
-//! Nam-Nam, the Lemery Games variant of Oware (a Ghanaian children's game), as `RULES.md` §5
-//! states it with its INTERPRETATION defaults:
+//! Nam-Nam, the Lemery Games variant of Oware (a Ghanaian children's game), as
+//! `docs/rules/nam-nam.md` §5 states it with its INTERPRETATION defaults:
 //!
 //! 1. 2×6 plots (§0.2), 4 seeds each; in round 1 each player owns his own row (§5.1). Plot
 //!    ownership is part of the position and changes only between rounds.
@@ -79,7 +79,7 @@ use std::sync::Arc;
 pub const TOTAL: u8 = 48;
 /// Plots on the board.
 const PITS: usize = 12;
-/// The most laps a move may need (`RULES.md` §0.8).
+/// The most laps a move may need (`docs/rules/common.md` §0.8).
 pub const MAX_LAPS: u32 = 1000;
 /// Occurrences of a position within a round that end it (§5.7).
 const REPETITION_LIMIT: u32 = 2;
@@ -308,8 +308,8 @@ const EXTRA_KEYS: [&str; 4] = ["round", "roundStarter", "roundTotals", EXTRA_KEY
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::rng::Rng;
-    use crate::rules::NoEvents;
+    use crate::rng::Rng;
+    use crate::NoEvents;
 
     /// Search plays without events; it must reach the very same game.
     #[test]

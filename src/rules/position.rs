@@ -1,4 +1,4 @@
-//! The JSON position format shared by every game (`ARCHITECTURE.md`, "Position format"), the
+//! The JSON position format shared by every game (`docs/architecture.md`, "Position format"), the
 //! game options, and the checks every game runs when it reads a position.
 
 use super::event::ReplayBoard;
@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
 /// A position as data. Reading one, only `variant` and `pits` are required; the game built from
-/// it checks everything ([`crate::rules::Game::from_position`]).
+/// it checks everything ([`crate::Game::from_position`]).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Position {
@@ -16,7 +16,7 @@ pub struct Position {
     /// The player to move (default 0).
     #[serde(default)]
     pub to_move: Player,
-    /// Seeds per pit, indexed as `RULES.md` §0 says.
+    /// Seeds per pit, indexed as `docs/rules/common.md` §0 says.
     pub pits: Vec<u32>,
     /// Cowries per pit (Kauri only, else `null`).
     #[serde(default)]
@@ -146,7 +146,7 @@ impl Position {
         }
     }
 
-    /// The visible board for [`crate::rules::replay`].
+    /// The visible board for [`crate::replay`].
     pub fn replay_board(&self) -> ReplayBoard {
         let n = self.pits.len();
         ReplayBoard {
@@ -191,7 +191,7 @@ pub fn default_owners(n: usize) -> Vec<Player> {
     (0..n).map(|i| u8::from(i >= n / 2)).collect()
 }
 
-/// Which series a Woaley game belongs to (`RULES.md` §2.7).
+/// Which series a Woaley game belongs to (`docs/rules/woaley.md` §2.7).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub enum Series {
@@ -214,11 +214,11 @@ pub struct Options {
     /// Woaley: a single game, a match or a Woaley.
     #[serde(default)]
     pub series: Series,
-    /// Oware international: keep playing after 25 seeds (`RULES.md` §4.6, O-25).
+    /// Oware international: keep playing after 25 seeds (`docs/rules/oware.md` §4.6, O-25).
     #[serde(default)]
     pub play_out: bool,
-    /// House rules: the rule options of `RULES.md` §8 chosen instead of the defaults
-    /// (`{"G-skip": "skip"}`).
+    /// House rules: the rule options of `docs/rules/house-rules.md` §8 chosen instead of the
+    /// defaults (`{"G-skip": "skip"}`).
     #[serde(default, skip_serializing_if = "is_default")]
     pub rules: super::HouseRules,
 }

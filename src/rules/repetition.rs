@@ -1,11 +1,11 @@
-//! The repetition record (`RULES.md` §0.6): how often each position occurred, kept as 64-bit
-//! hashes so that a ply costs O(1), with the key text of each distinct position (made when it
-//! first occurs) for `extra.positionsSeen`, and a log of each ply's changes for undo.
+//! The repetition record (`docs/rules/common.md` §0.6): how often each position occurred, kept as
+//! 64-bit hashes so that a ply costs O(1), with the key text of each distinct position (made when
+//! it first occurs) for `extra.positionsSeen`, and a log of each ply's changes for undo.
 //!
 //! A position's hash is the hash of its repetition key text, computed without building the text
 //! ([`KeyHasher`] is a [`fmt::Write`] that hashes what is written to it). So a key read from
 //! `extra.positionsSeen` and the same position reached by play land on the same hash, and the
-//! JSON keeps the texts it always had.
+//! JSON holds the key texts themselves.
 
 use super::game::{Rules, Status};
 use super::types::{Error, Player};
@@ -235,7 +235,7 @@ impl<R: Rules> Record<R> {
         rules.end_by_repetition(sink);
         // The game or round that repeated is over: its positions no longer count, and a game
         // or round that follows (Woaley series, Nam-Nam) starts its own record. The epoch stays
-        // as it was, as it always has (a new epoch restarts the record again on the next ply).
+        // as it is (a new epoch restarts the record again on the next ply).
         self.restart();
         if rules.status() == Status::Playing {
             self.count(rules);

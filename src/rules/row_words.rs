@@ -5,11 +5,11 @@
 //! counters, so a byte's sum or compare never carries into the next byte.
 
 /// One in each of a row's six bytes.
-pub(crate) const ONES: u64 = 0x0000_0101_0101_0101;
+pub const ONES: u64 = 0x0000_0101_0101_0101;
 
 /// The two rows of `counts` (seeds or cowries per pit): two loads.
 #[inline(always)]
-pub(crate) fn row_words(counts: &[u8; 12]) -> [u64; 2] {
+pub fn row_words(counts: &[u8; 12]) -> [u64; 2] {
     let mut low = [0u8; 8];
     let mut high = [0u8; 8];
     low.copy_from_slice(&counts[..8]);
@@ -23,7 +23,7 @@ pub(crate) fn row_words(counts: &[u8; 12]) -> [u64; 2] {
 /// The sum of a row's bytes (less than 256: the counters of one kind in a game). Byte 5 of
 /// the product sums bytes 0 to 5; the lower ones hold partial sums, with no carry.
 #[inline(always)]
-pub(crate) const fn row_sum(row: u64) -> u8 {
+pub const fn row_sum(row: u64) -> u8 {
     (row.wrapping_mul(ONES) >> 40) as u8
 }
 

@@ -1,5 +1,5 @@
 //! Small helpers shared by the games: stepping around a ring of pits, with or without the
-//! skip-origin rule (`RULES.md` §0.5).
+//! skip-origin rule (`docs/rules/common.md` §0.5).
 
 /// The pit after `i` counter-clockwise on a ring of `n`.
 #[inline(always)]

@@ -1,4 +1,4 @@
-//! [`StateHasher`]: the fast 64-bit hash behind [`crate::rules::Rules::state_hash`], fed by the
+//! [`StateHasher`]: the fast 64-bit hash behind [`crate::Rules::state_hash`], fed by the
 //! games' derived `Hash` (so a field added to a game is hashed without anyone remembering to).
 
 use super::Board;
@@ -143,7 +143,7 @@ mod tests {
             let mut cowries = [0; 12];
             cowries[i] = 1;
             seen.push(StateHasher::of(&board.with_cowries(cowries)));
-            let mut owners = std::array::from_fn(|pit| crate::rules::board::half_owner(pit, 12));
+            let mut owners = std::array::from_fn(|pit| crate::board::half_owner(pit, 12));
             owners[i] ^= 1;
             seen.push(StateHasher::of(&board.with_owners(owners)));
         }

@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-/// A player: `0` (South, "P0") or `1` (North, "P1"), as in `RULES.md` §0.1.
+/// A player: `0` (South, "P0") or `1` (North, "P1"), as in `docs/rules/common.md` §0.1.
 pub type Player = u8;
 
 /// The other player.

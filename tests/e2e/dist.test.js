@@ -1,4 +1,4 @@
-// End-to-end: where a teacher puts the game (issue 18). dist/mancala.html, the single file that
+// End-to-end: where a teacher puts the game. dist/mancala.html, the single file that
 // `npm run build` writes, opened as file:// with the network off, plays against the computer in
 // French and asks for nothing; index.html opened as file:// (where browsers refuse its modules)
 // says so in words and says what to do.

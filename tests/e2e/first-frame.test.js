@@ -1,5 +1,5 @@
-// End-to-end: the first frame comes from the first frame's small module (pkg/mancala_first.js,
-// issue 15) before the page's module is even asked for: the starting board, drawn as the page's
+// End-to-end: the first frame comes from the first frame's small module (pkg/mancala_first.js)
+// before the page's module is even asked for: the starting board, drawn as the page's
 // module then draws it, and the controls' words in the page's language. The page's module is
 // held back here until the first frame has been looked at. A lesson page's first board is the
 // page's module's to draw.

@@ -1,4 +1,4 @@
-// Issue 20's fuzz in Chromium, on the page's module (pkg/mancala_page.js) as www/embed.html runs
+// The parameter fuzz in Chromium, on the page's module (pkg/mancala_page.js) as www/embed.html runs
 // it: every method of a running `App` that takes a parameter, the element's `loadPosition`,
 // `start` and `startIn`, and the first frame's module's `firstFrame`, each called with every kind of value for each parameter
 // (tests/node/fuzz-kit.js, served by the static server). One export per `evaluate`, so the

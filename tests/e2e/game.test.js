@@ -168,3 +168,57 @@ describe('every game in the page', () => {
     await context.close();
   });
 });
+
+describe('Goré: a player with no seed to sow', () => {
+  // Player 1 owns four empty holes; player 2 holds 6 seeds on the board and 12 in store, enough
+  // to pay for two holes. Player 1 may offer holes, or make no offer and pass.
+  const NO_SEED = { variant: 'gore', toMove: 0, pits: [0, 0, 0, 0, 0, 0, 4, 2], stores: [30, 12] };
+
+  /** index.html (with `query`) at that position against `opponent`; its "No offer" button shown. */
+  async function openNoSeed(query, opponent) {
+    const opened = await shared.open(query);
+    await opened.page.evaluate(([position, against]) => {
+      window.mancala.app.newGame('gore', against);
+      window.mancala.app.setSpeed(Infinity);
+      window.mancala.app.loadPosition(position);
+    }, [NO_SEED, opponent]);
+    const noOffer = opened.page.locator('#btn-no-offer');
+    await noOffer.waitFor({ state: 'visible' });
+    return { ...opened, noOffer };
+  }
+
+  test('"No offer" passes the turn; the computer then sows', async () => {
+    const { context, page, problems, noOffer } = await openNoSeed('', 'computer');
+    assert.equal(await noOffer.innerText(), 'No offer');
+    assert.equal(await page.locator('#btn-offer').isVisible(), true);
+    assert.equal(await page.locator('#status').innerText(),
+      'You have no seed to sow: offer holes, or choose “No offer” to pass');
+    await page.screenshot({ path: join(SHOTS, 'gore-no-offer.png') });
+    await noOffer.click();
+    const backToPlayer1 = () => page.waitForFunction(
+      () => window.mancala.gamePosition()?.toMove === 0 && !window.mancala.position().animating, null, { timeout: WAIT_MS });
+    await backToPlayer1();
+    // The computer may offer holes before it sows (player 1's store pays for them): refused.
+    if (await page.locator('#btn-refuse').isVisible()) {
+      await page.click('#btn-refuse');
+      await backToPlayer1();
+    }
+    const after = await game(page);
+    assert.notDeepEqual(after.pits, NO_SEED.pits, 'the computer has sown');
+    assert.equal(after.pits.slice(0, 4).some((n) => n > 0), true, 'its seeds reached player 1');
+    assert.equal(await noOffer.isVisible(), false, 'player 1 has seeds now');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('in French the button and the status are French', async () => {
+    const { context, page, problems, noOffer } = await openNoSeed('?lang=fr', 'hotseat');
+    assert.equal(await noOffer.innerText(), "Pas d'offre");
+    assert.match(await page.locator('#status').innerText(), /^Joueur 1 n'a aucune graine à semer/);
+    await noOffer.click();
+    await page.waitForFunction(() => window.mancala.gamePosition()?.toMove === 1, null, { timeout: WAIT_MS });
+    assert.match(await page.locator('#announce').textContent(), /^Joueur 1\u00a0: pas d'offre et aucune graine à semer, la main passe\./);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+});

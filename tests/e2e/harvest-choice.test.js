@@ -1,4 +1,4 @@
-// End-to-end: the choice of harvests (issue 19). Omweso played by `M-must=optional` in two
+// End-to-end: the choice of harvests. Omweso played by `M-must=optional` in two
 // elements (tests/e2e/pages/harvest-choice.html): a tap on a pit whose harvests may be declined
 // opens a chooser under the board instead of playing; each way says what it takes, screen
 // readers are told, the focus goes to it (the preview shows the way with the focus), Escape
@@ -14,7 +14,7 @@ import { SHOTS, WAIT_MS } from './browser.js';
 const MIN_PX = 57;
 
 /**
- * Omweso's chain of tests/omweso_house: South's plot 8 sows to 9 and 10, which harvests 29 and
+ * Omweso's chain of tests/native/omweso_house: South's plot 8 sows to 9 and 10, which harvests 29 and
  * 18; their seeds go on to 13, which harvests 26 and 21. Under M-must=optional, three ways.
  */
 function chain(optional) {

@@ -1,4 +1,4 @@
-// End-to-end: house rules (issue 19). On index.html a visitor opens a game's "House rules" in
+// End-to-end: house rules. On index.html a visitor opens a game's "House rules" in
 // the menu, chooses with the mouse and the keyboard (radio buttons in labelled groups, every
 // target at least 57 CSS px), plays by them and sees them under the game's title; the choice is
 // kept for the next visit and a damaged kept value is passed over; in French; none of it in a

@@ -1,4 +1,4 @@
-// End-to-end: a museum's kiosk (issue 17). Every control and every pit at least 15 mm across
+// End-to-end: a museum's kiosk. Every control and every pit at least 15 mm across
 // (57 CSS px) on 1920×1080 and 1280×800 screens, in every game; "New game" asks before it ends
 // a game going on; an idle game shows a countdown that a touch dismisses (and is not a move)
 // before the attract demo takes over.

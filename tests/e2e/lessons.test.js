@@ -1,5 +1,5 @@
 // End-to-end: every game's lesson completed by clicking as a learner would — pits on the
-// canvas, the Goré offer and answer buttons, Omweso's direction button, then "Next" — one of
+// canvas, the Goré offer, answer and "No offer" buttons, Omweso's direction button, then "Next" — one of
 // them in French with a wrong move on the way; a lesson opened from the menu's "Learn", left and
 // resumed. A screenshot of one step per game goes to screenshots/.
 import { test } from './fixtures.js';
@@ -31,6 +31,8 @@ async function play(page, move) {
     await page.click('#btn-offer-send');
   } else if (move.accept !== undefined) {
     await page.click(move.accept ? '#btn-accept' : '#btn-refuse');
+  } else if (move.pass) {
+    await page.click('#btn-no-offer');
   } else {
     if (move.direction === 'clockwise') await page.click('#btn-direction');
     await clickPit(page, move.pit);
@@ -64,7 +66,7 @@ async function complete(page, variant, shotAt) {
 }
 
 // Where a house rule would change a step, one line says so (found by the engine: see
-// tests/lessons.rs); the grand slam of Oware Abapa's lesson is one such step.
+// tests/native/lessons.rs); the grand slam of Oware Abapa's lesson is one such step.
 const HOUSE_NOTE = { 'oware-abapa': /^House rule “A capture that would take all your opponent's seeds: .*”: this move would take 5 seeds\.$/ };
 
 for (const variant of VARIANTS) {

@@ -1,4 +1,4 @@
-// End-to-end: the npm package (issue 18). `npm pack` makes the tarball a page author installs;
+// End-to-end: the npm package. `npm pack` makes the tarball a page author installs;
 // installed into an empty folder (offline, as a school's machine would from a copied tarball),
 // its `exports` resolve in Node and the README's embed snippet shows a working <mancala-game>
 // in Chromium, served from that folder.

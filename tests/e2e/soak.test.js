@@ -1,4 +1,4 @@
-// End-to-end: a kiosk that runs all day, and a page that plays game after game (issue 20). One
+// End-to-end: a kiosk that runs all day, and a page that plays game after game. One
 // <mancala-game kiosk soak> (tests/e2e/pages/soak.html: the attract demo at once, every game in
 // turn) runs for SOAK_SECONDS (60 here; the long form: `SOAK_SECONDS=600 SOAK_GAMES=200 npx
 // playwright test tests/e2e/soak.test.js`); then a page script plays SOAK_GAMES random games

@@ -1,4 +1,4 @@
-// End-to-end: the game's sounds (issue 17), on a stub of the Web Audio API that records every
+// End-to-end: the game's sounds, on a stub of the Web Audio API that records every
 // note scheduled: one click per seed dropped, two rising notes for a capture, an arpeggio at the
 // end, nothing once muted, and no console error where audio is missing.
 import { test } from './fixtures.js';

@@ -100,3 +100,32 @@ test('bestMove gives a legal move at every level and refuses bad levels', () => 
   const capture = Game.fromPosition({ variant: 'oware-abapa', pits: [0, 0, 0, 0, 1, 1, 1, 0, 0, 0, 0, 8], stores: [23, 14] });
   assert.deepEqual(capture.bestMove({ level: 5, maxNodes: 5000 }), { pit: 5 });
 });
+
+test('Goré: a player with no seed may make no offer and pass, through every door of the API', () => {
+  // Player 2 sows his one seed from hole 6 into hole 7; player 1 then owns four empty holes.
+  // Player 2's store of 12 pays for two holes: player 1 may offer, or pass.
+  const g = Game.fromPosition({ variant: 'gore', toMove: 1, pits: [0, 0, 0, 0, 0, 1, 3, 2], stores: [30, 12] });
+  g.play({ pit: 5 });
+  assert.equal(g.position().toMove, 0);
+  const moves = g.legalMoves();
+  assert.deepEqual(moves[0], { pass: true });
+  assert.equal(moves.filter((m) => 'give' in m).length, 10);
+  const events = g.play({ pass: true });
+  assert.deepEqual(events, [{ type: 'pass', player: 0, byChoice: true }, { type: 'turn', player: 1 }]);
+  assert.equal(g.position().toMove, 1);
+  assert.deepEqual(g.position().pits, [0, 0, 0, 0, 0, 0, 4, 2]);
+  // Player 2 owns seeds: he may not pass, and the refusal changes nothing.
+  assert.throws(() => g.play({ pass: true }), /owns seeds/);
+  assert.throws(() => g.play({ pass: false }), /\{"pass": true\}/);
+  assert.equal(g.position().toMove, 1);
+  // The pass survives a link, a save and the history.
+  const link = g.toLink();
+  assert.match(link, /!p/);
+  assert.deepEqual(Game.fromLink(link).position(), g.position());
+  assert.deepEqual(Game.load(g.save()).position(), g.position());
+  assert.deepEqual(g.history().at(-1), { player: 0, move: { pass: true } });
+  // The computer chooses between offering and passing by search, and plays a legal move.
+  const before = Game.fromLink(link.replace(/!p$/, ''));
+  const mv = before.bestMove({ level: 5, maxNodes: 20000 });
+  assert.ok(before.legalMoves().some((m) => JSON.stringify(m) === JSON.stringify(mv)), JSON.stringify(mv));
+});

@@ -1,4 +1,4 @@
-// The parameter fuzz of issue 20, shared by Node (tests/node/fuzz.test.mjs, on pkg-node/) and
+// The parameter fuzz of the JavaScript API, shared by Node (tests/node/fuzz.test.mjs, on pkg-node/) and
 // Chromium (tests/e2e/fuzz.test.js, on the page's module; the static server serves this file):
 // every export is called with every kind of JavaScript value for each of its parameters, the
 // others being good ones. A value the parameter must refuse has to be answered with an Error

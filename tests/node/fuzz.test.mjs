@@ -1,4 +1,4 @@
-// Issue 20's fuzz on the JavaScript API as Node loads it (pkg-node/, the debug build `npm test`
+// The parameter fuzz on the JavaScript API as Node loads it (pkg-node/, the debug build `npm test`
 // makes): every export with every kind of value for each parameter (tests/node/fuzz-kit.js).
 // A wrong value must be answered with an Error naming the parameter, never a trap, and leave
 // the game as it was; afterwards the module must still play.

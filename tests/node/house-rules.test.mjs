@@ -1,4 +1,4 @@
-// House rules in the JavaScript API (issue 19): `variants(lang)` lists each game's options in
+// House rules in the JavaScript API: `variants(lang)` lists each game's options in
 // words, in English and French, and `new Game` refuses an unknown option or value, or one of
 // another game, with an Error naming the known ones.
 import { test } from 'node:test';
@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 const { Game, variants } = require('../../pkg-node/mancala.js');
 
-/** Every option of RULES.md §8, by game, default first. */
+/** Every option of docs/rules/house-rules.md §8, by game, default first. */
 const OPTIONS = {
   gore: ['G-skip', 'G-own', 'G-pass', 'G-rep', 'G-neg-time', 'G-neg-keep', 'G-neg-holes', 'G-neg-fund'],
   woaley: ['W-count', 'W-relay', 'W-skip'],

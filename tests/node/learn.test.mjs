@@ -1,4 +1,4 @@
-// Learning in the JavaScript API (issue 16) as Node loads it (pkg-node/): lessons(lang),
+// Learning in the JavaScript API as Node loads it (pkg-node/): lessons(lang),
 // game.hint, game.preview, game.toLink and Game.fromLink; every bad argument an Error that
 // changes nothing.
 import { test } from 'node:test';

@@ -11,7 +11,7 @@ const { Game, variants } = require('../../pkg-node/mancala.js');
 
 /**
  * A random legal move. Goré's hole offers are drawn one time in ten only (as in the native suites'
- * tests/common): uniformly drawn offers keep refilling the board from the stores, and such a game
+ * tests/native/common): uniformly drawn offers keep refilling the board from the stores, and such a game
  * may go on for tens of thousands of plies.
  */
 function randomMove(moves, below) {

@@ -1,4 +1,4 @@
-// Issue 20: games a program never frees. N games of 300 random plies each (every variant in
+// Games a program never frees. N games of 300 random plies each (every variant in
 // turn; a game ending sooner is followed by a new one of the same variant until 300 plies are
 // played), none ever freed nor kept: the generated glue registers each `Game` with a
 // FinalizationRegistry, so the garbage collector frees its Rust memory. The module must never

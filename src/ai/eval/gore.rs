@@ -2,11 +2,11 @@
 //! ways) and the seeds on one's own holes, which the end of the game gives to their owner.
 
 use super::{diff, for_player, Pair, Rows};
-use crate::ai::Searchable;
-use crate::rules::gore::Gore;
-use crate::rules::{Player, Rules};
+use crate::Searchable;
+use mancala_rules::gore::Gore;
+use mancala_rules::{Player, Rules};
 
-/// Whether a hole holding `seeds` after the drop is taken (`RULES.md` §1).
+/// Whether a hole holding `seeds` after the drop is taken (`docs/rules/gore.md` §1).
 fn takes(seeds: i32) -> bool {
     seeds == 2 || seeds == 4
 }
@@ -54,5 +54,16 @@ impl Searchable for Gore {
         // The end of the game gives every hole to its owner: owned seeds are half-won.
         let for_p0 = rows.material() + rows.tempo_weighted(threat) + 40 * diff(rows.owned_seeds());
         for_player(me, for_p0)
+    }
+
+    fn won_without_glory(&self) -> bool {
+        self.outcome().is_some_and(|o| {
+            matches!(
+                o.details,
+                mancala_rules::Details::Gore {
+                    without_glory: true
+                }
+            )
+        })
     }
 }

@@ -2,9 +2,9 @@
 //! pieces) and seeds left on one's pits without a cowrie (a cowrie dropped there takes them).
 
 use super::{diff, for_player, SEED};
-use crate::ai::Searchable;
-use crate::rules::kauri::Kauri;
-use crate::rules::Player;
+use crate::Searchable;
+use mancala_rules::kauri::Kauri;
+use mancala_rules::Player;
 
 impl Searchable for Kauri {
     fn evaluate(&self, me: Player) -> i32 {

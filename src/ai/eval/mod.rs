@@ -23,8 +23,8 @@ mod oware;
 mod woaley;
 
 use super::Searchable;
-use crate::rules::row_words::{row_words, ONES};
-use crate::rules::Player;
+use mancala_rules::row_words::{row_words, ONES};
+use mancala_rules::Player;
 
 /// One seed, in evaluation units.
 pub const SEED: i32 = 100;
@@ -142,7 +142,7 @@ fn store(seeds: u32) -> i32 {
 /// The seeds on a row word ([`row_words`]).
 #[inline(always)]
 fn row_sum(row: u64) -> i32 {
-    i32::from(crate::rules::row_words::row_sum(row))
+    i32::from(mancala_rules::row_words::row_sum(row))
 }
 
 /// The pits of a row word holding `min` seeds or more (`1 <= min <= 128`).

@@ -2,9 +2,9 @@
 //! sweeps them to their owner) and plots one can sow from.
 
 use super::{for_player, Rows};
-use crate::ai::Searchable;
-use crate::rules::nam_nam::NamNam;
-use crate::rules::{Move, Player, Rules};
+use crate::Searchable;
+use mancala_rules::nam_nam::NamNam;
+use mancala_rules::{Move, Player, Rules};
 
 impl Searchable for NamNam {
     fn evaluate(&self, me: Player) -> i32 {

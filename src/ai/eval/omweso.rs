@@ -3,11 +3,11 @@
 //! occupied and the facing inner plot can harvest them.
 
 use super::{diff, for_player, two_rows, Rows, SEED};
-use crate::ai::Searchable;
-use crate::rules::omweso::Omweso;
-use crate::rules::{Move, Player, Rules};
+use crate::Searchable;
+use mancala_rules::omweso::Omweso;
+use mancala_rules::{Move, Player, Rules};
 
-/// Player `p` owns plots `16p .. 16p+15` (`RULES.md` §6.1).
+/// Player `p` owns plots `16p .. 16p+15` (`docs/rules/omweso.md` §6.1).
 const OWNERS: [Player; 32] = two_rows();
 
 impl Searchable for Omweso {

@@ -2,18 +2,18 @@
 //! (the repetition end and the automatic harvest give them to their owner) and mobility.
 
 use super::{for_player, row_at_least, row_sum, row_words, two_rows, Pair, Rows};
-use crate::ai::Searchable;
-use crate::rules::oware::Oware;
-use crate::rules::{Player, Rules};
+use crate::Searchable;
+use mancala_rules::oware::Oware;
+use mancala_rules::{Player, Rules};
 
 /// Owners never change in Oware.
 const OWNERS: [Player; 12] = two_rows();
 
-/// The best single-lap capture (in seeds) each player could make now (`RULES.md` §4.4): a lap
-/// ending on an opponent's pit that then holds 2 or 3 takes it and the pits before it on that
-/// row holding 2 or 3. A lap of fewer than 12 seeds from one's own row sows every opponent pit
-/// up to its last one, so what a lap ending on a pit takes depends on that pit alone; laps of 12
-/// or more (they skip the origin) are too rare to model here.
+/// The best single-lap capture (in seeds) each player could make now (`docs/rules/oware.md` §4.4):
+/// a lap ending on an opponent's pit that then holds 2 or 3 takes it and the pits before it on that
+/// row holding 2 or 3. A lap of fewer than 12 seeds from one's own row sows every opponent pit up
+/// to its last one, so what a lap ending on a pit takes depends on that pit alone; laps of 12 or
+/// more (they skip the origin) are too rare to model here.
 fn best_captures(pits: &[u8; 12]) -> Pair {
     let mut best = [0; 2];
     for (p, best) in best.iter_mut().enumerate() {
@@ -59,9 +59,9 @@ impl Searchable for Oware {
 mod tests {
     use super::super::diff;
     use super::*;
-    use crate::ai::SEED;
-    use crate::rules::rng::Rng;
-    use crate::rules::{Position, Variant};
+    use crate::SEED;
+    use mancala_rules::rng::Rng;
+    use mancala_rules::{Position, Variant};
 
     fn oware(pits: [u32; 12], stores: [u32; 2], to_move: Player) -> Oware {
         let pos = Position {

@@ -6,9 +6,9 @@
 //! each row at once, as a word ([`super::row_words`]). A test holds the two equal.
 
 use super::{for_player, row_at_least, row_sum, row_words, store, SEED};
-use crate::ai::Searchable;
-use crate::rules::woaley::Woaley;
-use crate::rules::{Move, Player};
+use crate::Searchable;
+use mancala_rules::woaley::Woaley;
+use mancala_rules::{Move, Player};
 
 /// Weight of a seed on one's own row, and of a hole one can move from (`sweep_game(15, 2)`).
 const OWN_WEIGHT: i32 = 15;
@@ -20,9 +20,9 @@ fn row_value(row: u64) -> i32 {
     OWN_WEIGHT * row_sum(row) + MOBILITY_WEIGHT * row_at_least(row, 2)
 }
 
-/// The points of the finished games, P0's minus P1's (`RULES.md` §2.7). Both a match (sum of
-/// points) and a Woaley (sum of per-match advantages) are decided by this total, and a point is
-/// worth about a seed (a won game scores 12 plus one per seed beyond 24).
+/// The points of the finished games, P0's minus P1's (`docs/rules/woaley.md` §2.7). Both a match
+/// (sum of points) and a Woaley (sum of per-match advantages) are decided by this total, and a
+/// point is worth about a seed (a won game scores 12 plus one per seed beyond 24).
 fn series_points(game: &Woaley) -> i32 {
     game.series_points()
         .iter()
@@ -52,7 +52,7 @@ impl Searchable for Woaley {
 mod tests {
     use super::super::{two_rows, Rows};
     use super::*;
-    use crate::rules::rng::Rng;
+    use mancala_rules::rng::Rng;
 
     /// The row terms equal the shared `sweep_game(15, 2)` (less its stores) on random rows of
     /// up to 48 seeds, many holes of 0 to 3 seeds and some large ones.

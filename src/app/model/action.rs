@@ -3,7 +3,7 @@
 //! a press makes. A test reads the markup and checks that each id is there.
 
 use super::choices::MOST_FORMS;
-use crate::i18n::Texts;
+use mancala_i18n::Texts;
 
 /// The ids of the buttons of the ways to play a pit whose harvests may be declined, in order.
 const HARVEST_IDS: [&str; MOST_FORMS] = [
@@ -42,6 +42,8 @@ pub enum Action {
     Offer,
     /// Goré: offers the picked holes.
     OfferSend,
+    /// Goré: a player who owns no seed makes no offer and passes.
+    NoOffer,
     /// Goré: accepts the offer.
     Accept,
     /// Goré: refuses the offer.
@@ -90,7 +92,7 @@ pub enum Action {
 
 impl Action {
     /// Every button, in the order of the markup.
-    pub const ALL: [Action; 40] = [
+    pub const ALL: [Action; 41] = [
         Action::Games,
         Action::NewGame,
         Action::Undo,
@@ -102,6 +104,7 @@ impl Action {
         Action::Language,
         Action::Offer,
         Action::OfferSend,
+        Action::NoOffer,
         Action::Accept,
         Action::Refuse,
         Action::Standard,
@@ -147,6 +150,7 @@ impl Action {
             Action::Language => "btn-lang",
             Action::Offer => "btn-offer",
             Action::OfferSend => "btn-offer-send",
+            Action::NoOffer => "btn-no-offer",
             Action::Accept => "btn-accept",
             Action::Refuse => "btn-refuse",
             Action::Standard => "btn-standard",
@@ -189,6 +193,7 @@ impl Action {
             Action::Undo => texts.undo,
             Action::Skip => texts.skip,
             Action::OfferSend => texts.send_offer,
+            Action::NoOffer => texts.no_offer,
             Action::Accept => texts.accept_offer,
             Action::Refuse => texts.refuse_offer,
             Action::Standard => texts.standard_arrangement,

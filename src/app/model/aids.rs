@@ -3,7 +3,7 @@
 //! hint (the computer's move for the person, its pits and its sentence) and the note under the
 //! board that says why seeds were captured. The session decides when; `learn` says what.
 
-use crate::rules::{Game, Move, Position};
+use mancala_rules::{Game, Move, Position};
 
 /// The computer's level a hint is asked at.
 pub const HINT_LEVEL: u32 = 4;
@@ -29,7 +29,7 @@ impl Preview {
     /// The preview of `mv` (a move from `from`) played in `game`; `None` if the engine refuses
     /// it.
     pub fn of(game: &Game, mv: &Move, from: usize) -> Option<Preview> {
-        let facts = crate::learn::facts_of(game, mv).ok()?;
+        let facts = mancala_learn::facts_of(game, mv).ok()?;
         Some(Preview {
             from,
             landing: facts.landing,
@@ -77,7 +77,7 @@ impl Aids {
 
 /// The pits a hint for `mv` highlights, given what it would do (`facts`): the pit to play, or
 /// the holes to offer (Goré); an answer or an arrangement highlights none.
-pub fn hint_pits(mv: &Move, facts: &crate::learn::Facts) -> Vec<usize> {
+pub fn hint_pits(mv: &Move, facts: &mancala_learn::Facts) -> Vec<usize> {
     match mv {
         Move::Offer { .. } => facts.offered.clone(),
         _ => mv.pit().into_iter().collect(),

@@ -1,9 +1,9 @@
 //! The special choices of some games, made on the board: Goré's offer of holes (pick up to
 //! three of your holes, then offer them) and its answer, Omweso's arrangement (move seeds
 //! one by one between your plots, then confirm), and, where a house rule makes harvests
-//! optional (issue 19), the way to play a pit: take every harvest, or decline some.
+//! optional, the way to play a pit: take every harvest, or decline some.
 
-use crate::rules::{Move, Player, ReplayBoard};
+use mancala_rules::{Move, Player, ReplayBoard};
 
 /// The most ways to play a pit the page offers at once: every way the rules allow (Omweso's
 /// `M-must: optional` lets the first 3 harvests of a move be declined, 2^3 ways; Oware's

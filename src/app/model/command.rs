@@ -3,7 +3,9 @@
 
 use super::action::Action;
 use super::opponent::Played;
-use crate::rules::Move;
+use super::settings::OpponentChoice;
+use mancala_i18n::Texts;
+use mancala_rules::{Move, Variant};
 
 /// A key on the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -74,12 +76,12 @@ pub enum Command {
     Pit(usize),
     /// A button pressed.
     Button(Action),
-    /// A game chosen in the menu (its id).
-    Menu(String),
-    /// A game's lesson chosen in the menu, or by the `lesson` setting (its id).
-    Learn(String),
-    /// A game's "House rules" chosen in the menu (its id): its panel opens.
-    OpenRules(String),
+    /// A game chosen in the menu.
+    Menu(Variant),
+    /// A game's lesson chosen in the menu, or by `app.learn`.
+    Learn(Variant),
+    /// A game's "House rules" chosen in the menu: its panel opens.
+    OpenRules(Variant),
     /// A value chosen in the open house-rules panel: option `id` is now `value`.
     ChooseRule {
         /// The option's id (`"O-5plots"`).
@@ -90,8 +92,8 @@ pub enum Command {
     /// The data of the lesson asked for by [`Effect::FetchLesson`] (its JSON text, or why it
     /// could not be had), and the step to resume at (from 0).
     LessonArrived {
-        /// The lesson's game (its id).
-        variant: String,
+        /// The lesson's game.
+        variant: Variant,
         /// The lesson's JSON text.
         text: Result<String, String>,
         /// The step the learner reached last time.
@@ -125,19 +127,19 @@ pub enum Command {
     /// A new game (`app.newGame`): of `variant` (else the same), for `opponent` (else the
     /// setting's).
     NewGame {
-        /// A variant id.
-        variant: Option<String>,
-        /// An opponent name, as the `opponent` attribute takes it.
-        opponent: Option<String>,
+        /// The game.
+        variant: Option<Variant>,
+        /// Who plays it.
+        opponent: Option<OpponentChoice>,
     },
-    /// Who plays the game going on (`app.setOpponent`): an opponent name or `"demo"`.
-    SetOpponent(String),
+    /// Who plays the game going on (`app.setOpponent`).
+    SetOpponent(OpponentChoice),
     /// The computer's level (`app.setLevel`).
     SetLevel(u32),
-    /// The language (`app.setLanguage`): a tag.
-    SetLanguage(String),
+    /// The language (`app.setLanguage`).
+    SetLanguage(&'static Texts),
     /// Goes on from this game, read from a position.
-    Load(Box<crate::rules::Game>),
+    Load(Box<mancala_rules::Game>),
     /// Opens a game link (`#game=…`): from the page's address (`from_address`: a damaged link
     /// is said and a fresh game starts) or from `app.openLink` (a damaged link is refused).
     OpenLink {
@@ -188,23 +190,23 @@ pub enum Effect {
         /// The request's id, to be given back with the answer.
         request: u32,
         /// The game's position, with its repetition record.
-        position: crate::rules::Position,
+        position: mancala_rules::Position,
         /// The computer's level, 1..5.
         level: u32,
         /// True in an attract demo (the computer pauses between moves).
         demo: bool,
     },
     /// Play these sounds now (only when sound is on).
-    Sound(Vec<crate::render::cues::Cue>),
+    Sound(Vec<mancala_render::cues::Cue>),
     /// The visitor turned sound on or off: remember it for the next visit.
     RememberSound(bool),
     /// Fetch `variant`'s lesson (its JSON text) and the step reached last time, and hand them
     /// back as [`Command::LessonArrived`].
-    FetchLesson(crate::rules::Variant),
+    FetchLesson(mancala_rules::Variant),
     /// The learner reached `step` of `variant`'s lesson: remember it for the next visit.
     RememberLesson {
         /// The lesson's game.
-        variant: crate::rules::Variant,
+        variant: mancala_rules::Variant,
         /// The step, from 0.
         step: usize,
     },
@@ -217,7 +219,7 @@ pub enum Effect {
     /// `house::write` writes them).
     RememberRules {
         /// The game.
-        variant: crate::rules::Variant,
+        variant: mancala_rules::Variant,
         /// Its rules.
         text: String,
     },
@@ -227,7 +229,7 @@ pub enum Effect {
     /// Tell the page's listeners about a move (`move` event).
     Moved(Played),
     /// Tell the page's listeners the game is over (`gameover` event).
-    GameOver(crate::rules::Outcome),
+    GameOver(mancala_rules::Outcome),
     /// The settings in force changed (kiosk and idle are carried out by the element).
     Settings(super::settings::Settings),
     /// A bad setting, kept as it was: say why on the console.

@@ -7,8 +7,8 @@ use super::choices::ChoiceKind;
 use super::command::Control;
 use super::opponent::{Opponent, Seats};
 use super::table::Table;
-use crate::i18n::{capitalise, fill, Texts, LANGUAGES};
-use crate::rules::{Details, Move, Outcome};
+use mancala_i18n::{capitalise, fill, Texts, LANGUAGES};
+use mancala_rules::{Details, Move, Outcome};
 
 /// What the session tells the controls besides the game itself.
 pub struct Around {
@@ -109,6 +109,10 @@ pub fn controls(table: &Table, seats: &Seats, around: &Around) -> Vec<Control> {
         enabled: Some(table.choice.offer().is_some_and(|m| legal.contains(&m))),
         ..Control::default()
     });
+    out.push(show(
+        a(Action::NoOffer),
+        offer && !picking && legal.contains(&Move::Pass),
+    ));
     let answer = matches!(kind, ChoiceKind::Answer) && playing;
     let arrange = matches!(kind, ChoiceKind::Arrange { .. }) && playing;
     let reverse = legal.iter().any(Move::is_clockwise);
@@ -221,6 +225,13 @@ fn status_now(table: &Table, seats: &Seats) -> String {
         ChoiceKind::Arrange { .. } => fill(texts.arrange, who),
         ChoiceKind::Offer { picking: true, .. } => fill(texts.pick_offer, who),
         _ if table.computer_to_play(seats.opponent) => texts.thinking.to_string(),
+        ChoiceKind::Offer { .. } if table.legal().contains(&Move::Pass) => {
+            if matches!(seats.opponent, Opponent::Computer { .. }) {
+                texts.no_seed_you.to_string()
+            } else {
+                fill(texts.no_seed_to_move, who)
+            }
+        }
         _ if matches!(seats.opponent, Opponent::Computer { .. }) => texts.your_turn_tap.to_string(),
         _ => fill(texts.to_move_tap, who),
     }

@@ -1,11 +1,11 @@
-//! House rules on the page (issue 19): the `rules` setting read as a page author writes it
+//! House rules on the page: the `rules` setting read as a page author writes it
 //! (`rules="O-5plots=literal; O-may=optional"`), the visitor's own choice for each game (the
 //! menu's panel), kept between visits in the same form, and the line under the game's title.
 //! Every word is `Texts::house`'s, in the page's language.
 
-use crate::i18n::{fill, Texts};
-use crate::rules::house::known_ids;
-use crate::rules::{HouseRules, Variant, RULE_OPTIONS};
+use mancala_i18n::{fill, Texts};
+use mancala_rules::house::known_ids;
+use mancala_rules::{HouseRules, Variant, RULE_OPTIONS};
 
 /// The id of each game's "House rules" button in the menu, in the order of [`Variant::ALL`]
 /// (ids the controls can name: `Control::id` is static).
@@ -137,7 +137,7 @@ impl House {
     pub fn remembering(kept: &[(Variant, String)]) -> House {
         let mut house = House::default();
         for (variant, text) in kept {
-            if let Ok(rules) = read(text, *variant, crate::i18n::english()) {
+            if let Ok(rules) = read(text, *variant, mancala_i18n::english()) {
                 house.choose(*variant, rules);
             }
         }
@@ -158,7 +158,7 @@ impl House {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::i18n::{english, language};
+    use mancala_i18n::{english, language};
 
     fn rules(pairs: &[(&str, &str)]) -> HouseRules {
         let mut rules = HouseRules::default();

@@ -1,12 +1,12 @@
 //! A lesson on the page: which step the learner is at, whether its move was made, and what
 //! the lesson panel says. The steps and their boards come from the lesson's data, checked by
-//! the engine ([`crate::learn`]); a move is accepted when it is one of the step's answers, and
+//! the engine ([`mancala_learn`]); a move is accepted when it is one of the step's answers, and
 //! every sentence the panel shows is made from the engine's facts of the move.
 
 use super::command::Control;
-use crate::i18n::{fill, Texts};
-use crate::learn::{self, Facts, HouseChange, Lesson, Step};
-use crate::rules::{Game, Move, Variant};
+use mancala_i18n::{fill, Texts};
+use mancala_learn::{self as learn, Facts, HouseChange, Lesson, Step};
+use mancala_rules::{Game, Move, Variant};
 
 /// What the panel says under the step's text.
 #[derive(Clone, Debug, PartialEq)]

@@ -1,8 +1,8 @@
 //! Who plays the two sides of the page's game, their names in the page's language, and what
 //! the page reports of each move.
 
-use crate::i18n::{fill, Texts};
-use crate::rules::{Move, Player};
+use mancala_i18n::{fill, Texts};
+use mancala_rules::{Move, Player};
 
 /// Who plays the two sides.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -89,5 +89,5 @@ pub struct Played {
     #[serde(rename = "move")]
     pub mv: Move,
     /// The position after it.
-    pub position: crate::rules::Position,
+    pub position: mancala_rules::Position,
 }

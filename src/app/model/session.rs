@@ -7,9 +7,9 @@ use super::command::{Command, Control, Effect};
 use super::opponent::{Opponent, Seats};
 use super::settings::{self, Settings};
 use super::table::Table;
-use crate::i18n::Texts;
-use crate::render::layout::BoardLayout;
-use crate::rules::Variant;
+use mancala_i18n::Texts;
+use mancala_render::layout::BoardLayout;
+use mancala_rules::Variant;
 
 /// Animation speeds the speed button cycles through (named by `Texts::speeds`, in this order):
 /// normal, fast, instant, slow.
@@ -170,7 +170,7 @@ impl Session {
     /// An event log that does not fit its board.
     pub fn scene<R>(
         &mut self,
-        draw: impl FnOnce(&crate::render::scene::Scene) -> R,
+        draw: impl FnOnce(&mancala_render::scene::Scene) -> R,
     ) -> Result<R, String> {
         let seats = self.seats();
         self.table
@@ -201,14 +201,14 @@ impl Session {
             Command::PointerUp { .. } | Command::Pit(_) | Command::Button(_) | Command::Menu(_)
         );
         if press && self.settings.kiosk && self.sound_on() {
-            out.push(Effect::Sound(vec![crate::render::cues::Cue::Press]));
+            out.push(Effect::Sound(vec![mancala_render::cues::Cue::Press]));
         }
         match command {
             Command::Frame { now, width, height } => self.frame(now, width, height, &mut out),
             // A kiosk's touch screen has no hover: nothing lights up under a resting finger.
             Command::PointerMove { .. } if self.settings.kiosk => {}
             Command::PointerMove { x, y } => {
-                let hover = self.layout.pit_at(crate::render::geom::Point::new(x, y));
+                let hover = self.layout.pit_at(mancala_render::geom::Point::new(x, y));
                 if hover != self.table.hover {
                     self.table.hover = hover;
                     out.push(Effect::Redraw);
@@ -219,7 +219,7 @@ impl Session {
                 out.push(Effect::Redraw);
             }
             Command::PointerUp { x, y } => {
-                if let Some(pit) = self.layout.pit_at(crate::render::geom::Point::new(x, y)) {
+                if let Some(pit) = self.layout.pit_at(mancala_render::geom::Point::new(x, y)) {
                     self.table.focus = None;
                     self.click(pit, &mut out);
                 }
@@ -228,24 +228,19 @@ impl Session {
             Command::PreviewWay(way) => self.preview_way(way, &mut out),
             Command::Pit(pit) => self.click(pit, &mut out),
             Command::Button(action) => self.button(action, &mut out),
-            Command::Menu(id) => {
-                if let Ok(v) = id.parse::<Variant>() {
-                    self.menu_open = false;
-                    out.push(Effect::Menu(false));
-                    let rules = self.menu_rules(v);
-                    self.new_game_with(v, self.same_opponent(), rules, &mut out);
-                }
+            Command::Menu(v) => {
+                self.menu_open = false;
+                out.push(Effect::Menu(false));
+                let rules = self.menu_rules(v);
+                self.new_game_with(v, self.same_opponent(), rules, &mut out);
             }
             Command::OpenRules(_) | Command::ChooseRule { .. } => self.house(command, &mut out),
-            Command::Learn(id) => match id.parse::<Variant>() {
-                Ok(v) => self.learn(v, &mut out),
-                Err(e) => out.push(Effect::Refused(e.message().to_string())),
-            },
+            Command::Learn(v) => self.learn(v, &mut out),
             Command::LessonArrived {
                 variant,
                 text,
                 step,
-            } => self.lesson_arrived(&variant, text, step, &mut out),
+            } => self.lesson_arrived(variant, text, step, &mut out),
             Command::ComputerMove { request, mv } if super::aids::is_hint(request) => {
                 self.hint_answer(request, &mv, &mut out);
             }
@@ -261,12 +256,12 @@ impl Session {
             Command::Configure(pairs) => self.configure(pairs, &mut out),
             Command::Attribute { name, value } => self.attribute(&name, value, &mut out),
             Command::NewGame { variant, opponent } => {
-                self.api_new_game(variant.as_deref(), opponent.as_deref(), &mut out);
+                self.api_new_game(variant, opponent, &mut out);
             }
-            Command::SetOpponent(name) => match self.api_opponent(&name) {
-                Ok(o) => self.set_opponent(o, &mut out),
-                Err(e) => out.push(Effect::Refused(e)),
-            },
+            Command::SetOpponent(choice) => {
+                let o = self.choose_opponent(choice);
+                self.set_opponent(o, &mut out);
+            }
             Command::SetLevel(level) => {
                 if (1..=5).contains(&level) {
                     self.settings.level = level;
@@ -278,10 +273,7 @@ impl Session {
                     )));
                 }
             }
-            Command::SetLanguage(tag) => match crate::i18n::language(&tag) {
-                Ok(texts) => self.speak(texts, &mut out),
-                Err(e) => out.push(Effect::Refused(e)),
-            },
+            Command::SetLanguage(texts) => self.speak(texts, &mut out),
             Command::Load(game) => {
                 self.end_lesson();
                 self.table = Table::from_game(*game);
@@ -367,34 +359,24 @@ impl Session {
     }
 }
 
-#[path = "session_frame.rs"]
 mod frame;
 
-#[path = "session_input.rs"]
 mod input;
 
-#[path = "session_aids.rs"]
 mod aids;
 
-#[path = "session_demo.rs"]
 mod demo;
 
-#[path = "session_learn.rs"]
 mod learn;
 
-#[path = "session_replay.rs"]
 mod replay;
 
-#[path = "session_play.rs"]
 mod play;
 
-#[path = "session_house.rs"]
 mod house;
 
-#[path = "session_choice.rs"]
 mod choice;
 use demo::next_variant;
 
 #[cfg(test)]
-#[path = "session_tests.rs"]
 mod tests;

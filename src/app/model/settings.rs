@@ -4,8 +4,8 @@
 //! JavaScript passes them through untouched.
 
 use super::opponent::Opponent;
-use crate::i18n::Texts;
-use crate::rules::Variant;
+use mancala_i18n::Texts;
+use mancala_rules::Variant;
 
 /// The computer's level until one is chosen: it sees the reply to its move but sometimes
 /// misses it, so a visitor can win.
@@ -97,6 +97,34 @@ pub enum Setting {
     Rules(Option<String>),
 }
 
+/// An opponent as JavaScript names one (`app.newGame`, `app.setOpponent`): as the `opponent`
+/// attribute takes it, or `"demo"`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OpponentChoice {
+    /// Who plays.
+    pub opponent: Opponent,
+    /// The computer's level an `ai-N` name sets.
+    pub level: Option<u32>,
+}
+
+impl OpponentChoice {
+    /// The opponent `name` names.
+    ///
+    /// # Errors
+    /// A name that is none of them, with the names there are.
+    pub fn parse(name: &str) -> Result<OpponentChoice, String> {
+        if name == "demo" {
+            return Ok(OpponentChoice {
+                opponent: Opponent::Demo,
+                level: None,
+            });
+        }
+        let (opponent, level) = parse_opponent(name)
+            .map_err(|e| format!("unknown opponent \"{name}\": {e} (or \"demo\")"))?;
+        Ok(OpponentChoice { opponent, level })
+    }
+}
+
 /// The opponent named `name`: `human` (or `hotseat`) for two people, `computer` (the computer
 /// plays North), `ai-1` … `ai-5` (the computer at that level).
 ///
@@ -114,7 +142,8 @@ pub fn parse_opponent(name: &str) -> Result<(Opponent, Option<u32>), String> {
 }
 
 /// `secs` as a person would write it: `120`, `2.5` (to the millisecond), without the standard
-/// float formatting, whose tables the page's module does without (issue 15).
+/// float formatting, whose tables the page's module does without (it is kept small for a
+/// quick first frame).
 fn seconds(secs: f64) -> String {
     let millis = (secs * 1000.0).round().clamp(0.0, 1e15) as u64;
     let (whole, fraction) = (millis / 1000, millis % 1000);
@@ -127,7 +156,7 @@ fn seconds(secs: f64) -> String {
 
 /// A number as a person writes one in an attribute or an address: digits, perhaps a sign and a
 /// decimal point (`3`, `90`, `2.5`, `-1`), spaces around allowed. Read by hand: the standard
-/// parser's tables would cost the page's module more than all its settings (issue 15).
+/// parser's tables would cost the page's module more than all its settings.
 fn plain_number(text: &str) -> Option<f64> {
     let text = text.trim();
     let (negative, digits) = match text.as_bytes().first()? {
@@ -178,7 +207,7 @@ pub fn parse(name: &str, value: Option<&str>, texts: &Texts) -> Result<Option<Se
         ("variant", Some(id)) => Setting::Variant(parse_variant(id, texts)?),
         ("lang", None | Some("")) => Setting::Lang(None),
         ("lang", Some(tag)) => {
-            let t = crate::i18n::language(tag.trim())?;
+            let t = mancala_i18n::language(tag.trim())?;
             Setting::Lang(Some(t.code.to_string()))
         }
         ("opponent", None) => Setting::Opponent(Opponent::HotSeat, None),
@@ -214,7 +243,7 @@ pub fn parse_variant(id: &str, texts: &Texts) -> Result<Variant, String> {
     let id = id.trim();
     id.parse().map_err(|_| {
         let known: Vec<&str> = Variant::ALL.iter().map(|v| v.id()).collect();
-        crate::i18n::fill(
+        mancala_i18n::fill(
             texts.unknown_game,
             &[("id", &id), ("known", &known.join(", "))],
         )
@@ -226,8 +255,8 @@ pub fn parse_variant(id: &str, texts: &Texts) -> Result<Variant, String> {
 pub fn language(lang: Option<&str>, preferred: &[String]) -> &'static Texts {
     lang.into_iter()
         .chain(preferred.iter().map(String::as_str))
-        .find_map(|tag| crate::i18n::language(tag).ok())
-        .unwrap_or_else(crate::i18n::english)
+        .find_map(|tag| mancala_i18n::language(tag).ok())
+        .unwrap_or_else(mancala_i18n::english)
 }
 
 impl Settings {
@@ -303,5 +332,4 @@ impl Settings {
 }
 
 #[cfg(test)]
-#[path = "settings_tests.rs"]
 mod tests;

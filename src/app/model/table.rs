@@ -4,10 +4,10 @@
 
 use super::choices::Choice;
 use super::opponent::{Opponent, Played, Seats};
-use crate::i18n::{describe_move, fill};
-use crate::render::cues::Cue;
-use crate::render::timeline::Timeline;
-use crate::rules::{History, HouseRules, Move, Outcome, Player, ReplayBoard, Variant};
+use mancala_i18n::{describe_move, fill};
+use mancala_render::cues::Cue;
+use mancala_render::timeline::Timeline;
+use mancala_rules::{History, HouseRules, Move, Outcome, Player, ReplayBoard, Variant};
 use std::collections::VecDeque;
 
 /// A move being shown.
@@ -84,11 +84,11 @@ impl Table {
     /// A new game of `variant` played by the house rules `rules` (refused ones: no game, the
     /// reason in [`Table::unavailable`]).
     pub fn playing(variant: Variant, rules: HouseRules) -> Table {
-        let options = crate::rules::Options {
+        let options = mancala_rules::Options {
             rules,
-            ..crate::rules::Options::default()
+            ..mancala_rules::Options::default()
         };
-        match crate::rules::Game::new(variant, &options) {
+        match mancala_rules::Game::new(variant, &options) {
             Ok(g) => Table::from_game(g),
             Err(e) => Table::with(variant, None, Some(e.message().to_string())),
         }
@@ -98,12 +98,12 @@ impl Table {
     pub fn rules(&self) -> HouseRules {
         self.game
             .as_ref()
-            .map(|g| crate::learn::house_rules_of(g.start()))
+            .map(|g| mancala_learn::house_rules_of(g.start()))
             .unwrap_or_default()
     }
 
     /// A game going on from `game` (a position read from outside).
-    pub fn from_game(game: crate::rules::Game) -> Table {
+    pub fn from_game(game: mancala_rules::Game) -> Table {
         Table::from_history(History::new(game))
     }
 
@@ -306,11 +306,11 @@ impl Table {
 /// `mv`, just played by `mover` from the board `before` with `events` (the game is now
 /// `after`): told in words, and its animation.
 fn told(
-    after: &crate::rules::Game,
+    after: &mancala_rules::Game,
     before: &ReplayBoard,
     mover: Player,
     mv: Move,
-    events: &[crate::rules::Event],
+    events: &[mancala_rules::Event],
     seats: &Seats,
 ) -> (Done, Anim) {
     let texts = seats.texts;
@@ -322,7 +322,7 @@ fn told(
     let next = after.outcome().is_none().then(|| after.to_move());
     let stores = after.position().stores_or_zero();
     let said = describe_move(texts, &seats.spoken_names(), mover, events, stores, next);
-    let why = crate::i18n::why_captured(texts.learn, events);
+    let why = mancala_i18n::why_captured(texts.learn, events);
     let anim = Anim {
         timeline: Timeline::new(before, events, seats.speed, &seats.names(), texts),
         start: None,
@@ -331,12 +331,9 @@ fn told(
     (Done { played, said, why }, anim)
 }
 
-#[path = "table_scene.rs"]
 mod scene;
 
-#[path = "table_click.rs"]
 mod click;
 
 #[cfg(test)]
-#[path = "table_tests.rs"]
 mod tests;

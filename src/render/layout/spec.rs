@@ -1,7 +1,7 @@
-//! The shape of each game's board: how many rows and columns of pits, whether it has stores,
-//! and where each pit index sits on it (`RULES.md` §0.2 and §6.1).
+//! The shape of each game's board: how many rows and columns of pits, whether it has stores, and
+//! where each pit index sits on it (`docs/rules/common.md` §0.2 and `docs/rules/omweso.md` §6.1).
 
-use crate::rules::{Player, Variant};
+use mancala_rules::{Player, Variant};
 
 /// The shape of a board: rows and columns of pits, and whether it has stores.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -31,7 +31,7 @@ impl BoardSpec {
     }
 
     /// The (column, row) of `pit`, row 0 at the top of the landscape board, column 0 on the left
-    /// (`RULES.md` §0.2 and §6.1).
+    /// (`docs/rules/common.md` §0.2 and `docs/rules/omweso.md` §6.1).
     pub fn cell_of(&self, pit: usize) -> (usize, usize) {
         let n = self.cols;
         if self.rows == 4 {

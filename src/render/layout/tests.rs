@@ -1,5 +1,6 @@
-//! Tests of the board layouts: every board fits its canvas, pits sit where `RULES.md` puts
-//! them, and a degenerate canvas gives a board of size zero.
+//! Tests of the board layouts: every board fits its canvas, pits sit where `docs/rules/common.md`
+//! §0.2 and `docs/rules/omweso.md` §6.1 put them, and a degenerate canvas gives a board of size
+//! zero.
 
 use super::*;
 

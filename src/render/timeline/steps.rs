@@ -2,9 +2,9 @@
 //! moving, and the banners and captions that say what happens, worded from [`Texts`].
 
 use super::{Motion, Spot, Step};
-use crate::i18n::{capitalise, fill, Texts};
-use crate::rules::event::LapKind;
-use crate::rules::{CaptureCause, Event, Piece, Player, SetupCause};
+use mancala_i18n::{capitalise, fill, Texts};
+use mancala_rules::event::LapKind;
+use mancala_rules::{CaptureCause, Event, Piece, Player, SetupCause};
 
 /// Seconds per kind of step at normal speed.
 pub(super) mod pace {
@@ -158,11 +158,14 @@ pub(super) fn build(
                 None,
                 Some(capitalise(texts.slam(*reason))),
             ),
-            Event::Pass { player } => (
+            Event::Pass { player, by_choice } => (
                 pace::BANNER,
                 Motion::Still,
                 None,
-                Some(fill(texts.passes, &[("who", &name(names, *player))])),
+                Some(fill(
+                    texts.pass_words(*by_choice),
+                    &[("who", &name(names, *player))],
+                )),
             ),
             Event::Offer { player, holes } => {
                 let list: Vec<String> = holes.iter().map(|h| h.to_string()).collect();

@@ -2,8 +2,8 @@
 //! no event is recorded, as one addition (a table of short laps, equal shares for long ones).
 
 use super::{Board, Hand};
-use crate::rules::event::EventSink;
-use crate::rules::sowing::Lap;
+use crate::event::EventSink;
+use crate::sowing::Lap;
 
 /// `table[origin][s]`: one in each byte of the `s` pits after `origin` on a ring of `N` pits
 /// (`s < N`), byte `i` for pit `i`: what a lap of `s` seeds adds to the board. All zero when
@@ -158,8 +158,8 @@ impl<const N: usize, const C: usize, const O: usize> Board<N, C, O> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::event::Event;
-    use crate::rules::{replay, NoEvents, ReplayBoard};
+    use crate::event::Event;
+    use crate::{replay, NoEvents, ReplayBoard};
 
     /// The board `events` leave, replayed from `board`.
     fn replayed(board: &Board<12>, events: &[Event]) -> Vec<u32> {

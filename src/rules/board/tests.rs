@@ -2,9 +2,9 @@
 //! same board (pits, cowries, owners, stores and hand).
 
 use super::{Board, Hand};
-use crate::rules::event::{CaptureCause, LapKind, SetupCause};
-use crate::rules::rng::Rng;
-use crate::rules::{replay, Event, ReplayBoard};
+use crate::event::{CaptureCause, LapKind, SetupCause};
+use crate::rng::Rng;
+use crate::{replay, Event, ReplayBoard};
 
 /// A board with cowries and owners, as the replay shows it.
 type Full = Board<12, 12, 12>;

@@ -1,8 +1,8 @@
-//! The capture chain of `RULES.md` §1.5: which holes a sowing that ended in `last` takes.
+//! The capture chain of `docs/rules/gore.md` §1.5: which holes a sowing that ended in `last` takes.
 
 use super::HOLES;
-use crate::rules::sowing::{ccw, cw};
-use crate::rules::{opp, Player};
+use crate::sowing::{ccw, cw};
+use crate::{opp, Player};
 
 /// The holes a capture takes, in the order they are taken: the last hole, then the backward
 /// run, then the forward run. At most every hole of the board.

@@ -1,12 +1,14 @@
-//! Goré (Gouro people, Ivory Coast): `RULES.md` §1, after a description of the game by Jordi
-//! Climent Tondo, cross-checked with Mancala World's page; every INTERPRETATION at its default
-//! unless a house rule chooses another reading (see "House rules" below).
+//! Goré (Gouro people, Ivory Coast): `docs/rules/gore.md` §1, after a description of the game by
+//! Jordi Climent Tondo, cross-checked with Mancala World's page; every INTERPRETATION at its
+//! default unless a house rule chooses another reading (see "House rules" below).
 //!
 //! 1. Board: 2×4 holes, pits `0..3` = player 0's holes "1A..4A", `4..7` = player 1's "1B..4B"
 //!    (§0.2); 6 seeds in each (48 in all); stores empty; `startingPlayer` moves first.
 //! 2. Turn: the mover may first make one offer of holes (rule 6), then sows from a hole he owns
-//!    holding a seed. If he owns no seed, the engine passes for him (G-pass, `Pass` event), after
-//!    the offer he may still make (ruling G-pass-offer).
+//!    holding a seed. If he owns no seed he passes (G-pass, `Pass` event): when he has an offer
+//!    to make he may first make it (ruling G-pass-offer) or decline it by passing at once
+//!    ([`Move::Pass`], `{"pass": true}`, a `Pass` event with `byChoice`); when he has none, or
+//!    after his offer's answer, the engine passes for him.
 //! 3. Sowing: all seeds of the hole, one per hole counter-clockwise, a single lap; a lap of 8 or
 //!    more seeds drops into its origin as it passes (G-skip: no skipping).
 //! 4. Capture: when the last hole belongs to the opponent (by ownership, G-own) and now holds 2
@@ -33,8 +35,8 @@
 //!
 //! # House rules
 //!
-//! `RULES.md` §8's options for Goré (`Options.rules`, a position's `extra.rules`), read through
-//! [`HouseRules`]' accessors; at their defaults the rules above are played unchanged.
+//! `docs/rules/house-rules.md` §8's options for Goré (`Options.rules`, a position's `extra.rules`),
+//! read through [`HouseRules`]' accessors; at their defaults the rules above are played unchanged.
 //!
 //! - **G-skip "skip"**: a lap of 8 or more seeds skips its origin.
 //! - **G-own "row"**: a capture starts in a hole of the opponent's row on the board, whoever
@@ -116,7 +118,7 @@ pub struct Gore {
     /// Who has refused an offer (for "won without glory").
     refused: [bool; 2],
     end: Option<EndReason>,
-    /// The house rules played by (`RULES.md` §8, the G- options).
+    /// The house rules played by (`docs/rules/house-rules.md` §8, the G- options).
     rules: HouseRules,
 }
 
@@ -252,6 +254,9 @@ impl Rules for Gore {
                 .filter(|&pit| self.board.owner(pit) == mover && self.board.seeds(pit) > 0)
                 .map(Move::sow),
         );
+        if self.may_pass() {
+            out.push(Move::Pass);
+        }
         if self.may_offer() {
             // Only sets of the giver's own holes can be offered: the subsets of his holes, in
             // increasing order (as a scan of every set would list them).
@@ -289,6 +294,12 @@ impl Rules for Gore {
         match *mv {
             Move::Sow { pit } => self.check_sow(pit.into()),
             Move::Offer { holes } => self.check_offer_now(holes),
+            Move::Pass if self.may_pass() => Ok(()),
+            Move::Pass => Err(Error::Move(if self.owns_seed(player) {
+                format!("player {player} owns seeds, so he sows; only a player with no seed passes")
+            } else {
+                format!("player {player} already made an offer this turn; the engine passes for him once it is answered")
+            })),
             Move::Answer { .. } => {
                 Err(Error::Move(format!(
                 "no offer is pending, so there is nothing to answer; player {player} is to sow{}",
@@ -310,6 +321,7 @@ impl Rules for Gore {
             Move::Sow { pit } => self.sow(pit.into(), sink),
             Move::Offer { holes } => self.offer(holes, sink),
             Move::Answer { accept } => self.answer(accept, sink),
+            Move::Pass => self.pass(true, sink),
             Move::Reverse { .. } | Move::Declining { .. } | Move::Arrange { .. } => {}
         }
     }

@@ -1,9 +1,9 @@
-//! Negotiation (`RULES.md` §1.7): which hole offers are valid, and why not.
+//! Negotiation (`docs/rules/gore.md` §1.7): which hole offers are valid, and why not.
 
 use super::turn::Talk;
 use super::{Gore, HOLES};
-use crate::rules::house::OfferTiming;
-use crate::rules::{opp, Error, Event, EventSink, HouseRules, Player};
+use crate::house::OfferTiming;
+use crate::{opp, Error, Event, EventSink, HouseRules, Player};
 use std::fmt;
 
 /// The most holes one offer gives (§1.7: "1, 2 or 3").
@@ -24,7 +24,7 @@ pub(super) fn owned_set(owners: &[Player; HOLES], player: Player) -> u8 {
         .fold(0, |set, i| set | 1 << i)
 }
 
-/// What the house rules allow an offer (`RULES.md` §8, the G-neg options).
+/// What the house rules allow an offer (`docs/rules/house-rules.md` §8, the G-neg options).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(super) struct Gifts {
     /// G-neg-holes "own-row": only holes of the giver's own row may be given.
@@ -307,7 +307,7 @@ mod tests {
 
     #[test]
     fn max_gift_bounds_exactly_the_valid_offers() {
-        let mut rng = crate::rules::rng::Rng::new(3);
+        let mut rng = crate::rng::Rng::new(3);
         for _ in 0..2000 {
             let owners: [Player; HOLES] = std::array::from_fn(|_| rng.below(2) as Player);
             let stores = [rng.below(30) as u8, rng.below(30) as u8];

@@ -4,8 +4,8 @@
 use super::negotiation::{check_offer, holes_of, Gifts};
 use super::turn::Talk;
 use super::{Gore, END_AT_MOST, HOLES, TOTAL_SEEDS};
-use crate::rules::house::{OfferTiming, EXTRA_KEY};
-use crate::rules::{opp, Board, EndReason, Error, HouseRules, Player, Position, Variant};
+use crate::house::{OfferTiming, EXTRA_KEY};
+use crate::{opp, Board, EndReason, Error, HouseRules, Player, Position, Variant};
 use serde_json::{Map, Value};
 
 const PENDING_OFFER: &str = "pendingOffer";
@@ -92,10 +92,10 @@ fn check_both_own_a_hole(owners: &[Player; HOLES], rules: &HouseRules) -> Result
     match [0, 1].into_iter().find(|p| !owners.contains(p)) {
         None => Ok(()),
         Some(player) if rules.gore_may_give_all() => Err(invalid(format!(
-            "player {player} owns no hole, so the game is over and the seeds belong in the stores (RULES.md §1.7, house rule G-neg-keep \"no-limit\", ruling G-neg-keep-none)"
+            "player {player} owns no hole, so the game is over and the seeds belong in the stores (docs/rules/gore.md §1.7, house rule G-neg-keep \"no-limit\", ruling G-neg-keep-none)"
         ))),
         Some(player) => Err(invalid(format!(
-            "player {player} owns no hole; each player always keeps at least one (RULES.md §1.7, G-neg-keep)"
+            "player {player} owns no hole; each player always keeps at least one (docs/rules/gore.md §1.7, G-neg-keep)"
         ))),
     }
 }
@@ -133,7 +133,7 @@ fn talk(position: &Position, rules: &HouseRules, pending: bool) -> Result<Talk, 
     Ok(if offer_made { Talk::Over } else { Talk::Open })
 }
 
-/// Reads and checks a Goré position (`RULES.md` §1; `extra` as in the module header).
+/// Reads and checks a Goré position (`docs/rules/gore.md` §1; `extra` as in the module header).
 pub(super) fn read(position: &Position) -> Result<Gore, Error> {
     if position.variant != Variant::Gore {
         return Err(invalid(format!(
@@ -196,7 +196,7 @@ pub(super) fn read(position: &Position) -> Result<Gore, Error> {
     }
     if game.all_holes_small() {
         return Err(invalid(format!(
-            "every hole holds at most {END_AT_MOST} seeds, so the game is over and the seeds belong in their owners' stores (RULES.md §1.6)"
+            "every hole holds at most {END_AT_MOST} seeds, so the game is over and the seeds belong in their owners' stores (docs/rules/gore.md §1.6)"
         )));
     }
     if let Some(list) = pending_list {
@@ -214,11 +214,11 @@ pub(super) fn read(position: &Position) -> Result<Gore, Error> {
     if game.pending == 0 && game.must_pass(turn, game.talk) {
         return Err(invalid(if rules.gore_ends_without_seed() {
             format!(
-                "it is player {turn}'s turn but he owns no seed and has no offer to make, so the game is over and the seeds belong in the stores (RULES.md §1.6, house rule G-pass \"game-ends\", G-pass-offer)"
+                "it is player {turn}'s turn but he owns no seed and has no offer to make, so the game is over and the seeds belong in the stores (docs/rules/gore.md §1.6, house rule G-pass \"game-ends\", G-pass-offer)"
             )
         } else {
             format!(
-                "it is player {turn}'s turn but he owns no seed and has no offer to make: his turn is passed (RULES.md §1.6, G-pass, G-pass-offer), so player {} is to move",
+                "it is player {turn}'s turn but he owns no seed and has no offer to make: his turn is passed (docs/rules/gore.md §1.6, G-pass, G-pass-offer), so player {} is to move",
                 opp(turn)
             )
         }));

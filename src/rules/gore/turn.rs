@@ -1,12 +1,12 @@
-//! The turn's structure (`RULES.md` §1.2): who acts after a sowing move or an answer, the
+//! The turn's structure (`docs/rules/gore.md` §1.2): who acts after a sowing move or an answer, the
 //! offers a turn still allows (G-neg-time), and the passes or ends of a player who owns no seed
-//! (G-pass, ruling G-pass-offer) or no hole (ruling G-neg-keep-none). The module header states
-//! the rules; this file is their one implementation.
+//! (G-pass, ruling G-pass-offer) or no hole (ruling G-neg-keep-none). The module header states the
+//! rules; this file is their one implementation.
 
 use super::negotiation::{giftable, max_gift, owned_set, Gifts};
 use super::Gore;
-use crate::rules::house::OfferTiming;
-use crate::rules::{opp, EndReason, Event, EventSink, Player};
+use crate::house::OfferTiming;
+use crate::{opp, EndReason, Event, EventSink, Player};
 
 /// How far the negotiation of the current turn has gone (G-neg-time).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -49,9 +49,9 @@ impl Gore {
     /// game): he owns no seed and has no offer left to make, because he already offered this
     /// turn or no offer of his is valid.
     ///
-    /// Ruling G-pass-offer (`RULES.md` §1.6): the offer comes before the pass, so a player who
-    /// owns no seed still gets his turn when he can make an offer, and passes after its answer.
-    /// He makes that one offer only, even under G-neg-time "any-time".
+    /// Ruling G-pass-offer (`docs/rules/gore.md` §1.6): the offer comes before the pass, so a
+    /// player who owns no seed still gets his turn when he can make an offer, and passes after its
+    /// answer. He makes that one offer only, even under G-neg-time "any-time".
     pub(super) fn must_pass(&self, player: Player, talk: Talk) -> bool {
         !self.owns_seed(player) && (talk != Talk::Open || !self.can_offer(player))
     }
@@ -72,14 +72,31 @@ impl Gore {
         self.talk = talk;
         self.to_move = player;
         if self.must_pass(player, talk) {
-            if self.rules.gore_ends_without_seed() {
-                self.finish(EndReason::NoSeedToSow, sink);
-                return;
-            }
-            sink.push(Event::Pass { player });
-            self.to_move = opp(player);
-            self.talk = Talk::Open;
+            self.pass(false, sink);
+        } else {
+            sink.push(Event::Turn { player });
         }
+    }
+
+    /// Whether the mover may pass by choice ([`Move::Pass`](crate::Move::Pass)): he owns
+    /// no seed, no offer waits for its answer, and he has not offered this turn. (Had he no
+    /// offer to make, the engine would have passed for him already.)
+    pub(super) fn may_pass(&self) -> bool {
+        self.pending == 0 && self.talk == Talk::Open && !self.owns_seed(self.to_move)
+    }
+
+    /// The mover, who owns no seed, passes: the turn goes to the other player, who then owns a
+    /// seed (§1.6), or under G-pass "game-ends" the game ends ([`EndReason::NoSeedToSow`]).
+    /// `by_choice`: he could have offered holes and chose not to (ruling G-pass-offer).
+    pub(super) fn pass<S: EventSink>(&mut self, by_choice: bool, sink: &mut S) {
+        if self.rules.gore_ends_without_seed() {
+            self.finish(EndReason::NoSeedToSow, sink);
+            return;
+        }
+        let player = self.to_move;
+        sink.push(Event::Pass { player, by_choice });
+        self.to_move = opp(player);
+        self.talk = Talk::Open;
         sink.push(Event::Turn {
             player: self.to_move,
         });

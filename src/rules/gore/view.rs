@@ -2,10 +2,10 @@
 //! never the fields): the seam that stays put when the representation changes.
 
 use super::{Gore, HOLES};
-use crate::rules::Player;
+use crate::Player;
 
 impl Gore {
-    /// Seeds per hole, indexed as `RULES.md` §0.2.
+    /// Seeds per hole, indexed as `docs/rules/common.md` §0.2.
     #[inline]
     pub fn pits(&self) -> &[u8; HOLES] {
         self.board.pits()

@@ -1,8 +1,9 @@
-//! House rules (issue 19): the rule options of `RULES.md` §8 a game may be played with instead of
-//! the INTERPRETATION it takes by default. Each option has its id (`"G-skip"`), its game, and its
-//! values, the first being `RULES.md`'s default. [`HouseRules`] holds the values chosen; a game
-//! reads them through typed accessors, and they travel in `Options.rules` and in a position's
-//! `extra.rules` (only the values that differ from the defaults).
+//! House rules: the rule options of `docs/rules/house-rules.md` §8 a game may be played
+//! with instead of the INTERPRETATION it takes by default. Each option has its id (`"G-skip"`), its
+//! game, and its values, the first being the default (`docs/rules/house-rules.md`). [`HouseRules`]
+//! holds the values chosen; a game reads them through typed accessors, and they travel in
+//! `Options.rules` and in a position's `extra.rules` (only the values that differ from the
+//! defaults).
 
 use super::{Error, Variant};
 use serde::de::{Deserializer, MapAccess, Visitor};
@@ -21,11 +22,11 @@ pub use table::RULE_OPTIONS;
 /// One rule option.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct RuleOption {
-    /// Its id in `RULES.md` §8.
+    /// Its id in `docs/rules/house-rules.md` §8.
     pub id: &'static str,
     /// The game it changes.
     pub variant: Variant,
-    /// Its values, `RULES.md`'s default first.
+    /// Its values, the default (`docs/rules/house-rules.md`) first.
     pub values: &'static [&'static str],
 }
 

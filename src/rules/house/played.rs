@@ -4,7 +4,7 @@
 //! through a position's `extra.rules`.
 
 use super::{HouseRules, BITS, RULE_OPTIONS};
-use crate::rules::{Error, Position, Variant};
+use crate::{Error, Position, Variant};
 use serde_json::{Map, Value};
 use std::hash::{Hash, Hasher};
 use std::ops::Deref;
@@ -19,7 +19,7 @@ pub trait PlainRules: Copy + Eq + std::fmt::Debug {
     /// The game whose options these are.
     const VARIANT: Variant;
 
-    /// The fields of `RULES.md`'s defaults.
+    /// The fields of the default (`docs/rules/house-rules.md`)s.
     const DEFAULTS: Self;
 
     /// The fields for `rules`.
@@ -27,7 +27,7 @@ pub trait PlainRules: Copy + Eq + std::fmt::Debug {
 }
 
 /// Where a game's hot paths read their house rules from: the game's own fields `T`, at run
-/// time, or [`Defaults`], `RULES.md`'s, as constants. A game played by the defaults hands
+/// time, or [`Defaults`], the defaults, as constants. A game played by the defaults hands
 /// `Defaults` down its search's paths ([`Played::is_default`] says when), so that code has
 /// every rule folded away and costs what it cost before house rules existed.
 pub trait ReadRules<T>: Copy {
@@ -42,7 +42,7 @@ impl<T: PlainRules> ReadRules<T> for T {
     }
 }
 
-/// `RULES.md`'s defaults as constants (see [`ReadRules`]).
+/// the default (`docs/rules/house-rules.md`)s as constants (see [`ReadRules`]).
 #[derive(Clone, Copy, Debug)]
 pub struct Defaults;
 
@@ -103,7 +103,7 @@ impl<T: PlainRules> Played<T> {
         }
     }
 
-    /// True when every option is at `RULES.md`'s default.
+    /// True when every option is at the default (`docs/rules/house-rules.md`).
     #[inline(always)]
     pub fn is_default(&self) -> bool {
         self.values == 0
@@ -157,7 +157,7 @@ impl HouseRules {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::StateHasher;
+    use crate::StateHasher;
 
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     struct Skip(bool);

@@ -1,9 +1,9 @@
-//! The table of rule options: `RULES.md` §8's rows that issue 19 makes switchable, each with its
-//! game and its values, `RULES.md`'s default first. The words a player reads about them are in
-//! `i18n::house`.
+//! The table of rule options: `docs/rules/house-rules.md` §8's rows that a game may switch,
+//! each with its game and its values, the default (`docs/rules/house-rules.md`) first. The words a
+//! player reads about them are in `i18n::house`.
 
 use super::RuleOption;
-use crate::rules::Variant;
+use crate::Variant;
 
 const fn row(id: &'static str, variant: Variant, values: &'static [&'static str]) -> RuleOption {
     RuleOption {
@@ -13,7 +13,7 @@ const fn row(id: &'static str, variant: Variant, values: &'static [&'static str]
     }
 }
 
-/// Every rule option, grouped by game in `RULES.md`'s order.
+/// Every rule option, grouped by game in the order of `docs/rules/house-rules.md`.
 pub const RULE_OPTIONS: [RuleOption; 26] = [
     // Goré, §1.4: a lap of 8 or more seeds drops into its origin, or skips it.
     row("G-skip", Variant::Gore, &["receive", "skip"]),

@@ -1,10 +1,10 @@
-//! Kauri's move by `RULES.md`'s defaults when no event is recorded (the search): the same move
-//! as [`super::sow`] and [`Kauri::end_turn`], worked out a row at a time instead of a drop at a
-//! time. Each row's six pits are the low six bytes of a 64-bit word ([`Rows`]), seeds and
-//! cowries apart, held in registers for the whole move: the board is read once and written
-//! once. A pit never holds 128 counters (60 seeds, 12 cowries in the game), so adding a lap
-//! never carries into the next pit, and a byte's high bit is free for the tests below. 64-bit
-//! words are native on `wasm32` too, where 128-bit ones are not.
+//! Kauri's move by the defaults of `docs/rules/kauri.md` when no event is recorded (the search):
+//! the same move as [`super::sow`] and [`Kauri::end_turn`], worked out a row at a time instead of a
+//! drop at a time. Each row's six pits are the low six bytes of a 64-bit word ([`Rows`]), seeds and
+//! cowries apart, held in registers for the whole move: the board is read once and written once. A
+//! pit never holds 128 counters (60 seeds, 12 cowries in the game), so adding a lap never carries
+//! into the next pit, and a byte's high bit is free for the tests below. 64-bit words are native on
+//! `wasm32` too, where 128-bit ones are not.
 //!
 //! By the defaults (K-skip: the origin receives like any pit) the drops of a move follow from
 //! the board before it, which is why they can be added up at once:
@@ -16,8 +16,8 @@
 //!   before the move, and takes the seeds it holds after the seed phase.
 
 use super::{Kauri, MAJORITY, PITS, ROW};
-use crate::rules::row_words::{row_sum as sum, row_words, ONES};
-use crate::rules::{opp, Board, EndReason, Player};
+use crate::row_words::{row_sum as sum, row_words, ONES};
+use crate::{opp, Board, EndReason, Player};
 
 /// The high bit of each of a row's six bytes.
 const HIGHS: u64 = ONES << 7;

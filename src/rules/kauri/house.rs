@@ -1,11 +1,11 @@
-//! Kauri's house rules (`RULES.md` §8: K-skip, K-end) as its play reads them, and the move
-//! played by them: by the defaults through its own copy of the sowing and the end checks, where
-//! every rule is a constant ([`Defaults`]), so that they cost the default game nothing; without
-//! events (the search) the defaults' move is worked out a row at a time (`fast.rs`).
+//! Kauri's house rules (`docs/rules/house-rules.md` §8: K-skip, K-end) as its play reads them, and
+//! the move played by them: by the defaults through its own copy of the sowing and the end checks,
+//! where every rule is a constant ([`Defaults`]), so that they cost the default game nothing;
+//! without events (the search) the defaults' move is worked out a row at a time (`fast.rs`).
 
 use super::Kauri;
-use crate::rules::house::{Defaults, PlainRules, ReadRules};
-use crate::rules::{EventSink, HouseRules, Variant};
+use crate::house::{Defaults, PlainRules, ReadRules};
+use crate::{EventSink, HouseRules, Variant};
 
 /// Kauri's house rules as its play reads them, read once when a game is made.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -47,7 +47,7 @@ impl Kauri {
     }
 
     /// [`Self::play_from`] by the game's own rules, apart: the default path stays as small as
-    /// it was before house rules existed.
+    /// a game without house rules.
     #[inline(never)]
     fn play_by_own_rules<S: EventSink>(&mut self, origin: usize, sink: &mut S) {
         self.play_by(origin, *self.rules, sink);

@@ -1,4 +1,5 @@
-//! Kauri (Ralf Gering, 2006), as `RULES.md` §3 states it, with its INTERPRETATION defaults.
+//! Kauri (Ralf Gering, 2006), as `docs/rules/kauri.md` §3 states it, with its INTERPRETATION
+//! defaults.
 //!
 //! 1. A 2×6 board (§0.2: pits 0–5 are player 0's, 6–11 player 1's) and two storehouses that are
 //!    never sown into. Two kinds of counters: seeds (they score) and cowries (never captured,
@@ -40,7 +41,7 @@
 //! true) says the game ended by rule 6, which the board alone cannot show. `extra.rules`: the house
 //! rules chosen, when some differ from the defaults.
 //!
-//! Source: the Kauri rules of Ralf Gering (2006), via `RULES.md` §3.
+//! Source: the Kauri rules of Ralf Gering (2006), via `docs/rules/kauri.md` §3.
 
 mod fast;
 mod house;
@@ -83,7 +84,7 @@ const fn owner(pit: usize) -> Player {
     }
 }
 
-/// A game of Kauri: a position of `RULES.md` §3 and, once over, how it ended.
+/// A game of Kauri: a position of `docs/rules/kauri.md` §3 and, once over, how it ended.
 ///
 /// `Copy`, so the search's copies of it are one block copy, not one per field.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -186,7 +187,10 @@ impl Kauri {
         if !self.has_cowrie(next) {
             // Normal phase (the tie-break ended the game above): the mover holds all the
             // cowries, so he moves again.
-            sink.push(Event::Pass { player: next });
+            sink.push(Event::Pass {
+                player: next,
+                by_choice: false,
+            });
             self.to_move = mover;
         }
         sink.push(Event::Turn {

@@ -1,8 +1,9 @@
-//! Reading a Kauri position from data: every check of `RULES.md` §3 a position must pass.
+//! Reading a Kauri position from data: every check of `docs/rules/kauri.md` §3 a position must
+//! pass.
 
 use super::{Kauri, COWRIES, OWNERS, PITS, SEEDS};
-use crate::rules::house::{Played, EXTRA_KEY};
-use crate::rules::{opp, Board, EndReason, Error, HouseRules, Position};
+use crate::house::{Played, EXTRA_KEY};
+use crate::{opp, Board, EndReason, Error, HouseRules, Position};
 
 /// Counts per pit as `u8`, once their sum is known to be small.
 fn to_counts(list: &[u32]) -> Result<[u8; PITS], Error> {

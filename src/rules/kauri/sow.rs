@@ -1,9 +1,9 @@
 //! Sowing a move (rule 3) and the captures made drop by drop on the way (rule 4).
 
 use super::{owner, Kauri, PITS};
-use crate::rules::event::{CaptureCause, EventSink};
-use crate::rules::sowing::Lap;
-use crate::rules::{opp, Board, Hand, Player};
+use crate::event::{CaptureCause, EventSink};
+use crate::sowing::Lap;
+use crate::{opp, Board, Hand, Player};
 
 /// Kauri's board: seeds and cowries.
 type KauriBoard = Board<PITS, PITS>;

@@ -1,8 +1,8 @@
-//! Unit tests of the internals; the rule scenarios are in `tests/kauri.rs`.
+//! Unit tests of the internals; the rule scenarios are in `tests/native/kauri.rs`.
 
 use super::*;
-use crate::rules::rng::Rng;
-use crate::rules::NoEvents;
+use crate::rng::Rng;
+use crate::NoEvents;
 
 fn start() -> Kauri {
     Kauri::new(Variant::Kauri, &Options::default()).expect("new game")

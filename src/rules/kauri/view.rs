@@ -5,7 +5,7 @@ use super::fast::Rows;
 use super::{Kauri, PITS};
 
 impl Kauri {
-    /// Seeds per pit, indexed as `RULES.md` §0.2 (player `p` owns pits `6p .. 6p+5`).
+    /// Seeds per pit, indexed as `docs/rules/common.md` §0.2 (player `p` owns pits `6p .. 6p+5`).
     #[inline]
     pub fn seeds(&self) -> &[u8; PITS] {
         self.board.pits()

@@ -1,14 +1,14 @@
 //! Sowing a move: relay laps, the fours harvested on the way and the 8-seed rule
-//! (`RULES.md` §5.3, §5.4), by the game's house rules.
+//! (`docs/rules/nam-nam.md` §5.3, §5.4), by the game's house rules.
 
 use super::{NamNam, MAX_LAPS, PITS, TOTAL};
-use crate::rules::event::{CaptureCause, EventSink, LapKind};
-use crate::rules::house::{Defaults, PlainRules, Played, ReadRules};
-use crate::rules::sowing::Lap;
-use crate::rules::{Board, Hand, HouseRules, Player, Variant};
+use crate::event::{CaptureCause, EventSink, LapKind};
+use crate::house::{Defaults, PlainRules, Played, ReadRules};
+use crate::sowing::Lap;
+use crate::{Board, Hand, HouseRules, Player, Variant};
 
-/// Nam-Nam's house rules as its sowing reads them (`RULES.md` §8), read once when a game is
-/// made. The defaults: skip, each lap, hand counted.
+/// Nam-Nam's house rules as its sowing reads them (`docs/rules/house-rules.md` §8), read once when
+/// a game is made. The defaults: skip, each lap, hand counted.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) struct Laps {
     /// N-skip: a lap of 12 seeds or more passes over the plot it was picked up from.

@@ -1,11 +1,11 @@
 //! The legal moves of Nam-Nam: a move is legal when it ends within [`super::MAX_LAPS`] laps and,
-//! when the opponent owns no seed, feeds him or ends the round (`RULES.md` §0.8, §5.6). Both are
-//! known by playing the move on a copy of the board, so the moves are found where they are
-//! asked for, not at every turn's start.
+//! when the opponent owns no seed, feeds him or ends the round (`docs/rules/common.md` §0.8,
+//! `docs/rules/nam-nam.md` §5.6). Both are known by playing the move on a copy of the board, so the
+//! moves are found where they are asked for, not at every turn's start.
 
 use super::laps::{sow_on, NamNamBoard, SowEnd};
 use super::{opp, owns_seeds, NamNam, PITS};
-use crate::rules::{NoEvents, Player};
+use crate::{NoEvents, Player};
 
 impl NamNam {
     /// How a move from `pit` by `mover` would end, played on a copy of the board.

@@ -1,8 +1,8 @@
 //! Reading a position: every check that makes it a position Nam-Nam can reach.
 
 use super::{setup, NamNam, Shared, EXTRA_KEYS, PITS, TOTAL};
-use crate::rules::house::Played;
-use crate::rules::{Board, Error, HouseRules, Position};
+use crate::house::Played;
+use crate::{Board, Error, HouseRules, Position};
 use std::sync::Arc;
 
 /// The checked game for `p`.
@@ -73,7 +73,7 @@ pub(super) fn read(p: &Position) -> Result<NamNam, Error> {
             if let Some(pit) = (0..PITS).find(|&i| given.get(i) != expected_owners.get(i)) {
                 return bad(format!(
                     "owners do not match round {round}: with {} and {} seeds brought into it, \
-                     pit {pit} belongs to player {} (RULES.md §5.8)",
+                     pit {pit} belongs to player {} (docs/rules/nam-nam.md §5.8)",
                     brought[0], brought[1], expected_owners[pit]
                 ));
             }
@@ -161,7 +161,7 @@ fn check_round_in_play(game: &NamNam) -> Result<(), Error> {
     if in_play < game.shared.rules.least_in_play() {
         return Err(Error::Position(format!(
             "only {in_play} seeds are in play: the 8-seed rule would have ended the round \
-             (RULES.md §5.4)"
+             (docs/rules/nam-nam.md §5.4)"
         )));
     }
     Ok(())

@@ -1,9 +1,9 @@
 //! Between moves: passes, automatic harvests, the end of a round and the set-up of the next
-//! (`RULES.md` §5.5, §5.6, §5.8), and the game's final result.
+//! (`docs/rules/nam-nam.md` §5.5, §5.6, §5.8), and the game's final result.
 
 use super::{setup, NamNam, TOTAL};
-use crate::rules::event::{CaptureCause, Event, EventSink};
-use crate::rules::{opp, Board, Details, EndReason, Outcome, Player, SetupCause};
+use crate::event::{CaptureCause, Event, EventSink};
+use crate::{opp, Board, Details, EndReason, Outcome, Player, SetupCause};
 
 /// What a player can do at the start of his turn (§0.7 step 1).
 enum TurnStart {
@@ -69,13 +69,16 @@ impl NamNam {
                 }
                 TurnStart::Pass if passed => {
                     // Neither player can move (only never-ending moves are left, §0.8). Ruling
-                    // N-rep (RULES.md §5.7): the double pass ends the round, not the game; each
-                    // player takes the seeds on the plots he owns.
+                    // N-rep (docs/rules/nam-nam.md §5.7): the double pass ends the round, not the
+                    // game; each player takes the seeds on the plots he owns.
                     self.board.sweep(None, CaptureCause::Sweep, sink);
                     round_over = true;
                 }
                 TurnStart::Pass => {
-                    sink.push(Event::Pass { player });
+                    sink.push(Event::Pass {
+                        player,
+                        by_choice: false,
+                    });
                     passed = true;
                     player = opp(player);
                 }
@@ -140,13 +143,13 @@ impl NamNam {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{Event, Rules, Status};
+    use crate::{Event, Rules, Status};
 
-    /// Ruling N-rep (RULES.md §5.7): when both players pass in succession, the round ends and
-    /// each takes the seeds on his plots; the game goes on with the next round.
+    /// Ruling N-rep (docs/rules/nam-nam.md §5.7): when both players pass in succession, the round
+    /// ends and each takes the seeds on his plots; the game goes on with the next round.
     #[test]
     fn a_double_pass_ends_the_round_not_the_game() {
-        let mut game = NamNam::start(0, crate::rules::HouseRules::default());
+        let mut game = NamNam::start(0, crate::HouseRules::default());
         let stuck_in_round_one = |g: &NamNam, p: Player| {
             if g.round == 1 {
                 TurnStart::Pass
@@ -156,7 +159,16 @@ mod tests {
         };
         let mut events: Vec<Event> = Vec::new();
         game.settle_by(0, false, &mut events, stuck_in_round_one);
-        assert!(matches!(events[0], Event::Pass { player: 0 }), "{events:?}");
+        assert!(
+            matches!(
+                events[0],
+                Event::Pass {
+                    player: 0,
+                    by_choice: false
+                }
+            ),
+            "{events:?}"
+        );
         let swept: u32 = events
             .iter()
             .filter_map(|e| match e {

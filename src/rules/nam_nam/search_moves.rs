@@ -5,7 +5,7 @@
 
 use super::laps::SowEnd;
 use super::{opp, owns_seeds, NamNam, PITS};
-use crate::rules::{Move, NoEvents};
+use crate::{Move, NoEvents};
 
 impl NamNam {
     /// The plots the player to move owns that hold seeds, in pit order: the legal moves, and

@@ -1,7 +1,7 @@
-//! The board of a new round (`RULES.md` §5.8).
+//! The board of a new round (`docs/rules/nam-nam.md` §5.8).
 
 use super::PITS;
-use crate::rules::Player;
+use crate::Player;
 
 /// Plots per row.
 const ROW: usize = PITS / 2;

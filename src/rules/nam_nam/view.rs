@@ -2,10 +2,10 @@
 //! never the fields): the seam that stays put when the representation changes.
 
 use super::{NamNam, PITS};
-use crate::rules::Player;
+use crate::Player;
 
 impl NamNam {
-    /// Seeds per plot, indexed as `RULES.md` §0.2.
+    /// Seeds per plot, indexed as `docs/rules/common.md` §0.2.
     #[inline]
     pub fn pits(&self) -> &[u8; PITS] {
         self.board.pits()

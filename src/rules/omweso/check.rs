@@ -1,11 +1,11 @@
-//! Whether a move is legal now (`RULES.md` §6.2, §6.3, §6.6, §0.8, with the house rules M-rev2
-//! and M-must), with a message naming the problem when it is not.
+//! Whether a move is legal now (`docs/rules/omweso.md` §6.2, §6.3, §6.6, `docs/rules/common.md`
+//! §0.8, with the house rules M-rev2 and M-must), with a message naming the problem when it is not.
 
 use super::laws::DECLINABLE;
 use super::moves::with_sowing;
 use super::sowing::{Finish, Report, Sowing};
 use super::{global, Omweso, Phase, LEFTMOST, PITS, PLOTS};
-use crate::rules::{Choices, Error, Move};
+use crate::{Choices, Error, Move};
 
 impl Omweso {
     /// Checks a move, with a message naming the problem.
@@ -33,6 +33,9 @@ impl Omweso {
             ))),
             (Move::Offer { .. } | Move::Answer { .. }, Phase::Sowing) => Err(Error::Move(
                 "Omweso has no hole offers: play a sowing move".into(),
+            )),
+            (Move::Pass, Phase::Sowing) => Err(Error::Move(
+                "an Omweso player never passes: he sows, and one who cannot has lost".into(),
             )),
             (_, Phase::Sowing) => with_sowing(mv, |pit, sowing, harvest| {
                 self.check_sowing(pit, sowing, harvest)

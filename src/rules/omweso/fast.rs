@@ -10,7 +10,7 @@
 use super::laws::{lap_end, Plan};
 use super::sowing::{Finish, Report, Sowing};
 use super::{global, is_inner, opp, Player, PITS, PLOTS};
-use crate::rules::{Board, Choices};
+use crate::{Board, Choices};
 
 /// `LAPS[start][s]`: one in each byte of the `s` plots after `start` on a ring of 16 (`s < 16`),
 /// what a counter-clockwise lap of `s` seeds from `start` adds.
@@ -312,5 +312,4 @@ impl<const PLAIN: bool> Rings<'_, PLAIN> {
 }
 
 #[cfg(test)]
-#[path = "fast_tests.rs"]
 mod tests;

@@ -1,11 +1,11 @@
-//! Omweso's house rules (`RULES.md` §8, M-first to M-timing) read once into plain fields, and
-//! the small pieces of sowing both sowing engines ([`super::sowing`], [`super::fast`]) share so
-//! that they cannot drift apart: where a lap ends, where harvested seeds are sown from, which
-//! harvests are taken and when a special win stops the turn.
+//! Omweso's house rules (`docs/rules/house-rules.md` §8, M-first to M-timing) read once into plain
+//! fields, and the small pieces of sowing both sowing engines ([`super::sowing`], [`super::fast`])
+//! share so that they cannot drift apart: where a lap ends, where harvested seeds are sown from,
+//! which harvests are taken and when a special win stops the turn.
 
 use super::{EDGE_COLUMNS, PLOTS};
-use crate::rules::house::HarvestAnchor;
-use crate::rules::{Choices, HouseRules, Player};
+use crate::house::HarvestAnchor;
+use crate::{Choices, HouseRules, Player};
 
 /// How many of a move's harvests may be declined under M-must "optional": the first
 /// `DECLINABLE` harvests the move reaches in its counter-clockwise part; any later one is taken.
@@ -215,7 +215,7 @@ pub(super) fn lap_end(from: usize, seeds: usize, clockwise: bool, skip: bool) ->
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::sowing::Lap;
+    use crate::sowing::Lap;
 
     #[test]
     fn lap_end_matches_stepping() {

@@ -1,5 +1,6 @@
-//! Omweso (Uganda), the Lemery Games variant: `RULES.md` §6. The rules below are the defaults;
-//! the house rules (`RULES.md` §8, M-first to M-timing) change them as the section after says.
+//! Omweso (Uganda), the Lemery Games variant: `docs/rules/omweso.md` §6. The rules below are the
+//! defaults; the house rules (`docs/rules/house-rules.md` §8, M-first to M-timing) change them as
+//! the section after says.
 //!
 //! 1. Board: 4 rows × 8 columns, no stores. Each player owns his outer row and his inner row,
 //!    16 plots numbered by a local index `k` in his own counter-clockwise order (`k = 0..7` outer
@@ -28,8 +29,8 @@
 //!
 //! # House rules
 //!
-//! Read once into plain fields when the game is made or read (`laws.rs`); where `RULES.md` leaves
-//! the other value open, these readings are taken:
+//! Read once into plain fields when the game is made or read (`laws.rs`); where
+//! `docs/rules/house-rules.md` leaves the other value open, these readings are taken:
 //! * **M-first** `other`: once both have arranged, the second arranger sows first.
 //! * **M-rev2** `no`: a reverse move may start from a leftmost plot holding a single seed (it
 //!   lands on the plot before, which must harvest as always); normal moves still need 2.
@@ -62,8 +63,8 @@
 //!   the turn (when he harvested in an earlier turn and the opponent never has), so it is reached
 //!   before an Emitwebiri of the same turn, which needs a second harvest.
 //!
-//! Source: the Lemery Games Omweso rules, as restated in `RULES.md` §6 with its INTERPRETATION
-//! defaults; Ludii's `Mweso.lud` for the board geometry.
+//! Source: the Lemery Games Omweso rules, as restated in `docs/rules/omweso.md` §6 with its
+//! INTERPRETATION defaults; Ludii's `Mweso.lud` for the board geometry.
 //!
 //! Position `extra` (camelCase, all optional; missing means the sowing phase with no harvests yet):
 //! * `phase`: `"arrangement"` or `"sowing"`;
@@ -121,7 +122,7 @@ const fn is_inner(k: usize) -> bool {
 }
 
 /// The opponent's (inner, outer) local plots facing the mover's inner local plot `k`: `23 - k`
-/// and `k - 8` for both players (`RULES.md` §6.1).
+/// and `k - 8` for both players (`docs/rules/omweso.md` §6.1).
 #[inline]
 const fn facing(k: usize) -> (usize, usize) {
     (23 - k, k - 8)
@@ -162,7 +163,8 @@ pub struct Omweso {
     phase: Phase,
     harvest_turns: [u32; 2],
     end: Option<EndReason>,
-    /// The house rules (`RULES.md` §8: M-first, M-rev2, M-skip, M-must, M-anchor, M-timing).
+    /// The house rules (`docs/rules/house-rules.md` §8: M-first, M-rev2, M-skip, M-must, M-anchor,
+    /// M-timing).
     laws: Laws,
 }
 

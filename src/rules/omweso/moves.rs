@@ -1,11 +1,11 @@
-//! Omweso's moves: which are legal (`RULES.md` §6.3, §6.6, §0.8, with the house rules M-rev2
-//! and M-must), the messages for those that are not, and playing them with the end-of-turn
-//! checks (§6.7, §6.8).
+//! Omweso's moves: which are legal (`docs/rules/omweso.md` §6.3, §6.6, `docs/rules/common.md` §0.8,
+//! with the house rules M-rev2 and M-must), the messages for those that are not, and playing them
+//! with the end-of-turn checks (§6.7, §6.8).
 
 use super::laws::{Plan, DECLINABLE};
 use super::sowing::{sow, Finish, Report, Sowing};
 use super::{global, setup, Omweso, Phase, EDGE_COLUMNS, LEFTMOST, PLOTS};
-use crate::rules::{opp, Choices, EndReason, EventSink, Move, NoEvents, Player};
+use crate::{opp, Choices, EndReason, EventSink, Move, NoEvents, Player};
 
 impl Omweso {
     /// Sows `sowing` taking the harvests `harvest` says for the player to move on a copy of the
@@ -266,7 +266,7 @@ impl Omweso {
         });
         match end {
             Some(reason) => self.finish(reason, sink),
-            None => sink.push(crate::rules::Event::Turn {
+            None => sink.push(crate::Event::Turn {
                 player: self.to_move,
             }),
         }
@@ -296,6 +296,6 @@ pub(super) fn with_sowing<R>(mv: &Move, f: impl FnOnce(u8, Sowing, Choices) -> R
             choices,
             harvest,
         } => Some(f(pit, Sowing::Reverse(k(pit), choices), harvest)),
-        Move::Offer { .. } | Move::Answer { .. } | Move::Arrange { .. } => None,
+        Move::Offer { .. } | Move::Answer { .. } | Move::Pass | Move::Arrange { .. } => None,
     }
 }

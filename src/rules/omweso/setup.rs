@@ -1,10 +1,10 @@
-//! Omweso's start: the default board, the arrangement phase (`RULES.md` §6.2), and reading and
-//! writing positions with their `extra` state (documented in the module header).
+//! Omweso's start: the default board, the arrangement phase (`docs/rules/omweso.md` §6.2), and
+//! reading and writing positions with their `extra` state (documented in the module header).
 
 use super::{opp, Laws, Omweso, Phase, ENDS, PITS, PLOTS, SEEDS};
-use crate::rules::event::SetupCause;
-use crate::rules::position::default_owners;
-use crate::rules::{Board, EndReason, Error, EventSink, HouseRules, Player, Position, Variant};
+use crate::event::SetupCause;
+use crate::position::default_owners;
+use crate::{Board, EndReason, Error, EventSink, HouseRules, Player, Position, Variant};
 use serde_json::{Map, Value};
 
 /// One player's starting plots, local order: outer row empty, 4 seeds in each inner plot.

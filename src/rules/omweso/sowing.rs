@@ -1,18 +1,18 @@
 //! Executing one Omweso sowing move: laps, relays, harvests and the re-sowing of harvested seeds
-//! (`RULES.md` §6.4–§6.6), cut by the lap cap of §0.8.
+//! (`docs/rules/omweso.md` §6.4–§6.6), cut by the lap cap of `docs/rules/common.md` §0.8.
 //!
 //! [`sow`] works on the board alone so that legality checks can run it on a copy with
-//! [`crate::rules::NoEvents`], and play runs the very same code with a recording sink. The house
+//! [`crate::NoEvents`], and play runs the very same code with a recording sink. The house
 //! rules reach it through the move's [`Plan`].
 
 use super::laws::{lap_end, Plan};
 use super::{facing, global, is_inner, opp, Player, PITS, PLOTS};
-use crate::rules::event::LapKind;
-use crate::rules::sowing::Lap;
-use crate::rules::{Board, Choices, EventSink, Hand};
+use crate::event::LapKind;
+use crate::sowing::Lap;
+use crate::{Board, Choices, EventSink, Hand};
 
-/// The most laps one move may take (`RULES.md` §0.8): a move needing more is never-ending and
-/// illegal.
+/// The most laps one move may take (`docs/rules/common.md` §0.8): a move needing more is
+/// never-ending and illegal.
 pub const MAX_LAPS: u32 = 1000;
 
 /// How a move's sowing came to its end.
@@ -287,7 +287,7 @@ impl<S: EventSink> Sower<'_, S> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{replay, Event, Position, Variant};
+    use crate::{replay, Event, Position, Variant};
 
     /// Remembers the board at the start of every relay lap (after a relay the anchor no longer
     /// matters, so board and relay plot decide the rest of the move) and the first lap that
@@ -331,7 +331,7 @@ mod tests {
         }
     }
 
-    /// The never-ending move of `tests/omweso.rs`, found by random search: its laps repeat a
+    /// The never-ending move of `tests/native/omweso.rs`, found by random search: its laps repeat a
     /// state (the relay state of lap 20 recurs at lap 3862), so it would run forever.
     #[test]
     fn found_never_ending_move_really_cycles() {
@@ -350,7 +350,7 @@ mod tests {
         assert_eq!(states.repeat, Some((20, 3862)));
         // With the real cap the move stops at once after lap 1000, every seed on the board.
         let mut capped = Board::new(pits);
-        let report = sow(&mut capped, 0, start, plan, &mut crate::rules::NoEvents);
+        let report = sow(&mut capped, 0, start, plan, &mut crate::NoEvents);
         assert_eq!((report.finish, report.laps), (Finish::Endless, MAX_LAPS));
         assert_eq!(capped.on_board(), 64);
     }

@@ -4,8 +4,8 @@
 use super::{Omweso, PITS};
 
 impl Omweso {
-    /// Seeds per plot, by global index `16p + k` (`RULES.md` §6.1): player `p` owns plots
-    /// `16p .. 16p+15`.
+    /// Seeds per plot, by global index `16p + k` (`docs/rules/omweso.md` §6.1): player `p` owns
+    /// plots `16p .. 16p+15`.
     #[inline]
     pub fn pits(&self) -> &[u8; PITS] {
         self.board.pits()

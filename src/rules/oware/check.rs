@@ -3,7 +3,7 @@
 
 use super::play::WHOLE_CHAIN;
 use super::{opp, owner, row, Oware, PITS};
-use crate::rules::{Choices, Error, Move};
+use crate::{Choices, Error, Move};
 
 fn refuse<T>(message: String) -> Result<T, Error> {
     Err(Error::Move(message))
@@ -31,7 +31,7 @@ pub(super) fn sowing(mv: &Move) -> Option<(usize, usize)> {
 }
 
 impl Oware {
-    /// [`crate::rules::Rules::check_move`].
+    /// [`crate::Rules::check_move`].
     pub(super) fn check(&self, mv: &Move) -> Result<(), Error> {
         if self.end.is_some() {
             return refuse("the game is over".into());

@@ -4,7 +4,7 @@
 
 use super::house::Slam;
 use super::{Oware, PITS};
-use crate::rules::{Choices, Move, NoEvents};
+use crate::{Choices, Move, NoEvents};
 
 /// What sowing one plot may take.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -1,10 +1,10 @@
-//! The house rules an Oware game is played by (`RULES.md` §8: O-may, O-5plots, O-25, O-rep),
-//! read once into plain fields when a game is made or read, and written back into its position.
-//! O-25 travels as `playOut` (its older name, which positions keep writing).
+//! The house rules an Oware game is played by (`docs/rules/house-rules.md` §8: O-may, O-5plots,
+//! O-25, O-rep), read once into plain fields when a game is made or read, and written back into its
+//! position. O-25 travels as `playOut` (its older name, which positions keep writing).
 
 use super::GrandSlam;
-use crate::rules::house::FivePlots;
-use crate::rules::{HouseRules, Variant};
+use crate::house::FivePlots;
+use crate::{HouseRules, Variant};
 
 /// What a grand slam, a chain holding every seed of the opponent's row (§4.5), does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -22,8 +22,8 @@ pub(super) enum Slam {
 
 /// The variant and the rules of one game, read once: O-5plots (or the international rule, which
 /// says the variant) in the two low bits, then one bit each for O-may "optional", O-rep
-/// "recurrence" and O-25 "play-out". One byte, so that a game stays as small as it was before
-/// house rules (a larger one copies slower: perft lost a quarter of its speed at 24 bytes).
+/// "recurrence" and O-25 "play-out". One byte, so that a game stays small (a larger one copies
+/// slower: perft runs a quarter slower with a 24-byte house-rules field).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(super) struct House(u8);
 
@@ -143,7 +143,7 @@ pub(crate) fn play_out_of(explicit: Option<bool>, rules: &HouseRules) -> Result<
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::RULE_OPTIONS;
+    use crate::RULE_OPTIONS;
 
     /// Every combination of Oware Abapa's options: read into plain fields, written back, read
     /// again, the same.

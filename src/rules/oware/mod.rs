@@ -1,10 +1,11 @@
 //! Oware (Abapa), with its two rule options: `oware-abapa` follows the Lemery Games rulebook
-//! (option `LEMERY`), `oware-international` the Ludoteka / international rules (option
-//! `LUDOTEKA`). Source: `RULES.md` §4 (after the Lemery Games rulebook and the Ludoteka page),
-//! with its defaults for every INTERPRETATION.
+//! (option `LEMERY`), `oware-international` the Ludoteka / international rules (option `LUDOTEKA`).
+//! Source: `docs/rules/oware.md` §4 (after the Lemery Games rulebook and the Ludoteka page), with
+//! its defaults for every INTERPRETATION.
 //!
-//! 1. Board: 2×6 plots, pits indexed as `RULES.md` §0.2; player `p` owns pits `6p .. 6p+5`.
-//!    4 seeds per plot, 48 in all; the starting player is [`Options::starting_player`].
+//! 1. Board: 2×6 plots, pits indexed as `docs/rules/common.md` §0.2; player `p` owns pits
+//!    `6p .. 6p+5`. 4 seeds per plot, 48 in all; the starting player is
+//!    [`Options::starting_player`].
 //! 2. A move sows all the seeds of one of the mover's non-empty plots counter-clockwise, one per
 //!    plot, starting with the next plot. A lap of 12 or more seeds skips its origin, which is
 //!    therefore always empty afterwards. One lap, no relay (§4.3).
@@ -18,18 +19,18 @@
 //! 6. Grand slam, a chain holding every seed of the opponent's row (§4.5): `oware-abapa` leaves
 //!    the plot farthest back in the chain and takes the rest (INTERPRETATION O-5plots, default
 //!    (a) purposive); `oware-international` makes the move and captures nothing. Either way the
-//!    move says so with [`crate::rules::Event::CaptureLimited`].
+//!    move says so with [`crate::Event::CaptureLimited`].
 //! 7. After every move (§4.6): a mover with 25 seeds or more wins ("25 seeds"), unless
 //!    `oware-international` is played with [`Options::play_out`] (INTERPRETATION O-25); then the
 //!    automatic harvest of rule 4. A position that occurs for the 2nd time ends the game and each
 //!    player takes the seeds on his side ("repetition", INTERPRETATION O-rep; counted by
-//!    [`crate::rules::Game`]). The larger store wins; 24–24 is a draw.
+//!    [`crate::Game`]). The larger store wins; 24–24 is a draw.
 //!
 //! # House rules
 //!
-//! The rules above are `RULES.md`'s defaults; [`Options::rules`] (`rules::house`) may choose
-//! another value of each INTERPRETATION (§8). Readings where §4's text for a value leaves a
-//! choice:
+//! The rules above are the defaults of `docs/rules/oware.md`; [`Options::rules`] (`rules::house`)
+//! may choose another value of each INTERPRETATION (§8). Readings where §4's text for a value
+//! leaves a choice:
 //! * **O-may "optional"** (`oware-abapa`): the last plot of the chain is always taken; each plot
 //!   before it, in chain order, is a harvest point, and leaving one leaves the rest of the chain
 //!   behind it too. A chain of `n` plots offers `n` moves: the plain `{"pit": p}` takes it
@@ -46,23 +47,23 @@
 //!   event, as part of the move that emptied it), and the mover, bound by rule 3, must feed him
 //!   or, unable to, makes the automatic harvest of rule 4.
 //! * **O-5plots "ludii"** (Ludii's `Oware.lud`): a move after which the opponent has no seed is
-//!   illegal: a move that does not feed an empty row (so rule 3 follows from it) and a move
-//!   whose capture takes every seed of the opponent's row. A player with no legal move makes
-//!   the automatic harvest of rule 4 and the game ends: `RULES.md` §4.2 says so where the
-//!   opponent's row is empty; where it is not and every move would empty it, the same rule is
-//!   read as applying (he cannot move without leaving the opponent nothing, which is what §4.2
-//!   ends the game for). Ludii's own end, each player taking the seeds of his row, is not used.
+//!   illegal: a move that does not feed an empty row (so rule 3 follows from it) and a move whose
+//!   capture takes every seed of the opponent's row. A player with no legal move makes the
+//!   automatic harvest of rule 4 and the game ends: `docs/rules/oware.md` §4.2 says so where the
+//!   opponent's row is empty; where it is not and every move would empty it, the same rule is read
+//!   as applying (he cannot move without leaving the opponent nothing, which is what §4.2 ends the
+//!   game for). Ludii's own end, each player taking the seeds of his row, is not used.
 //! * **O-25 "play-out"** (`oware-international`) is the play-out option of rule 7:
 //!   `{"rules": {"O-25": "play-out"}}` and `{"playOut": true}` make the same game, both at once
 //!   too; `playOut: false` with O-25 "play-out" is refused as a contradiction, in options and
 //!   in positions (O-25 "stop" is the default, which says nothing beside `playOut: true`). Its
-//!   position says `playOut` (as it always did) and not O-25.
+//!   position says `playOut` (its one spelling) and not O-25.
 //! * **O-rep "none"** (`oware-abapa`): no position ends the game by occurring again. The game
 //!   ends at 25 seeds or by the automatic harvest, or not at all: one seed on each side walking
 //!   round the board, every move forced, goes round its cycle for ever. Random play meets such
 //!   cycles now and then (the conformance suite stops a game in one).
 //!
-//! Position `extra` (`ARCHITECTURE.md`, "Position format"):
+//! Position `extra` (`docs/architecture.md`, "Position format"):
 //! * `playOut` (boolean, `oware-international` only, default `false`): rule 7's play-out option
 //!   (O-25).
 //! * `rules` (object, absent when none): the house rules chosen, as in [`Options::rules`]

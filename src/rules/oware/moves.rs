@@ -1,9 +1,9 @@
-//! The legal moves (`RULES.md` §4.2): own non-empty plots, or only those that feed an empty row;
-//! under O-5plots "ludii", only those after which the opponent has a seed.
+//! The legal moves (`docs/rules/oware.md` §4.2): own non-empty plots, or only those that feed an
+//! empty row; under O-5plots "ludii", only those after which the opponent has a seed.
 
 use super::house::Slam;
 use super::{opp, row, Oware};
-use crate::rules::Player;
+use crate::Player;
 
 impl Oware {
     /// Player `p`'s row as six bytes of a word, pit `6p` lowest.
@@ -73,8 +73,8 @@ impl Oware {
 #[cfg(test)]
 mod tests {
     use super::super::{row, test_game, PITS};
-    use crate::rules::opp;
-    use crate::rules::rng::Rng;
+    use crate::opp;
+    use crate::rng::Rng;
 
     #[test]
     fn feeding_mask_needs_six_minus_k_seeds() {

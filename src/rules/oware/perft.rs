@@ -2,12 +2,12 @@
 
 use super::play::WHOLE_CHAIN;
 use super::Oware;
-use crate::rules::{NoEvents, Rules};
+use crate::{NoEvents, Rules};
 
 /// The leaves of the move tree `depth` plies deep from `game`, with bulk counting at the last
 /// ply (the legal moves there are counted, not played). A finished game has no children: it
 /// counts 1 at depth 0 and 0 deeper. Repetition is not part of the tree (it is counted by
-/// [`crate::rules::Game`], outside the rules). Under the house rule O-may "optional" each
+/// [`crate::Game`], outside the rules). Under the house rule O-may "optional" each
 /// choice of harvest is a move.
 pub fn perft(game: &Oware, depth: u32) -> u64 {
     if game.house.optional() {

@@ -2,7 +2,7 @@
 //! the end-of-move checks (§4.6) and the automatic harvest (§4.2).
 
 use super::{owner, row, Oware, PITS, WINNING_STORE};
-use crate::rules::{opp, CaptureCause, EndReason, Event, EventSink};
+use crate::{opp, CaptureCause, EndReason, Event, EventSink};
 
 /// A move's share of its chain when it takes all the grand-slam rule lets it.
 pub(super) const WHOLE_CHAIN: usize = usize::MAX;
@@ -104,7 +104,10 @@ impl Oware {
     fn no_move<S: EventSink>(&mut self, sink: &mut S) {
         let player = self.to_move;
         if self.row_seeds(player) == 0 {
-            sink.push(Event::Pass { player });
+            sink.push(Event::Pass {
+                player,
+                by_choice: false,
+            });
             self.to_move = opp(player);
             self.refresh_moves();
             if self.legal_mask() != 0 {

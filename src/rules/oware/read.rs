@@ -2,7 +2,7 @@
 
 use super::house::{play_out_of, House, Slam};
 use super::{owner, row, Oware, ENDS, PITS, TOTAL_SEEDS, WINNING_STORE};
-use crate::rules::{opp, Board, EndReason, Error, HouseRules, Position, Variant};
+use crate::{opp, Board, EndReason, Error, HouseRules, Position, Variant};
 
 /// Builds a game from `position`, refusing anything that is not a position of Oware.
 pub(super) fn read(position: &Position) -> Result<Oware, Error> {

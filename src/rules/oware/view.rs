@@ -4,7 +4,7 @@
 use super::{Oware, PITS};
 
 impl Oware {
-    /// Seeds per pit, indexed as `RULES.md` §0.2 (player `p` owns pits `6p .. 6p+5`).
+    /// Seeds per pit, indexed as `docs/rules/common.md` §0.2 (player `p` owns pits `6p .. 6p+5`).
     #[inline]
     pub fn pits(&self) -> &[u8; PITS] {
         self.board.pits()

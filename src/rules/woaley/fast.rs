@@ -5,12 +5,12 @@
 //! A hole never holds 256 seeds (48 in the game), so adding a lap never carries from one hole
 //! into the next; 64-bit words are native on `wasm32` too, where 128-bit ones are not.
 //!
-//! The house rules come as [`ReadRules`]: a game by `RULES.md`'s defaults sows through its own
-//! copy of the loop, where every rule is a constant, so they cost it nothing.
+//! The house rules come as [`ReadRules`]: a game by the defaults of `docs/rules/woaley.md` sows
+//! through its own copy of the loop, where every rule is a constant, so they cost it nothing.
 
 use super::sow::{capture, LapEnd, Sowing, PITS};
-use crate::rules::house::ReadRules;
-use crate::rules::{Board, NoEvents, Player};
+use crate::house::ReadRules;
+use crate::{Board, NoEvents, Player};
 
 /// `LAPS[from][s]`: one in each byte of the `s` holes after `from` (`s < 12`), what a lap of `s`
 /// seeds from `from` adds, as the two words of [`Holes`].
@@ -158,9 +158,9 @@ pub(super) fn ends<R: ReadRules<Sowing>>(
 mod tests {
     use super::super::sow::sow as sow_with_events;
     use super::*;
-    use crate::rules::house::{Defaults, PlainRules};
-    use crate::rules::rng::Rng;
-    use crate::rules::Event;
+    use crate::house::{Defaults, PlainRules};
+    use crate::rng::Rng;
+    use crate::Event;
 
     /// Every combination of the three house rules, the defaults first.
     fn every_sowing() -> impl Iterator<Item = Sowing> {

@@ -1,4 +1,4 @@
-//! Obridjie / Woaley (Kanga Ballou 1984, Ivory Coast), as `RULES.md` §2 states it.
+//! Obridjie / Woaley (Kanga Ballou 1984, Ivory Coast), as `docs/rules/woaley.md` §2 states it.
 //!
 //! 1. A 2×6 board with a store per player; 4 seeds in each hole (48); each player owns his
 //!    row (§2.1).
@@ -21,7 +21,8 @@
 //!    Starting players alternate from game to game (W-start). The end of a game in a series
 //!    sets up the next one; the outcome waits for the end of the series.
 //!
-//! Source: the "Obridjie" page describing Woaley after Kanga Ballou (1984), through `RULES.md`.
+//! Source: the "Obridjie" page describing Woaley after Kanga Ballou (1984), as
+//! `docs/rules/woaley.md` restates it.
 //!
 //! # House rules
 //!
@@ -113,7 +114,10 @@ impl Woaley {
         if can_move(&self.board, next, rules) {
             self.to_move = next;
         } else if can_move(&self.board, mover, rules) {
-            sink.push(Event::Pass { player: next });
+            sink.push(Event::Pass {
+                player: next,
+                by_choice: false,
+            });
         } else {
             self.end_game(EndReason::NoMovesLeft, sink);
             return;

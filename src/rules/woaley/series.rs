@@ -1,7 +1,7 @@
-//! Points of a game and the series they add up to (`RULES.md` §2.6–§2.7): a single game, a
-//! match of 3 games, or a Woaley of 3 matches.
+//! Points of a game and the series they add up to (`docs/rules/woaley.md` §2.6–§2.7): a single
+//! game, a match of 3 games, or a Woaley of 3 matches.
 
-use crate::rules::{opp, EndReason, Error, Player, Series, WoaleyScores};
+use crate::{opp, EndReason, Error, Player, Series, WoaleyScores};
 
 /// The most games a series has (a Woaley: 3 matches of 3 games).
 pub(super) const MAX_GAMES: usize = 9;

@@ -1,10 +1,11 @@
-//! Sowing one Woaley move on the board: the first lap, the relay laps and the capture that may
-//! end the move (`RULES.md` §2.3–§2.4), with the lap cap of §0.8, by the game's house rules.
+//! Sowing one Woaley move on the board: the first lap, the relay laps and the capture that may end
+//! the move (`docs/rules/woaley.md` §2.3–§2.4), with the lap cap of `docs/rules/common.md` §0.8, by
+//! the game's house rules.
 
-use crate::rules::event::{CaptureCause, EventSink, LapKind};
-use crate::rules::house::{PlainRules, ReadRules};
-use crate::rules::sowing::cw;
-use crate::rules::{Board, HouseRules, Player, Variant};
+use crate::event::{CaptureCause, EventSink, LapKind};
+use crate::house::{PlainRules, ReadRules};
+use crate::sowing::cw;
+use crate::{Board, HouseRules, Player, Variant};
 use std::ops::Range;
 
 /// Holes on the board (2×6).
@@ -15,7 +16,7 @@ pub(super) const ROW: usize = 6;
 pub(super) const TOTAL: u8 = 48;
 /// Seeds per hole at the start of a game.
 pub(super) const START_SEEDS: u8 = 4;
-/// A move needing more laps than this is never-ending and illegal (`RULES.md` §0.8).
+/// A move needing more laps than this is never-ending and illegal (`docs/rules/common.md` §0.8).
 pub(super) const MAX_LAPS: u32 = 1000;
 
 /// The holes of `player`'s row (Woaley holes never change hands).
@@ -29,9 +30,9 @@ pub(super) fn owner_of(pit: usize) -> Player {
     u8::from(pit >= ROW)
 }
 
-/// Woaley's house rules as its sowing reads them (`RULES.md` §8), read once when a game is made.
-/// All false: `RULES.md`'s defaults. The sowing takes them as [`ReadRules`]: these fields, or
-/// the defaults as constants.
+/// Woaley's house rules as its sowing reads them (`docs/rules/house-rules.md` §8), read once when a
+/// game is made. All false: the defaults (`docs/rules/house-rules.md`). The sowing takes them as
+/// [`ReadRules`]: these fields, or the defaults as constants.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(super) struct Sowing {
     /// W-count "before-drop": the last hole captures when it held 2 or 4 before the last seed
@@ -225,8 +226,8 @@ pub(super) fn can_move<R: ReadRules<Sowing>>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::rng::Rng;
-    use crate::rules::{Event, NoEvents};
+    use crate::rng::Rng;
+    use crate::{Event, NoEvents};
 
     /// The laps a move makes, as (origin, seeds picked up).
     fn laps(events: &[Event]) -> Vec<(usize, u32)> {

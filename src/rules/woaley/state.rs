@@ -1,12 +1,12 @@
-//! Reading and writing a Woaley position (`ARCHITECTURE.md`, "Position format"): every field is
+//! Reading and writing a Woaley position (`docs/architecture.md`, "Position format"): every field is
 //! checked, so a [`Woaley`] is always a position its rules can reach.
 
 use super::series::{games_in, name_of, SeriesState};
 use super::sow::{can_move, owner_of, PITS, TOTAL};
 use super::{Sowing, Woaley, ENDS};
-use crate::rules::house::{Played, EXTRA_KEY};
-use crate::rules::position::default_owners;
-use crate::rules::{opp, Board, EndReason, Error, HouseRules, Player, Position, Series, Variant};
+use crate::house::{Played, EXTRA_KEY};
+use crate::position::default_owners;
+use crate::{opp, Board, EndReason, Error, HouseRules, Player, Position, Series, Variant};
 use serde_json::{json, Map, Value};
 
 /// The `extra` keys of a Woaley position (see the module header).

@@ -2,9 +2,9 @@
 
 use super::super::house::KauriRules;
 use super::*;
-use crate::rules::house::{PlainRules, Played};
-use crate::rules::rng::Rng;
-use crate::rules::{Event, HouseRules, Move, NoEvents, Rules};
+use crate::house::{PlainRules, Played};
+use crate::rng::Rng;
+use crate::{Event, HouseRules, Move, NoEvents, Rules};
 
 /// Every combination of K-skip and K-end, the defaults first.
 fn every_house_rule() -> Vec<HouseRules> {

@@ -1,0 +1,358 @@
+//! Every word a player reads, in each language the game speaks.
+//!
+//! One file per language (`en.rs`, `fr.rs`), each a complete [`Texts`]: the compiler refuses a
+//! language with a missing string. Adding a language is writing one such file and naming it in
+//! [`LANGUAGES`]. Templates hold named slots (`{who}`, `{n}`) that [`fill`] replaces, so a
+//! translation may put them in any order.
+//!
+//! This module stands beside `rules` at the bottom of the layers: pure Rust, used by `api` (the
+//! catalogue), `render` (announcements on the board) and `app` (the controls).
+
+mod describe;
+mod en;
+mod fr;
+mod house;
+mod house_words;
+mod learn;
+mod why;
+
+pub use describe::describe_move;
+pub use house::RuleText;
+pub use house_words::HouseTexts;
+pub use learn::LearnTexts;
+pub use why::{pit_list, seeds, why_captured};
+
+use mancala_rules::oware::GrandSlam;
+use mancala_rules::{EndReason, Variant};
+
+/// A game's name, origin and one-paragraph rules, in one language.
+#[derive(Clone, Copy, Debug)]
+pub struct VariantText {
+    /// The game's name.
+    pub name: &'static str,
+    /// Where it is played, and the source of its rules.
+    pub origin: &'static str,
+    /// The rules in one paragraph.
+    pub summary: &'static str,
+}
+
+/// The words of one language. Fields ending in a template hold `{slot}`s for [`fill`].
+#[derive(Debug)]
+pub struct Texts {
+    /// The language's code (BCP 47 primary subtag): `"en"`.
+    pub code: &'static str,
+    /// The language's name in itself: `"Français"`.
+    pub name: &'static str,
+
+    /// The toolbar's game-menu button.
+    pub games: &'static str,
+    /// The new-game button.
+    pub new_game: &'static str,
+    /// The undo button.
+    pub undo: &'static str,
+    /// The opponent button in hot-seat mode.
+    pub two_players: &'static str,
+    /// The opponent button against the computer.
+    pub vs_computer: &'static str,
+    /// The opponent button while the computer plays both sides (a kiosk's attract demo).
+    pub demo: &'static str,
+    /// The speed button; `{speed}` is one of `speeds`.
+    pub speed: &'static str,
+    /// The sound button while sound is on (pressing it mutes).
+    pub sound_on: &'static str,
+    /// The sound button while muted.
+    pub sound_off: &'static str,
+    /// The speeds' names: normal, fast, instant, slow.
+    pub speeds: [&'static str; 4],
+    /// The computer's level button, `{n}` from 1 (beginner) to 5 (strongest).
+    pub level: &'static str,
+    /// The skip-the-animation button.
+    pub skip: &'static str,
+    /// The menu's title.
+    pub choose_game: &'static str,
+    /// Closes the menu.
+    pub close: &'static str,
+    /// Starts the same game again after the end.
+    pub play_again: &'static str,
+    /// Opens the menu after the end.
+    pub other_games: &'static str,
+    /// The canvas's accessible name: `{game}`'s board with the seeds of its `{pits}` and the
+    /// stores `{a}` and `{b}`.
+    pub board_label: &'static str,
+    /// Shown over the attract demo of kiosk mode.
+    pub touch_to_play: &'static str,
+    /// A kiosk's countdown before an idle game gives way to the demo; `{n}` is the seconds left.
+    pub still_playing: &'static str,
+    /// A kiosk asks before "New game" ends a game going on.
+    pub confirm_new: &'static str,
+    /// The confirmation's yes.
+    pub confirm_yes: &'static str,
+    /// The confirmation's no.
+    pub confirm_no: &'static str,
+
+    /// Goré: starts picking holes to offer.
+    pub offer_holes: &'static str,
+    /// Goré: stops picking.
+    pub cancel_offer: &'static str,
+    /// Goré: sends the picked holes.
+    pub send_offer: &'static str,
+    /// Goré: a player who owns no seed makes no offer, and so passes.
+    pub no_offer: &'static str,
+    /// Goré: accepts an offer.
+    pub accept_offer: &'static str,
+    /// Goré: refuses an offer.
+    pub refuse_offer: &'static str,
+    /// Omweso: keeps the standard arrangement.
+    pub standard_arrangement: &'static str,
+    /// Omweso: confirms the arrangement made.
+    pub confirm_arrangement: &'static str,
+    /// Omweso: the direction button, counter-clockwise.
+    pub direction_ccw: &'static str,
+    /// Omweso: the direction button, clockwise.
+    pub direction_cw: &'static str,
+
+    /// A player in a two-player game; `{n}` is 1 or 2.
+    pub player_n: &'static str,
+    /// The person, against the computer.
+    pub you: &'static str,
+    /// The computer.
+    pub computer: &'static str,
+    /// One side of the computer playing itself (a kiosk's attract demo); `{n}` is 1 or 2.
+    pub computer_n: &'static str,
+    /// A Woaley series note on a plate: game `{n}`, `{pts}` points so far.
+    pub series_note: &'static str,
+    /// On the mover's name plate; `{who}`.
+    pub plate_your_turn: &'static str,
+
+    /// Status while the board starts.
+    pub loading: &'static str,
+    /// Status while sowing.
+    pub sowing: &'static str,
+    /// Status while the computer thinks.
+    pub thinking: &'static str,
+    /// Status: the person's turn against the computer.
+    pub your_turn_tap: &'static str,
+    /// Status: `{who}` to move in a two-player game.
+    pub to_move_tap: &'static str,
+    /// Status: `{who}` answers a Goré offer.
+    pub answer_offer: &'static str,
+    /// Status: `{who}` arranges Omweso seeds.
+    pub arrange: &'static str,
+    /// Status: `{who}` picks holes to offer.
+    pub pick_offer: &'static str,
+    /// Status: the person, against the computer, owns no seed: he may offer holes or pass.
+    pub no_seed_you: &'static str,
+    /// Status: `{who}`, in a two-player game, owns no seed: he may offer holes or pass.
+    pub no_seed_to_move: &'static str,
+    /// Status: no game has the id `{id}`; the `{known}` ids.
+    pub unknown_game: &'static str,
+    /// Status: `{game}` cannot be played, `{reason}`.
+    pub unavailable: &'static str,
+    /// Status after the end: `{who}` won, `{reason}`.
+    pub won_status: &'static str,
+    /// Status after a draw, `{reason}`.
+    pub draw_status: &'static str,
+
+    /// Game-over title for the person.
+    pub you_win: &'static str,
+    /// Game-over title: `{who}` wins.
+    pub wins_title: &'static str,
+    /// Game-over title of a draw.
+    pub draw_title: &'static str,
+    /// Game-over detail: `{reason}`, stores `{a}` and `{b}`.
+    pub final_score: &'static str,
+    /// Goré: the winner refused an offer.
+    pub without_glory: &'static str,
+    /// Omweso: `{name}` of the special victory.
+    pub special_victory: &'static str,
+
+    /// Caption of a relay lap, number `{n}`.
+    pub relay_lap: &'static str,
+    /// Caption of a lap of harvested seeds (Omweso).
+    pub sowing_harvest: &'static str,
+    /// Caption of a skipped origin.
+    pub origin_skipped: &'static str,
+    /// Caption of an Omweso harvest of `{n}` seeds.
+    pub harvest: &'static str,
+    /// Banner: `{who}` cannot move.
+    pub passes: &'static str,
+    /// Banner: `{who}`, who owns no seed, made no offer and passes.
+    pub passes_by_choice: &'static str,
+    /// Banner: `{who}` offers `{holes}`.
+    pub offers: &'static str,
+    /// Banner: `{who}` accepts.
+    pub accepts: &'static str,
+    /// Banner: `{who}` refuses.
+    pub refuses: &'static str,
+    /// Banner: round `{n}` over, `{a}` to `{b}`.
+    pub round_over: &'static str,
+    /// Banner: `{who}` wins, `{reason}`.
+    pub wins_banner: &'static str,
+    /// Banner: a draw, `{reason}`.
+    pub draw_banner: &'static str,
+    /// Banner: Omweso seeds arranged.
+    pub setup_arranged: &'static str,
+    /// Banner: a new Nam-Nam round.
+    pub setup_new_round: &'static str,
+    /// Banner: the next game of a Woaley series.
+    pub setup_new_game: &'static str,
+    /// Capture captions by cause: `{who}` captures.
+    pub capture: &'static str,
+    /// A Nam-Nam four taken by its owner.
+    pub owner_four: &'static str,
+    /// `{who}`'s last seed makes four.
+    pub last_four: &'static str,
+    /// `{who}` takes the last seeds (Nam-Nam's last eight).
+    pub last_seeds: &'static str,
+    /// `{who}`'s cowrie captures.
+    pub cowrie_capture: &'static str,
+    /// Kauri: a seed goes to the opponent.
+    pub seed_to_opponent: &'static str,
+    /// `{who}` takes every seed left (automatic harvest).
+    pub automatic_harvest: &'static str,
+    /// Each player takes the seeds on his side.
+    pub sweep: &'static str,
+
+    /// Spoken: `{who}` sows `{n}` from pit `{pit}`.
+    pub said_sows: &'static str,
+    /// Spoken: `{who}` sows `{n}` seeds and `{c}` cowries from pit `{pit}`.
+    pub said_sows_cowries: &'static str,
+    /// Spoken: clockwise, added to a sowing sentence.
+    pub said_clockwise: &'static str,
+    /// Spoken: `{who}` takes `{n}` seeds in all.
+    pub said_captures: &'static str,
+    /// Spoken: nothing captured.
+    pub said_no_capture: &'static str,
+    /// Spoken: `{laps}` laps in the move.
+    pub said_laps: &'static str,
+    /// Spoken: the score, `{a}` to `{b}`.
+    pub said_score: &'static str,
+    /// Spoken: `{who}` to move.
+    pub said_to_move: &'static str,
+    /// Spoken name of a focused pit: pit `{pit}`, `{n}` seeds, `{owner}`'s side.
+    pub said_pit: &'static str,
+    /// Added to a focused pit's name: its `{c}` cowries (Kauri).
+    pub said_cowries: &'static str,
+    /// Added to a focused pit's name when it can be played now.
+    pub said_playable: &'static str,
+
+    /// The words for each way a game ends (each language matches every reason).
+    pub end_reason: fn(EndReason) -> &'static str,
+    /// The words for each grand-slam rule that limits a capture (Oware).
+    pub grand_slam: fn(GrandSlam) -> &'static str,
+    /// The words of learning: lessons, hints, previews, replays, links.
+    pub learn: &'static LearnTexts,
+    /// The games, in the order of [`Variant::ALL`].
+    pub variants: [VariantText; 7],
+}
+
+/// Every language, English first (the default).
+pub const LANGUAGES: [&Texts; 2] = [&en::TEXTS, &fr::TEXTS];
+
+/// English, the default.
+pub fn english() -> &'static Texts {
+    LANGUAGES[0]
+}
+
+/// The language of a BCP 47 tag (`"fr"`, `"fr-CI"`, `"EN-us"`).
+///
+/// # Errors
+/// A language the game does not speak, with the list of those it does.
+pub fn language(tag: &str) -> Result<&'static Texts, String> {
+    let primary = tag
+        .split(['-', '_'])
+        .next()
+        .unwrap_or("")
+        .to_ascii_lowercase();
+    LANGUAGES
+        .iter()
+        .copied()
+        .find(|t| t.code == primary)
+        .ok_or_else(|| {
+            let known: Vec<&str> = LANGUAGES.iter().map(|t| t.code).collect();
+            format!(
+                "language '{tag}' is not available; available: {}",
+                known.join(", ")
+            )
+        })
+}
+
+impl Texts {
+    /// The name, origin and rules of `variant`.
+    pub fn variant(&self, variant: Variant) -> &VariantText {
+        let index = Variant::ALL.iter().position(|v| *v == variant).unwrap_or(0);
+        &self.variants[index]
+    }
+
+    /// Why a game ended, in this language.
+    pub fn reason(&self, reason: EndReason) -> &'static str {
+        (self.end_reason)(reason)
+    }
+
+    /// The banner of a pass: made by the engine for a player who cannot move, or chosen by a
+    /// Goré player who owns no seed and makes no offer (`by_choice`).
+    pub fn pass_words(&self, by_choice: bool) -> &'static str {
+        if by_choice {
+            self.passes_by_choice
+        } else {
+            self.passes
+        }
+    }
+
+    /// A grand-slam rule that limited a capture, in this language.
+    pub fn slam(&self, rule: GrandSlam) -> &'static str {
+        (self.grand_slam)(rule)
+    }
+
+    /// The words of the house rules in this language: each option's, and those of the menu's
+    /// panel. Found by the language's code rather than kept in [`Texts`], so that the first
+    /// frame's module, which has every `Texts` but never calls this, goes without them (issue
+    /// 15).
+    pub fn house(&self) -> &'static HouseTexts {
+        house_words::of(self.code)
+    }
+}
+
+/// `template` with each `{name}` replaced by its value; unknown slots stay as they are.
+pub fn fill(template: &str, values: &[(&str, &dyn std::fmt::Display)]) -> String {
+    let mut out = template.to_string();
+    for (name, value) in values {
+        out = out.replace(&format!("{{{name}}}"), &value.to_string());
+    }
+    out
+}
+
+/// `s` with its first letter in upper case. The letters of the languages spoken here are known
+/// (English and French: ASCII and the accented lower-case letters of French), so the page's
+/// module needs no Unicode case tables; any other letter is left as it is.
+pub fn capitalise(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => {
+            let upper = match f {
+                'à' => 'À',
+                'â' => 'Â',
+                'ç' => 'Ç',
+                'é' => 'É',
+                'è' => 'È',
+                'ê' => 'Ê',
+                'ë' => 'Ë',
+                'î' => 'Î',
+                'ï' => 'Ï',
+                'ô' => 'Ô',
+                'ù' => 'Ù',
+                'û' => 'Û',
+                'ü' => 'Ü',
+                'ÿ' => 'Ÿ',
+                'œ' => 'Œ',
+                'æ' => 'Æ',
+                _ => f.to_ascii_uppercase(),
+            };
+            std::iter::once(upper).chain(c).collect()
+        }
+        None => String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests;

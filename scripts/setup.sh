@@ -55,13 +55,47 @@ else
   }
 fi
 
-# 4. Debian's Chromium and ChromeDriver (headless browser tests; no browser download).
+# 4. The browsers of the browser tests, all Debian's (no browser is ever downloaded): Chromium and
+#    ChromeDriver; Firefox ESR; WebKit as WebKitGTK's MiniBrowser with its WebKitWebDriver, and
+#    Xvfb, the X display MiniBrowser's window needs on a machine without a screen. What is
+#    missing is installed in one apt-get run, after one apt-get update.
+apt_missing=()
 if [ -x /usr/bin/chromium ] && [ -x /usr/bin/chromedriver ]; then
   say "chromium + chromedriver: present"
 else
   say "chromium + chromedriver: installing with apt-get"
+  apt_missing+=(chromium chromium-driver)
+fi
+if [ -x /usr/bin/firefox-esr ]; then
+  say "firefox-esr: present"
+else
+  say "firefox-esr: installing with apt-get"
+  apt_missing+=(firefox-esr)
+fi
+minibrowser=/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser
+if [ -x /usr/bin/WebKitWebDriver ] && [ -x "$minibrowser" ] && [ -x /usr/bin/Xvfb ]; then
+  say "webkit2gtk-driver + MiniBrowser + xvfb: present"
+else
+  say "webkit2gtk-driver + MiniBrowser + xvfb: installing with apt-get"
+  apt_missing+=(webkit2gtk-driver xvfb)
+fi
+if [ "${#apt_missing[@]}" -gt 0 ]; then
   as_root apt-get update
-  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y chromium chromium-driver
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y "${apt_missing[@]}"
+fi
+
+# geckodriver, Firefox's WebDriver server, from crates.io at the version the suites were written
+# against (wasm-pack would otherwise download one; scripts/test-browser.sh points it here).
+gecko_want=0.37.1
+gecko_have="$("${CARGO_HOME:-$HOME/.cargo}/bin/geckodriver" --version 2>/dev/null | awk 'NR == 1 { print $2 }' || true)"
+if [ "$gecko_have" = "$gecko_want" ]; then
+  say "geckodriver: present ($gecko_want)"
+else
+  say "geckodriver: installing $gecko_want with cargo install (found: ${gecko_have:-none})"
+  cargo install geckodriver --version "=$gecko_want" --locked || {
+    say "geckodriver: --locked install failed, retrying with fresh resolution"
+    cargo install geckodriver --version "=$gecko_want" --force
+  }
 fi
 
 # 5. npm dev dependencies, from the committed package-lock.json.

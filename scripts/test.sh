@@ -41,3 +41,6 @@ step page-size node scripts/page-size.mjs
 step node-build wasm-pack build --target nodejs --dev --weak-refs --out-dir pkg-node
 step node-api node --test tests/node/
 step e2e timeout --kill-after=10 900 playwright test
+# The page in Firefox ESR and in WebKit (WebKitGTK on Xvfb) through WebDriver: tests/webdriver/.
+step webdriver-firefox bash scripts/test-webdriver.sh firefox
+step webdriver-webkit bash scripts/test-webdriver.sh webkit

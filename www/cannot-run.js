@@ -9,7 +9,25 @@
   if (location.protocol === 'file:' && !singleFile) reason = 'file';
   else if (typeof WebAssembly !== 'object') reason = 'wasm';
   else if (!('noModule' in HTMLScriptElement.prototype)) reason = 'modules';
+  else if (!recent()) reason = 'old';
   if (!reason) return;
+
+  // The oldest browsers the game starts in are Chrome and Edge 96, Firefox 91 and Safari 15
+  // (docs/browsers.md). Older ones would fail in a module's first line (top-level await,
+  // private methods) or in compiling the WebAssembly, and leave the page blank: two checks that a
+  // classic script can make tell them apart. The modules are compiled with reference types
+  // (Chrome 96, Firefox 79, Safari 15), and this tiny module uses them: a function that returns
+  // `ref.null extern`. The `cause` of an Error came with Chrome 93, Firefox 91 and Safari 15,
+  // after top-level await and private methods (Firefox 89 and 90).
+  function recent() {
+    var referenceTypes = new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0, 1, 5, 1, 96, 0, 1, 111,
+      3, 2, 1, 0, 10, 6, 1, 4, 0, 208, 111, 11]);
+    try {
+      return WebAssembly.validate(referenceTypes) && new Error('', { cause: 1 }).cause === 1;
+    } catch (e) {
+      return false;
+    }
+  }
 
   var asked = new URLSearchParams(location.search).get('lang');
   var tag = (asked || (navigator.languages && navigator.languages[0]) || navigator.language || 'en');
@@ -23,6 +41,9 @@
         'Please open the page in a recent Chrome, Edge, Firefox or Safari.',
       modules: 'This browser is too old for the game (it cannot load JavaScript modules). ' +
         'Please open the page in a recent Chrome, Edge, Firefox or Safari.',
+      old: 'This browser is too old for the game. Please update it, or open the page in a ' +
+        'recent browser: Chrome or Edge 96, Firefox 91, Safari 15 (on a Mac, an iPad or an ' +
+        'iPhone) or later.',
       title: 'The game cannot start here',
     },
     fr: {
@@ -33,6 +54,9 @@
         'Ouvrez la page dans un Chrome, Edge, Firefox ou Safari récent.',
       modules: 'Ce navigateur est trop ancien pour le jeu (il ne charge pas les modules ' +
         'JavaScript). Ouvrez la page dans un Chrome, Edge, Firefox ou Safari récent.',
+      old: 'Ce navigateur est trop ancien pour le jeu. Mettez-le à jour, ou ouvrez la page dans ' +
+        'un navigateur récent : Chrome ou Edge 96, Firefox 91, Safari 15 (sur Mac, iPad ou ' +
+        'iPhone) ou plus récent.',
       title: 'Le jeu ne peut pas démarrer ici',
     },
   }[fr ? 'fr' : 'en'];

@@ -6,18 +6,43 @@ use super::sow::{can_move, owner_of, PITS, TOTAL};
 use super::{Sowing, Woaley, ENDS};
 use crate::house::{Played, EXTRA_KEY};
 use crate::position::default_owners;
-use crate::{opp, Board, EndReason, Error, HouseRules, Player, Position, Series, Variant};
-use serde_json::{json, Map, Value};
+use crate::{
+    opp, write_extra, Board, EndReason, Error, Extra, HouseRules, Player, Position, Series, Variant,
+};
+use serde::{Deserialize, Serialize};
+use serde_json::Map;
 
-/// The `extra` keys of a Woaley position (see the module header).
-const EXTRA_KEYS: [&str; 6] = [
-    "series",
-    "startingPlayer",
-    "game",
-    "points",
-    "endReason",
-    EXTRA_KEY,
-];
+/// Woaley's `extra` (see the module header); each absent when at a single game's start.
+#[derive(Debug, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct WoaleyExtra {
+    /// A single game or a series.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    series: Option<Series>,
+    /// Who started the series.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    starting_player: Option<u32>,
+    /// The game being played in the series, from 1.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    game: Option<u64>,
+    /// The points of each game played.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    points: Option<Vec<[u32; 2]>>,
+    /// Why a finished game or series ended.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    end_reason: Option<String>,
+}
+
+impl Extra for WoaleyExtra {
+    const KEYS: &'static [&'static str] = &[
+        "series",
+        "startingPlayer",
+        "game",
+        "points",
+        "endReason",
+        EXTRA_KEY,
+    ];
+}
 
 fn bad(message: String) -> Error {
     Error::Position(message)
@@ -31,7 +56,8 @@ pub(super) fn read(p: &Position) -> Result<Woaley, Error> {
             p.variant
         )));
     }
-    p.check_common(&EXTRA_KEYS)?;
+    p.check_common(WoaleyExtra::KEYS)?;
+    let extra: WoaleyExtra = p.extra_of()?;
     let rules: Played<Sowing> = Played::new(HouseRules::of_position(p)?);
     p.check_total(TOTAL.into())?;
     if p.owners_or_default() != default_owners(PITS) {
@@ -47,8 +73,8 @@ pub(super) fn read(p: &Position) -> Result<Woaley, Error> {
     let stores = p.stores_or_zero().map(|s| u8::try_from(s).unwrap_or(TOTAL));
     let board = Board::new(pits).with_stores(stores);
 
-    let series: Series = p.extra_or("series", Series::Game)?;
-    let starting_player: u32 = p.extra_or("startingPlayer", 0)?;
+    let series = extra.series.unwrap_or(Series::Game);
+    let starting_player = extra.starting_player.unwrap_or(0);
     let starting_player = Player::try_from(starting_player)
         .ok()
         .filter(|&s| s <= 1)
@@ -57,7 +83,7 @@ pub(super) fn read(p: &Position) -> Result<Woaley, Error> {
                 "extra.startingPlayer must be 0 or 1, not {starting_player}"
             ))
         })?;
-    let game: u64 = p.extra_or("game", 1)?;
+    let game = extra.game.unwrap_or(1);
     let games = games_in(series);
     if game < 1 || game > games as u64 {
         return Err(bad(format!(
@@ -65,9 +91,9 @@ pub(super) fn read(p: &Position) -> Result<Woaley, Error> {
             name_of(series)
         )));
     }
-    let points: Vec<[u32; 2]> = p.extra_or("points", Vec::new())?;
+    let points = extra.points.unwrap_or_default();
     let state = SeriesState::with_points(series, starting_player, &points)?;
-    let end_reason: Option<String> = p.extra_or("endReason", None)?;
+    let end_reason = extra.end_reason;
 
     let ended = match end_reason {
         None => {
@@ -154,21 +180,22 @@ fn check_finished(
 /// The position of `game`, with only the `extra` keys that differ from a single game's start.
 pub(super) fn write(game: &Woaley) -> Position {
     let series = game.series.series();
+    let in_series = series != Series::Game;
+    let typed = WoaleyExtra {
+        series: in_series.then_some(series),
+        starting_player: in_series.then(|| u32::from(game.series.starting_player())),
+        game: in_series.then(|| game.series.game_number() as u64),
+        points: (game.series.played() > 0).then(|| {
+            game.series
+                .points()
+                .iter()
+                .map(|p| p.map(u32::from))
+                .collect()
+        }),
+        end_reason: game.ended.map(|reason| reason.as_str().to_string()),
+    };
     let mut extra = Map::new();
-    if series != Series::Game {
-        extra.insert("series".into(), json!(series));
-        extra.insert(
-            "startingPlayer".into(),
-            json!(game.series.starting_player()),
-        );
-        extra.insert("game".into(), json!(game.series.game_number()));
-    }
-    if game.series.played() > 0 {
-        extra.insert("points".into(), json!(game.series.points()));
-    }
-    if let Some(reason) = game.ended {
-        extra.insert("endReason".into(), Value::from(reason.as_str()));
-    }
+    write_extra(&typed, &mut extra);
     game.rules.house().write_extra(&mut extra);
     Position {
         variant: Variant::Woaley,
@@ -178,5 +205,24 @@ pub(super) fn write(game: &Woaley) -> Position {
         owners: Some(default_owners(PITS)),
         stores: Some(game.stores_u32()),
         extra,
+    }
+}
+
+#[cfg(test)]
+mod extra_tests {
+    use super::*;
+
+    #[test]
+    fn the_keys_of_extra_are_the_fields_of_its_type() {
+        let full = WoaleyExtra {
+            series: Some(Series::Game),
+            starting_player: Some(1),
+            game: Some(2),
+            points: Some(vec![[12, 0]]),
+            end_reason: Some("series won".into()),
+        };
+        let mut keys: Vec<&str> = WoaleyExtra::KEYS.to_vec();
+        keys.sort_unstable();
+        assert_eq!(crate::position::keys_of(&full), keys);
     }
 }

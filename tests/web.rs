@@ -322,14 +322,20 @@ async fn two_apps_on_two_shadow_roots_do_not_interfere() {
     outside.set_id("status");
     outside.set_text_content(Some("the page's own"));
     document().body().unwrap().append_child(&outside).unwrap();
+    const TEST: &str = "two_apps_on_two_shadow_roots_do_not_interfere";
     let (host_a, root_a, canvas_a) = shadow_game(600);
     let (host_b, root_b, canvas_b) = shadow_game(500);
+    // Each app's start and new game is a stretch of its own: the browser runs between them.
     let a = mancala::app::start_in(root_a.clone().into(), canvas_a.clone().into()).unwrap();
+    browser::breathe(TEST).await;
     let b = mancala::app::start_in(root_b.clone().into(), canvas_b.clone().into()).unwrap();
+    browser::breathe(TEST).await;
     a.new_game(Some("oware-abapa".into()), Some("human".into()))
         .unwrap();
+    browser::breathe(TEST).await;
     b.new_game(Some("woaley".into()), Some("human".into()))
         .unwrap();
+    browser::breathe(TEST).await;
     for canvas in [&canvas_a, &canvas_b] {
         assert!(
             pixels(canvas).chunks(4).any(|p| p[3] != 0),
@@ -348,6 +354,7 @@ async fn two_apps_on_two_shadow_roots_do_not_interfere() {
     assert_eq!(position(&a)["animating"], true, "A plays the click");
     assert_eq!(game_position(&b), b_before, "B is unchanged");
     assert_eq!(position(&b)["animating"], false);
+    browser::breathe(TEST).await;
     // Keys on B's canvas move B's focus and play in B only.
     let key = |k: &str| {
         let init = web_sys::KeyboardEventInit::new();

@@ -4,7 +4,12 @@
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(typescript_custom_section)]
-const TS_TYPES: &'static str = r#"
+const TS_SECTION: &'static str = TS_TYPES;
+
+/// The declarations themselves (a test checks them against the Rust types). wasm-bindgen's
+/// section above reads it, which the dead-code lint does not count.
+#[allow(dead_code)]
+const TS_TYPES: &str = r#"
 /** A game's id. */
 export type VariantId = "oware-abapa" | "oware-international" | "nam-nam" | "omweso" | "gore" | "woaley" | "kauri";
 /** 0 is South (moves first by default), 1 is North. */
@@ -155,3 +160,81 @@ export interface LessonStep {
 /** One game's lesson, as `lessons()` lists them. */
 export interface LessonInfo { variant: VariantId; title: string; steps: LessonStep[] }
 "#;
+
+#[cfg(test)]
+mod tests {
+    //! The declarations checked against the Rust types: every event and move that random games
+    //! of every variant produce, as the API writes them, has its keys in its declaration.
+
+    use super::TS_TYPES;
+    use crate::rules::rng::Rng;
+    use crate::rules::{Game, Options, Variant};
+    use serde_json::Value;
+
+    /// The line of the declarations that declares `{ type: "<tag>"; ... }`.
+    fn event_line(tag: &str) -> Option<&'static str> {
+        let needle = format!("{{ type: \"{tag}\";");
+        TS_TYPES.lines().find(|l| l.contains(&needle))
+    }
+
+    /// The members of the `Move` union, one line each.
+    fn move_lines() -> Vec<&'static str> {
+        let start = TS_TYPES.find("export type Move =").unwrap_or(0);
+        TS_TYPES[start..]
+            .lines()
+            .skip(1)
+            .take_while(|l| l.trim_start().starts_with('|'))
+            .collect()
+    }
+
+    /// Whether `line` declares every key of `object` (as `key:` or `key?:`).
+    fn declares(line: &str, object: &Value) -> bool {
+        object.as_object().is_some_and(|o| {
+            o.keys()
+                .all(|k| line.contains(&format!("{k}:")) || line.contains(&format!("{k}?:")))
+        })
+    }
+
+    #[test]
+    fn every_event_and_move_is_declared_with_its_keys() {
+        let ids: Vec<String> = Variant::ALL
+            .iter()
+            .map(|v| format!("\"{}\"", v.id()))
+            .collect();
+        assert!(
+            TS_TYPES.contains(&format!("export type VariantId = {};", ids.join(" | "))),
+            "VariantId lists the variants"
+        );
+        let moves = move_lines();
+        assert!(moves.len() >= 5, "{moves:?}");
+        let mut rng = Rng::new(7);
+        for variant in Variant::ALL {
+            for _ in 0..20 {
+                let Ok(mut game) = Game::new(variant, &Options::default()) else {
+                    continue;
+                };
+                for _ in 0..200 {
+                    let legal = game.legal_moves();
+                    if game.outcome().is_some() || legal.is_empty() {
+                        break;
+                    }
+                    let mv = legal[rng.below(legal.len())];
+                    let json = serde_json::to_value(mv).unwrap_or_default();
+                    assert!(
+                        moves.iter().any(|l| declares(l, &json)),
+                        "{variant}: the move {json} is not declared"
+                    );
+                    for event in game.play(&mv).unwrap_or_default() {
+                        let json = serde_json::to_value(&event).unwrap_or_default();
+                        let tag = json["type"].as_str().unwrap_or("?").to_string();
+                        let line = event_line(&tag);
+                        assert!(
+                            line.is_some_and(|l| declares(l, &json)),
+                            "{variant}: the event {json} is not declared ({line:?})"
+                        );
+                    }
+                }
+            }
+        }
+    }
+}

@@ -2,7 +2,8 @@
 // wait up to WAIT_MS), the static server's URL (Playwright's webServer, with the page's CSP
 // header) and `open()`, the one way a test opens a page; it watches every page the test opens
 // and fails the test on any console error, page error, failed request or HTTP error.
-// Screenshots go to screenshots/.
+// Screenshots go to screenshots/; those of a project other than Chromium get its name as a
+// suffix (`game-firefox.png`), so that each browser keeps its own.
 import assert from 'node:assert/strict';
 import { test as base, expect } from '@playwright/test';
 import { access, mkdir } from 'node:fs/promises';
@@ -19,8 +20,29 @@ function watch(page, problems, watching) {
   page.on('response', (r) => r.status() >= 400 && note(`HTTP ${r.status()}: ${r.url()}`));
 }
 
+/**
+ * Makes `page.screenshot({ path })` and its locators' `screenshot({ path })` save `x.png` as
+ * `x-<project>.png` unless the project is Chromium. Locators share one prototype per worker, and
+ * a worker runs one project only.
+ */
+function suffixScreenshots(page, project) {
+  if (project === 'chromium') return;
+  const rename = (options) =>
+    options?.path ? { ...options, path: options.path.replace(/(\.png)?$/, `-${project}.png`) } : options;
+  const pageShot = page.screenshot.bind(page);
+  page.screenshot = (options) => pageShot(rename(options));
+  const locator = Object.getPrototypeOf(page.locator('html'));
+  if (!locator.screenshot.suffixed) {
+    const locatorShot = locator.screenshot;
+    locator.screenshot = function (options) {
+      return locatorShot.call(this, rename(options));
+    };
+    locator.screenshot.suffixed = true;
+  }
+}
+
 export const test = base.extend({
-  shared: async ({ browser, baseURL }, use) => {
+  shared: async ({ browser, baseURL }, use, testInfo) => {
     await access(join(ROOT, 'pkg', 'mancala_page_bg.wasm')).catch(() => {
       throw new Error('pkg/ is missing: run `npm run build` first');
     });
@@ -33,7 +55,10 @@ export const test = base.extend({
       // modules in the background of every test.
       const context = await browser.newContext({ serviceWorkers: 'block', ...options });
       context.setDefaultTimeout(WAIT_MS);
-      context.on('page', (page) => watch(page, problems, () => watching));
+      context.on('page', (page) => {
+        watch(page, problems, () => watching);
+        suffixScreenshots(page, testInfo.project.name);
+      });
       contexts.push(context);
       return context;
     };

@@ -11,9 +11,16 @@ import { join } from 'node:path';
 import { SHOTS, WAIT_MS } from './browser.js';
 import { ROOT } from './servers.js';
 
+/**
+ * The CSP hash of `<style>body {}</style>`, which Playwright adds to the page for a moment before
+ * each screenshot in Firefox (over BiDi, to sync animations). The page's CSP blocks it, and
+ * Firefox reports that as a page error naming this hash: the test's doing, not the page's.
+ */
+export const PLAYWRIGHT_SCREENSHOT_STYLE = "'sha256-YjaKGiklmzC6wjXA513HAMmzus8VE61XCOT+SmwNZWA='";
+
 /** Notes what goes wrong on `page` in `problems` while `watching()`. */
 function watch(page, problems, watching) {
-  const note = (text) => watching() && problems.push(text);
+  const note = (text) => watching() && !text.includes(PLAYWRIGHT_SCREENSHOT_STYLE) && problems.push(text);
   page.on('console', (m) => m.type() === 'error' && note(`console error: ${m.text()}`));
   page.on('pageerror', (e) => note(`page error: ${e.message}`));
   page.on('requestfailed', (r) => note(`request failed: ${r.url()} ${r.failure()?.errorText}`));

@@ -149,7 +149,8 @@ test('a tap on a pit whose harvests may be declined: choose by mouse or keyboard
   await context.close();
 });
 
-test('a French kiosk by touch: big ways to choose; without the option a tap plays at once', async ({ shared }) => {
+test('a French kiosk by touch: big ways to choose; without the option a tap plays at once', async ({ shared, browserName }) => {
+  test.skip(browserName === 'firefox', 'Playwright\'s touchscreen.tap does nothing over WebDriver BiDi');
   const { context, page, problems } = await shared.open('tests/e2e/pages/harvest-choice.html', {
     viewport: { width: 1280, height: 1400 },
     hasTouch: true,

@@ -1,7 +1,10 @@
-// The end-to-end suites (tests/e2e/*.test.js) on @playwright/test, in Debian's Chromium (no
-// browser is ever downloaded). Two servers: the page's files as plain static files with its
-// Content-Security-Policy header, and the dev server of `npm start` (Vite).
+// The end-to-end suites (tests/e2e/*.test.js) on @playwright/test, in Debian's Chromium and in
+// Debian's Firefox ESR (no browser is ever downloaded). Two servers: the page's files as plain
+// static files with its Content-Security-Policy header, and the dev server of `npm start` (Vite).
+import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS, WAIT_MS } from './tests/e2e/browser.js';
+
+const FIREFOX_BIDI = fileURLToPath(new URL('./tests/e2e/firefox-bidi.js', import.meta.url));
 
 // Other ports through the environment, so that two runs can share a machine.
 export const STATIC_PORT = Number(process.env.E2E_STATIC_PORT ?? 4173);
@@ -24,11 +27,28 @@ export default {
     baseURL: `http://127.0.0.1:${STATIC_PORT}/`,
     actionTimeout: WAIT_MS,
     navigationTimeout: WAIT_MS,
-    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
     trace: 'off',
     screenshot: 'off',
     video: 'off',
   },
+  projects: [
+    {
+      name: 'chromium',
+      use: { launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS } },
+    },
+    {
+      // Firefox ESR over WebDriver BiDi (Playwright's `moz-firefox` channel), through
+      // tests/e2e/firefox-bidi.js, which starts /usr/bin/firefox-esr and answers the BiDi commands
+      // Firefox ESR does not know.
+      name: 'firefox',
+      use: {
+        browserName: 'firefox',
+        channel: 'moz-firefox',
+        headless: true,
+        launchOptions: { executablePath: FIREFOX_BIDI },
+      },
+    },
+  ],
   webServer: [
     {
       command: `node tests/e2e/servers.js ${STATIC_PORT}`,

@@ -18,6 +18,8 @@ test('the Oware position of the engines\' screenshots, in Chromium', async ({ sh
     && window.mancala.position().pits.join() === window.mancala.gamePosition().pits.join());
   assert.equal((await page.evaluate(() => window.mancala.gamePosition())).pits.join(), SHOT_PITS);
   await mkdir(ENGINE_SHOTS, { recursive: true });
+  // In Firefox (Playwright over BiDi) this saves oware-chromium-firefox.png (fixtures.js), beside
+  // the WebDriver suites' oware-firefox.png: the same position, to compare.
   await page.screenshot({ path: join(ENGINE_SHOTS, 'oware-chromium.png') });
   assert.deepEqual(problems, []);
   await context.close();

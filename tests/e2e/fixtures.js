@@ -2,7 +2,8 @@
 // wait up to WAIT_MS), the static server's URL (Playwright's webServer, with the page's CSP
 // header) and `open()`, the one way a test opens a page; it watches every page the test opens
 // and fails the test on any console error, page error, failed request or HTTP error.
-// Screenshots go to screenshots/.
+// Screenshots go to screenshots/; those of a project other than Chromium get its name as a
+// suffix (`game-firefox.png`), so that each browser keeps its own.
 import assert from 'node:assert/strict';
 import { test as base, expect } from '@playwright/test';
 import { access, mkdir } from 'node:fs/promises';
@@ -10,17 +11,45 @@ import { join } from 'node:path';
 import { SHOTS, WAIT_MS } from './browser.js';
 import { ROOT } from './servers.js';
 
+/**
+ * The CSP hash of `<style>body {}</style>`, which Playwright adds to the page for a moment before
+ * each screenshot in Firefox (over BiDi, to sync animations). The page's CSP blocks it, and
+ * Firefox reports that as a page error naming this hash: the test's doing, not the page's.
+ */
+export const PLAYWRIGHT_SCREENSHOT_STYLE = "'sha256-YjaKGiklmzC6wjXA513HAMmzus8VE61XCOT+SmwNZWA='";
+
 /** Notes what goes wrong on `page` in `problems` while `watching()`. */
 function watch(page, problems, watching) {
-  const note = (text) => watching() && problems.push(text);
+  const note = (text) => watching() && !text.includes(PLAYWRIGHT_SCREENSHOT_STYLE) && problems.push(text);
   page.on('console', (m) => m.type() === 'error' && note(`console error: ${m.text()}`));
   page.on('pageerror', (e) => note(`page error: ${e.message}`));
   page.on('requestfailed', (r) => note(`request failed: ${r.url()} ${r.failure()?.errorText}`));
   page.on('response', (r) => r.status() >= 400 && note(`HTTP ${r.status()}: ${r.url()}`));
 }
 
+/**
+ * Makes `page.screenshot({ path })` and its locators' `screenshot({ path })` save `x.png` as
+ * `x-<project>.png` unless the project is Chromium. Locators share one prototype per worker, and
+ * a worker runs one project only.
+ */
+function suffixScreenshots(page, project) {
+  if (project === 'chromium') return;
+  const rename = (options) =>
+    options?.path ? { ...options, path: options.path.replace(/(\.png)?$/, `-${project}.png`) } : options;
+  const pageShot = page.screenshot.bind(page);
+  page.screenshot = (options) => pageShot(rename(options));
+  const locator = Object.getPrototypeOf(page.locator('html'));
+  if (!locator.screenshot.suffixed) {
+    const locatorShot = locator.screenshot;
+    locator.screenshot = function (options) {
+      return locatorShot.call(this, rename(options));
+    };
+    locator.screenshot.suffixed = true;
+  }
+}
+
 export const test = base.extend({
-  shared: async ({ browser, baseURL }, use) => {
+  shared: async ({ browser, baseURL }, use, testInfo) => {
     await access(join(ROOT, 'pkg', 'mancala_page_bg.wasm')).catch(() => {
       throw new Error('pkg/ is missing: run `npm run build` first');
     });
@@ -33,7 +62,10 @@ export const test = base.extend({
       // modules in the background of every test.
       const context = await browser.newContext({ serviceWorkers: 'block', ...options });
       context.setDefaultTimeout(WAIT_MS);
-      context.on('page', (page) => watch(page, problems, () => watching));
+      context.on('page', (page) => {
+        watch(page, problems, () => watching);
+        suffixScreenshots(page, testInfo.project.name);
+      });
       contexts.push(context);
       return context;
     };

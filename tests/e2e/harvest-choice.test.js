@@ -127,7 +127,15 @@ test('a tap on a pit whose harvests may be declined: choose by mouse or keyboard
   // The mouse chooses too: from the same position, the third way.
   await load(page, 'teacher', chain(true));
   await page.mouse.click(...(await pitPoint(page, 'teacher', 8)));
-  await chooser.getByRole('button', { name: 'Harvest pits 30 and 19' }).click();
+  // A click where the button is, as a person's. The button is found by the page's own script:
+  // Playwright's locator, resolving it inside the element's shadow root at this point, crashes
+  // Firefox's content process over WebDriver BiDi.
+  const third = await page.evaluate((label) => {
+    const buttons = document.getElementById('teacher').shadowRoot.querySelectorAll('#harvests button');
+    const r = [...buttons].find((b) => b.textContent === label).getBoundingClientRect();
+    return [r.x + r.width / 2, r.y + r.height / 2];
+  }, 'Harvest pits 30 and 19');
+  await page.mouse.click(...third);
   await page.waitForFunction(() => window.moves.length > 1, null, { timeout: WAIT_MS });
   assert.deepEqual((await moves(page, 'teacher'))[1], { pit: 8, harvest: [true, false] });
 
@@ -149,7 +157,8 @@ test('a tap on a pit whose harvests may be declined: choose by mouse or keyboard
   await context.close();
 });
 
-test('a French kiosk by touch: big ways to choose; without the option a tap plays at once', async ({ shared }) => {
+test('a French kiosk by touch: big ways to choose; without the option a tap plays at once', async ({ shared, browserName }) => {
+  test.skip(browserName === 'firefox', 'Playwright\'s touchscreen.tap does nothing over WebDriver BiDi');
   const { context, page, problems } = await shared.open('tests/e2e/pages/harvest-choice.html', {
     viewport: { width: 1280, height: 1400 },
     hasTouch: true,

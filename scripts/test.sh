@@ -40,7 +40,8 @@ step page-size node scripts/page-size.mjs
 # The API as a Node program uses it (CommonJS package, debug build: fast, same code).
 step node-build wasm-pack build --target nodejs --dev --weak-refs --out-dir pkg-node
 step node-api node --test tests/node/
-step e2e timeout --kill-after=10 900 playwright test
+# Chromium then Firefox: each test in both engines (playwright.config.js); a bound, not a budget.
+step e2e timeout --kill-after=10 1800 playwright test
 # The page in Firefox ESR and in WebKit (WebKitGTK on Xvfb) through WebDriver: tests/webdriver/.
 step webdriver-firefox bash scripts/test-webdriver.sh firefox
 step webdriver-webkit bash scripts/test-webdriver.sh webkit

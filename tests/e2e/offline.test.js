@@ -1,5 +1,5 @@
-// End-to-end: index.html after one visit opens and plays with no server and no network (issue
-// 17): its service worker (sw.js, Workbox's precache) serves the page, its modules and the AI's.
+// End-to-end: index.html after one visit opens and plays with no server and no network: its
+// service worker (sw.js, Workbox's precache) serves the page, its modules and the AI's.
 // The test has its own static server, which it stops; Playwright's offline mode is set too (it
 // alone would not reach the service worker's own fetches).
 import { test } from './fixtures.js';
@@ -25,7 +25,12 @@ test('after one visit, the page plays against the computer with the server gone 
   await server.close();
   await context.setOffline(true);
 
-  await page.reload();
+  // The page reloads itself, as a visitor's reload does: Firefox's WebDriver BiDi reload goes
+  // past the service worker to the network.
+  await Promise.all([
+    page.waitForEvent('load', { timeout: WAIT_MS }),
+    page.evaluate(() => setTimeout(() => location.reload(), 0)),
+  ]);
   await page.waitForFunction(() => document.body.dataset.ready, null, { timeout: WAIT_MS });
   assert.equal(await page.evaluate(() => document.body.dataset.ready), 'true', problems.join('\n'));
   await page.evaluate(() => {

@@ -92,9 +92,14 @@ export const test = base.extend({
       return { context, page, warnings, problems };
     };
     await use({ browser: { newContext }, server: { url: baseURL }, problems, open });
-    // Closing aborts what is still loading: that is no failure of the page.
+    // Closing aborts what is still loading: that is no failure of the page. A context's routes
+    // are removed first: over WebDriver BiDi (Firefox) a route is the whole browser's intercept,
+    // with its cache and service workers bypassed, and closing the context leaves both behind.
     watching = false;
-    for (const context of contexts) await context.close().catch(() => {});
+    for (const context of contexts) {
+      await context.unrouteAll({ behavior: 'ignoreErrors' }).catch(() => {});
+      await context.close().catch(() => {});
+    }
     expect(problems, 'console errors, page errors, failed requests, HTTP errors').toEqual([]);
   },
 });

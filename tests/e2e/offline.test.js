@@ -25,12 +25,7 @@ test('after one visit, the page plays against the computer with the server gone 
   await server.close();
   await context.setOffline(true);
 
-  // The page reloads itself, as a visitor's reload does: Firefox's WebDriver BiDi reload goes
-  // past the service worker to the network.
-  await Promise.all([
-    page.waitForEvent('load', { timeout: WAIT_MS }),
-    page.evaluate(() => setTimeout(() => location.reload(), 0)),
-  ]);
+  await page.reload();
   await page.waitForFunction(() => document.body.dataset.ready, null, { timeout: WAIT_MS });
   assert.equal(await page.evaluate(() => document.body.dataset.ready), 'true', problems.join('\n'));
   await page.evaluate(() => {

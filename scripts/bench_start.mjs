@@ -5,7 +5,7 @@
 // launcher) from the repository's static server (tests/e2e/servers.js, CSP header included): a
 // new browser context, the cache disabled. The first frame is the `mancala:first-board`
 // performance mark, which the app sets once per page when it has first drawn a whole board
-// (src/app/first.rs, else src/app/page.rs); its time is from navigation start. It also prints
+// (src/shell/first.rs, else src/shell/page.rs); its time is from navigation start. It also prints
 // when the game runs (index.html's body[data-ready]: the page's module, asked for after the
 // first frame, has started). The files counted are the requests the
 // page made before that mark, as recorded, with their bytes on disk raw and at gzip -9.

@@ -12,6 +12,5 @@ export PATH="$PWD/node_modules/.bin:$PATH"
 out=target/out-of-memory
 CARGO_TARGET_DIR="$out/cargo" \
   RUSTFLAGS="-C link-arg=--max-memory=$((32 * 1024 * 1024))" \
-  nice -n 10 wasm-pack build --target nodejs --dev --out-dir "$PWD/$out/pkg" -- \
-  --no-default-features --features api,ai
+  nice -n 10 wasm-pack build --target nodejs --dev --out-dir "$PWD/$out/pkg"
 node scripts/out-of-memory.mjs "$out/pkg/mancala.js"

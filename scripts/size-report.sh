@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Where the WebAssembly's bytes go: `bash scripts/size-report.sh [rows] [first|page]`.
-# Builds the first frame's module (feature `first`, the one the first frame waits for; the
-# default) or the page's module (`page`) with its function names kept into target/size-pkg/ (a
+# Builds the first frame's module (crate `mancala-first`, the one the first frame waits for; the
+# default) or the page's module (`mancala-page`) with its function names kept into target/size-pkg/ (a
 # cargo profile `size` made here from `page` with
 # `strip = "none"`: its own output folder, target/wasm32-unknown-unknown/size/, so pkg/'s build
 # stays warm; wasm-bindgen --keep-debug; wasm-opt as scripts/build.sh runs it, keeping the names),
@@ -18,11 +18,8 @@ case "$module" in
   first | page) ;;
   *) echo "size-report: the module is 'first' or 'page', not '$module'" >&2; exit 1 ;;
 esac
-# The page's module is built with the panic hook, as scripts/build.sh builds it.
-features=$module
-[ "$module" = page ] && features=page,console_error_panic_hook
 out=target/size-pkg
-wasm=$out/mancala_bg.wasm
+wasm=$out/mancala_${module}_bg.wasm
 
 if ! command -v wasm-opt >/dev/null 2>&1; then
   echo "size-report: no wasm-opt in node_modules/.bin; run 'npm run setup' first" >&2
@@ -30,9 +27,9 @@ if ! command -v wasm-opt >/dev/null 2>&1; then
 fi
 echo "size-report: release build with names (cargo profile 'size') into $out/"
 CARGO_PROFILE_SIZE_INHERITS=page CARGO_PROFILE_SIZE_STRIP=none CARGO_PROFILE_SIZE_DEBUG=false \
-  cargo build --quiet --lib --target wasm32-unknown-unknown --profile size \
-  --no-default-features --features "$features"
-wasm-bindgen --target web --keep-debug --out-dir "$out" target/wasm32-unknown-unknown/size/mancala.wasm
+  cargo build --quiet -p "mancala-$module" --lib --target wasm32-unknown-unknown --profile size
+wasm-bindgen --target web --keep-debug --out-dir "$out" \
+  "target/wasm32-unknown-unknown/size/mancala_$module.wasm"
 wasm-opt -Oz --converge --low-memory-unused --debuginfo --strip-dwarf "$wasm" -o "$wasm"
 built=pkg/mancala_${module}_bg.wasm
 echo "size-report: $wasm: $(wc -c <"$wasm") bytes with names ($built: $(wc -c <"$built" 2>/dev/null || echo 'not built'))"
@@ -55,8 +52,8 @@ fi
   const total = items.reduce((s, i) => s + i.shallow_size, 0);
   const line = (bytes, what) =>
     `  ${bytes.toLocaleString("en").padStart(9)} bytes ${(100 * bytes / total).toFixed(1).padStart(5)}%  ${what}`;
-  // A demangled path, e.g. "<mancala::rules::any::AnyGame as mancala::ai::think::Searchable>::think"
-  // is mancala::rules; "core[c1c2a3de4]::fmt::..." is core::fmt; "<f64 as core::str::FromStr>" core::str.
+  // A demangled path, e.g. "<mancala_rules::any::AnyGame as mancala_ai::think::Searchable>::think"
+  // is mancala_rules; "core[c1c2a3de4]::fmt::..." is core::fmt; "<f64 as core::str::FromStr>" core::str.
   const path = (name) => {
     let n = name.replace(/\[[0-9a-f]+\]/g, "").replace(/^(<|&|mut |dyn |impl )+/g, "");
     const prim = /^\w+ as (.*)/.exec(n);

@@ -23,13 +23,6 @@ step setup bash scripts/setup.sh
 step fmt cargo fmt --all --check
 step clippy-native cargo clippy --workspace --all-targets -- -D warnings
 step clippy-wasm32 cargo clippy --workspace --all-targets --target wasm32-unknown-unknown -- -D warnings
-# The three modules scripts/build.sh makes take parts of the crate: each part must stand alone.
-step clippy-page cargo clippy --lib --target wasm32-unknown-unknown --no-default-features \
-  --features page -- -D warnings
-step clippy-api cargo clippy --lib --target wasm32-unknown-unknown --no-default-features \
-  --features ai,api -- -D warnings
-step clippy-first cargo clippy --lib --target wasm32-unknown-unknown --no-default-features \
-  --features first -- -D warnings
 step doc env RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps
 step cargo-test cargo test --workspace --profile fast-test
 # A hung browser must not eat CI's time: each browser suite gets 15 minutes at most.

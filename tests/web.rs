@@ -5,12 +5,12 @@
 
 mod browser;
 
-use mancala::app::painter::Painter;
-use mancala::render::board::draw_board;
-use mancala::render::layout::BoardLayout;
-use mancala::render::scene::{draw_scene, Scene};
-use mancala::render::surface::Surface;
 use mancala::rules::{Game, Options, Variant};
+use mancala_render::board::draw_board;
+use mancala_render::layout::BoardLayout;
+use mancala_render::scene::{draw_scene, Scene};
+use mancala_render::surface::Surface;
+use mancala_shell::painter::Painter;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_sys::{CanvasRenderingContext2d, Document, HtmlCanvasElement};
@@ -162,11 +162,11 @@ async fn seeds_and_counts_are_drawn_in_the_pits() {
     browser::done("seeds_and_counts_are_drawn_in_the_pits").await;
 }
 
-fn game_position(app: &mancala::app::App) -> serde_json::Value {
+fn game_position(app: &mancala_page::App) -> serde_json::Value {
     serde_wasm_bindgen::from_value(app.game_position().unwrap()).unwrap()
 }
 
-fn position(app: &mancala::app::App) -> serde_json::Value {
+fn position(app: &mancala_page::App) -> serde_json::Value {
     serde_wasm_bindgen::from_value(app.position().unwrap()).unwrap()
 }
 
@@ -175,7 +175,7 @@ async fn app_sizes_the_backing_store_draws_and_plays_a_click() {
     browser::breathe("app_sizes_the_backing_store_draws_and_plays_a_click").await;
     let canvas = canvas("web-test-app", 600, 300);
     let ratio = web_sys::window().unwrap().device_pixel_ratio();
-    let app = mancala::app::start("web-test-app".into()).unwrap();
+    let app = mancala_page::start("web-test-app".into()).unwrap();
     assert_eq!(f64::from(canvas.width()), (600.0 * ratio).round());
     assert_eq!(f64::from(canvas.height()), (300.0 * ratio).round());
     assert!(
@@ -208,7 +208,7 @@ async fn app_sizes_the_backing_store_draws_and_plays_a_click() {
 async fn keyboard_moves_the_focus_and_enter_plays() {
     browser::breathe("keyboard_moves_the_focus_and_enter_plays").await;
     let canvas = canvas("web-test-keys", 600, 300);
-    let app = mancala::app::start("web-test-keys".into()).unwrap();
+    let app = mancala_page::start("web-test-keys".into()).unwrap();
     app.new_game(Some("woaley".into()), Some("hotseat".into()))
         .unwrap();
     let key = |k: &str| {
@@ -239,7 +239,7 @@ async fn keyboard_moves_the_focus_and_enter_plays() {
 async fn a_pointer_on_a_pit_plays_it() {
     browser::breathe("a_pointer_on_a_pit_plays_it").await;
     let canvas = canvas("web-test-pointer", 600, 300);
-    let app = mancala::app::start("web-test-pointer".into()).unwrap();
+    let app = mancala_page::start("web-test-pointer".into()).unwrap();
     app.new_game(Some("woaley".into()), Some("hotseat".into()))
         .unwrap();
     let c = app.pit_center(3.into()).unwrap();
@@ -259,7 +259,7 @@ async fn a_pointer_on_a_pit_plays_it() {
 async fn a_game_not_yet_available_is_shown_not_crashed() {
     browser::breathe("a_game_not_yet_available_is_shown_not_crashed").await;
     let canvas = canvas("web-test-missing", 600, 300);
-    let app = mancala::app::start("web-test-missing".into()).unwrap();
+    let app = mancala_page::start("web-test-missing".into()).unwrap();
     for v in Variant::ALL {
         browser::pace("a_game_not_yet_available_is_shown_not_crashed").await;
         app.new_game(Some(v.id().into()), Some("computer".into()))
@@ -279,11 +279,11 @@ async fn a_game_not_yet_available_is_shown_not_crashed() {
 #[wasm_bindgen_test]
 async fn start_refuses_a_missing_or_wrong_element() {
     browser::breathe("start_refuses_a_missing_or_wrong_element").await;
-    assert!(mancala::app::start("no-such-element".into()).is_err());
+    assert!(mancala_page::start("no-such-element".into()).is_err());
     let div = document().create_element("div").unwrap();
     div.set_id("web-test-div");
     document().body().unwrap().append_child(&div).unwrap();
-    assert!(mancala::app::start("web-test-div".into()).is_err());
+    assert!(mancala_page::start("web-test-div".into()).is_err());
     div.remove();
     browser::done("start_refuses_a_missing_or_wrong_element").await;
 }
@@ -326,9 +326,9 @@ async fn two_apps_on_two_shadow_roots_do_not_interfere() {
     let (host_a, root_a, canvas_a) = shadow_game(600);
     let (host_b, root_b, canvas_b) = shadow_game(500);
     // Each app's start and new game is a stretch of its own: the browser runs between them.
-    let a = mancala::app::start_in(root_a.clone().into(), canvas_a.clone().into()).unwrap();
+    let a = mancala_page::start_in(root_a.clone().into(), canvas_a.clone().into()).unwrap();
     browser::breathe(TEST).await;
-    let b = mancala::app::start_in(root_b.clone().into(), canvas_b.clone().into()).unwrap();
+    let b = mancala_page::start_in(root_b.clone().into(), canvas_b.clone().into()).unwrap();
     browser::breathe(TEST).await;
     a.new_game(Some("oware-abapa".into()), Some("human".into()))
         .unwrap();
@@ -392,7 +392,7 @@ async fn start_in_refuses_a_root_that_is_not_a_document_or_shadow_root() {
         .unwrap()
         .dyn_into()
         .unwrap();
-    assert!(mancala::app::start_in(div.into(), canvas.into()).is_err());
+    assert!(mancala_page::start_in(div.into(), canvas.into()).is_err());
     browser::done("start_in_refuses_a_root_that_is_not_a_document_or_shadow_root").await;
 }
 
@@ -400,7 +400,7 @@ async fn start_in_refuses_a_root_that_is_not_a_document_or_shadow_root() {
 async fn embed_settings_refuse_bad_values() {
     browser::breathe("embed_settings_refuse_bad_values").await;
     let (host, root, canvas) = shadow_game(600);
-    let app = mancala::app::start_in(root.into(), canvas.into()).unwrap();
+    let app = mancala_page::start_in(root.into(), canvas.into()).unwrap();
     assert!(app.set_level(0.into()).is_err());
     assert!(app.set_level(6.into()).is_err());
     app.set_level(3.into()).unwrap();

@@ -1,9 +1,9 @@
 //! The `Game` class of the JavaScript API.
 
-use super::args;
-use super::convert::{from_js, game_at, rules_error, to_js};
 use super::save::{SavedGame, FORMAT};
 use crate::rules::{Game, History, Move, Options, Player, Variant};
+use mancala_js::args;
+use mancala_js::{from_js, game_at, rules_error, to_js};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -39,7 +39,6 @@ impl JsGame {
     }
 
     /// How many moves were played to reach the current state.
-    #[cfg_attr(not(feature = "ai"), allow(dead_code))]
     pub(super) fn moves_played(&self) -> usize {
         self.history.moves_played()
     }

@@ -3,12 +3,12 @@
 //! The words and facts come from [`crate::learn`]; this file only reads parameters and shapes
 //! the answers.
 
-use super::args;
-use super::convert::{from_js, rules_error, to_js};
 use super::game::JsGame;
 use crate::i18n::{self, Texts};
 use crate::learn::{self, Goal, Lesson};
 use crate::rules::{Move, Position, Variant};
+use mancala_js::args;
+use mancala_js::{from_js, rules_error, to_js};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -128,7 +128,6 @@ pub fn lessons(
 }
 
 /// What `hint` returns.
-#[cfg(feature = "ai")]
 #[derive(Serialize)]
 struct HintOut {
     #[serde(rename = "move")]
@@ -137,7 +136,6 @@ struct HintOut {
 }
 
 /// Options of `hint`.
-#[cfg(feature = "ai")]
 #[derive(Default, serde::Deserialize)]
 #[serde(deny_unknown_fields)]
 struct HintOptions {
@@ -154,7 +152,6 @@ impl JsGame {
     ///
     /// # Errors
     /// A level outside 1..5, an unknown language or other bad options.
-    #[cfg(feature = "ai")]
     #[wasm_bindgen(unchecked_return_type = "Hint | null")]
     pub fn hint(
         &self,

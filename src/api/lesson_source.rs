@@ -2,8 +2,8 @@
 //! `src/learn/lessons/`). The page asks for it through its thinker, so that the lessons are
 //! carried by this module and not by the page's.
 
-use super::args;
 use crate::rules::Variant;
+use mancala_js::args;
 use wasm_bindgen::prelude::*;
 
 /// The lesson of `variant` (an id such as `"gore"`), as the JSON text of its data file.

@@ -2,41 +2,23 @@
 //! `variants()`, and the `Game` class with positions, moves, events and outcomes as plain JS
 //! objects in the JSON format. Every error is a JS `Error` with a message a page author can act on,
 //! and the game is unchanged after it. Nothing here panics.
-//!
-//! The page's module (feature `page` without `api`) keeps only what the app reads through this
-//! layer: the catalog of games and [`game_at`]. The `Game` class and the rest of the API are the
-//! `api` feature's; `bestMove` and `think` need the `ai` feature too.
 
-pub mod args;
-pub mod catalog;
-mod convert;
-#[cfg(feature = "api")]
 mod game;
-#[cfg(feature = "api")]
 mod learn;
-#[cfg(feature = "api")]
 mod lesson_source;
-#[cfg(feature = "api")]
 mod save;
-#[cfg(all(feature = "api", feature = "ai"))]
 mod think;
-// Types only: the `.d.ts` of both modules name them.
-mod typescript;
 
-pub use convert::{game_at, to_js};
-#[cfg(feature = "api")]
 pub use game::JsGame;
-#[cfg(feature = "api")]
 pub use learn::lessons;
-#[cfg(feature = "api")]
 pub use save::SavedGame;
 
-#[cfg(feature = "api")]
+use crate::i18n::catalog;
+use mancala_js::{args, to_js};
 use wasm_bindgen::prelude::*;
 
 /// Installs the panic hook that reports a Rust panic on the console (diagnostics only: nothing
 /// reachable from JavaScript is meant to panic).
-#[cfg(feature = "api")]
 #[wasm_bindgen(js_name = initPanicHook)]
 pub fn init_panic_hook() {
     #[cfg(feature = "console_error_panic_hook")]
@@ -49,7 +31,6 @@ pub fn init_panic_hook() {
 ///
 /// # Errors
 /// A language the game does not speak (the message lists those it does).
-#[cfg(feature = "api")]
 #[wasm_bindgen(unchecked_return_type = "VariantInfo[]")]
 pub fn variants(
     #[wasm_bindgen(unchecked_optional_param_type = "string")] lang: Option<JsValue>,
@@ -58,19 +39,18 @@ pub fn variants(
         Some(tag) => crate::i18n::language(&tag).map_err(|e| JsError::new(&e))?,
         None => crate::i18n::english(),
     };
-    convert::to_js(&catalog::all_in(texts))
+    to_js(&catalog::all_in(texts))
 }
 
 /// The languages the interface and the rules summaries are written in: `[{ code, name }]`.
 ///
 /// # Errors
 /// None in practice.
-#[cfg(feature = "api")]
 #[wasm_bindgen(unchecked_return_type = "{ code: string; name: string }[]")]
 pub fn languages() -> Result<JsValue, JsError> {
     let list: Vec<serde_json::Value> = crate::i18n::LANGUAGES
         .iter()
         .map(|t| serde_json::json!({ "code": t.code, "name": t.name }))
         .collect();
-    convert::to_js(&list)
+    to_js(&list)
 }

@@ -1,8 +1,8 @@
 //! The computer opponent in the JavaScript API: `game.bestMove({ level })` and `game.think(...)`.
 
-use super::convert::{from_js, rules_error, to_js};
 use super::game::JsGame;
 use crate::ai::{best_move_in_game, Level, SearchResult, Settings};
+use mancala_js::{from_js, rules_error, to_js};
 use serde::Deserialize;
 use wasm_bindgen::prelude::*;
 
@@ -32,7 +32,7 @@ impl ThinkOptions {
 
 impl JsGame {
     fn search(&self, options: Option<JsValue>) -> Result<Option<SearchResult>, JsError> {
-        super::args::ensure_memory()?;
+        mancala_js::args::ensure_memory()?;
         let options: ThinkOptions = match options {
             None => ThinkOptions::default(),
             Some(options) => from_js(&options, "options")?,

@@ -5,9 +5,13 @@
 //! [`LANGUAGES`]. Templates hold named slots (`{who}`, `{n}`) that [`fill`] replaces, so a
 //! translation may put them in any order.
 //!
-//! This module stands beside `rules` at the bottom of the layers: pure Rust, used by `api` (the
-//! catalogue), `render` (announcements on the board) and `app` (the controls).
+//! [`catalog`] presents each game (name, board, origin, summary, house rules) as `variants()`
+//! and the page's menu show it.
+//!
+//! This crate stands on `rules` alone: pure Rust, used by the lessons, the renderer
+//! (announcements on the board), the page model (the controls) and the JavaScript API.
 
+pub mod catalog;
 mod describe;
 mod en;
 mod fr;

@@ -3,8 +3,8 @@
 //! lesson reached is kept (`kept.rs`), so a learner who leaves can resume.
 
 use super::computer::Computer;
-use super::model::Command;
-use crate::rules::Variant;
+use mancala_model::Command;
+use mancala_rules::Variant;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::Window;

@@ -1,7 +1,7 @@
 //! Crossing the JavaScript boundary: JS values in (objects or JSON text) and plain JS objects out,
 //! with every failure turned into a JS `Error` carrying a message a page author can act on.
 
-use super::args;
+use crate::args;
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;

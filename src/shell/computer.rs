@@ -5,8 +5,8 @@
 //! AI on the page's thread when there can be no worker. This module never searches itself:
 //! the AI is not in the page's module, which then starts faster.
 
-use super::model::Command;
 use super::sink::{report, Dispatch};
+use mancala_model::Command;
 use std::cell::Cell;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
@@ -56,7 +56,7 @@ pub struct Request<'a> {
     /// Its id.
     pub id: u32,
     /// The position, with its repetition record.
-    pub position: &'a crate::rules::Position,
+    pub position: &'a mancala_rules::Position,
     /// The level, 1..5.
     pub level: u32,
     /// An attract demo's move (pause first).
@@ -133,7 +133,7 @@ impl Computer {
         };
         let message = js_sys::Object::new();
         js_sys::Reflect::set(&message, &"id".into(), &request.id.into())?;
-        let position = crate::api::to_js(request.position).map_err(JsValue::from)?;
+        let position = mancala_js::to_js(request.position).map_err(JsValue::from)?;
         js_sys::Reflect::set(&message, &"position".into(), &position)?;
         js_sys::Reflect::set(&message, &"level".into(), &request.level.into())?;
         if !request.demo {

@@ -5,9 +5,9 @@
 //! focus stays where it is. And the menu's button that opens it.
 
 use super::Ui;
-use crate::api::catalog;
-use crate::app::model::house::Panel;
-use crate::i18n::{fill, Texts};
+use mancala_i18n::catalog;
+use mancala_i18n::{fill, Texts};
+use mancala_model::house::Panel;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement};

@@ -5,7 +5,7 @@
 //! and wherever audio is missing, cues are dropped without a word on the console. The visitor's
 //! choice (the sound button) is kept by `kept.rs`.
 
-use crate::render::cues::Cue;
+use mancala_render::cues::Cue;
 use wasm_bindgen::JsValue;
 use web_sys::{AudioContext, OscillatorType, Window};
 

@@ -3,10 +3,10 @@
 //! effects); listeners run in a microtask, after the page has finished its own work, so they
 //! may call the app back (`app.gamePosition()`, ...).
 
-use super::model::{Played, Settings};
 use super::sink::report;
-use crate::api::to_js;
-use crate::rules::Outcome;
+use mancala_js::to_js;
+use mancala_model::{Played, Settings};
+use mancala_rules::Outcome;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::Window;

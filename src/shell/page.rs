@@ -6,13 +6,14 @@
 use super::computer::{Computer, Request};
 use super::dom::Ui;
 use super::hooks::Hooks;
-use super::model::{Command, Effect, Session, Start};
-use super::sink::{report, warn, Dispatch};
-use crate::i18n::fill;
 use super::painter::{fit_backing_store, to_js, Painter};
-use crate::render::surface::Surface;
-use crate::render::scene::draw_scene;
-use crate::rules::Variant;
+use super::sink::{report, warn, Dispatch};
+use super::stage::Stage;
+use mancala_i18n::fill;
+use mancala_model::{Command, Effect, Session, Start};
+use mancala_render::scene::draw_scene;
+use mancala_render::surface::Surface;
+use mancala_rules::Variant;
 use std::cell::RefCell;
 use std::collections::VecDeque;
 use std::rc::{Rc, Weak};
@@ -55,23 +56,19 @@ pub struct Page {
 pub type Shared = Rc<RefCell<Page>>;
 
 impl Page {
-    /// A page on `canvas` with the controls of `ui`.
+    /// A page on the stage's canvas, with its controls.
     ///
     /// # Errors
     /// When the canvas has no 2D context.
-    pub fn new(window: Window, canvas: HtmlCanvasElement, ui: Ui) -> Result<Shared, JsValue> {
+    pub fn new(stage: Stage) -> Result<Shared, JsValue> {
+        let languages = stage.languages();
+        let Stage { window, ui, canvas } = stage;
         let painter = Painter::new(&canvas)?;
         let reduced_motion = window
             .match_media("(prefers-reduced-motion: reduce)")
             .ok()
             .flatten()
             .is_some_and(|m| m.matches());
-        let languages = window
-            .navigator()
-            .languages()
-            .iter()
-            .filter_map(|l| l.as_string())
-            .collect();
         let session = Session::new(Start {
             reduced_motion,
             languages,
@@ -232,7 +229,7 @@ impl Page {
             .map_err(to_js)?;
         let marks = self.session.aid_marks();
         let seeds = &self.session.table().board().pits;
-        crate::render::preview::draw_marks(painter, self.session.layout(), seeds, &marks)
+        mancala_render::preview::draw_marks(painter, self.session.layout(), seeds, &marks)
             .map_err(to_js)?;
         self.sync_canvas_labels();
         if whole_board && !FIRST_BOARD_MARKED.swap(true, Ordering::Relaxed) {

@@ -1,9 +1,9 @@
 //! The game link's part of the handle: `app.toLink()` gives the game going on as a link (what
 //! "Copy link" puts in the address), `app.openLink(text)` opens one, as the address does.
 
-use super::handle::{busy, error, App};
-use super::model::Command;
-use crate::api::args;
+use super::{busy, error, App};
+use mancala_js::args;
+use mancala_model::Command;
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen]
@@ -20,7 +20,7 @@ impl App {
             .table()
             .game()
             .ok_or_else(|| error("there is no game"))?;
-        Ok(crate::learn::to_link(game))
+        Ok(mancala_learn::to_link(game))
     }
 
     /// Opens a game link (its text, `#game=…`, or a whole address holding one): the game as it

@@ -3,7 +3,7 @@
 //! refused (a private window, a kiosk's locked profile): then nothing is kept and the defaults
 //! apply.
 
-use crate::rules::Variant;
+use mancala_rules::Variant;
 use web_sys::Window;
 
 /// The sound switch's key.
@@ -50,7 +50,6 @@ pub fn rules_key(variant: Variant) -> String {
 
 /// The house rules kept for each game that has some, as written (the session passes over
 /// damaged ones).
-#[cfg_attr(not(feature = "page"), allow(dead_code))]
 pub fn rules(window: &Window) -> Vec<(Variant, String)> {
     Variant::ALL
         .into_iter()

@@ -7,11 +7,10 @@
 //! `<mancala-game>` element, so that several games on one page never touch each other's
 //! controls.
 
-use super::model::controls::fixed_words;
-use super::model::Control;
-#[cfg(feature = "page")]
-use crate::api::catalog;
-use crate::i18n::Texts;
+use mancala_i18n::catalog;
+use mancala_i18n::Texts;
+use mancala_model::controls::fixed_words;
+use mancala_model::Control;
 use wasm_bindgen::prelude::*;
 use web_sys::{Document, DocumentFragment, Element, Node};
 
@@ -123,7 +122,6 @@ impl Ui {
     ///
     /// # Errors
     /// When the document refuses to create elements.
-    #[cfg(feature = "page")]
     pub fn build_menu(&self, texts: &'static Texts) -> Result<(), JsValue> {
         let Some(list) = self.get("menu-list") else {
             return Ok(());
@@ -223,11 +221,5 @@ pub fn mark_first_board(window: &web_sys::Window) {
     }
 }
 
-/// The page's address's fragment (`#…`), if it has one: where a game link travels.
-pub fn fragment(window: &web_sys::Window) -> Option<String> {
-    window.location().hash().ok().filter(|h| h.len() > 1)
-}
-
-// The house-rules panel: the page's module's only.
-#[cfg(feature = "page")]
+// The house-rules panel.
 mod rules;

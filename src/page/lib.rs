@@ -1,14 +1,20 @@
-//! The handle JavaScript gets: [`start`] and [`start_in`] find the board's canvas and its
-//! controls, start the session and listen; each method of [`App`] is one command for the
-//! session, or a look at what it shows. Freeing the handle removes every listener.
+//! The page's WebAssembly module (`pkg/mancala_page.js`): the handle JavaScript gets. [`start`]
+//! and [`start_in`] find the board's canvas and its controls, start the session and listen
+//! (the browser shell, `mancala-shell`, does the work); each method of [`App`] is one command
+//! for the session, or a look at what it shows. Freeing the handle removes every listener.
 
-use super::dom::Ui;
-use super::input::{listen, Listener};
-use super::model::settings::{parse_variant, OpponentChoice};
-use super::model::{Command, Effect};
-use super::page::{Page, Shared};
-use crate::api::{args, to_js};
-use crate::rules::{Player, Variant};
+mod embed;
+mod learn;
+mod share;
+
+use mancala_js::{args, to_js};
+use mancala_model::settings::{parse_variant, OpponentChoice};
+use mancala_model::{Command, Effect};
+use mancala_rules::{Player, Variant};
+use mancala_shell::dom::Ui;
+use mancala_shell::input::{listen, Listener};
+use mancala_shell::page::{Page, Shared};
+use mancala_shell::stage::Stage;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -29,7 +35,7 @@ struct BoardView<'a> {
     playable: Vec<usize>,
     reduced_motion: bool,
     opponent: &'static str,
-    marks: crate::render::preview::Marks,
+    marks: mancala_render::preview::Marks,
     note: Option<&'a str>,
 }
 
@@ -54,7 +60,7 @@ export interface BoardView {
 /// The running page, as handed to JavaScript by [`start`].
 #[wasm_bindgen]
 pub struct App {
-    pub(super) page: Shared,
+    page: Shared,
     _listeners: Vec<Listener>,
 }
 
@@ -81,7 +87,11 @@ pub fn start(
                 "canvasId: element \"{canvas_id}\" is not a canvas"
             ))
         })?;
-    launch(window, canvas, Ui::new(document))
+    launch(Stage {
+        window,
+        ui: Ui::new(document),
+        canvas,
+    })
 }
 
 /// Starts a game on `canvas` whose controls are found under `root` only: a `ShadowRoot` (one
@@ -95,21 +105,13 @@ pub fn start_in(
     #[wasm_bindgen(unchecked_param_type = "Document | ShadowRoot")] root: JsValue,
     #[wasm_bindgen(unchecked_param_type = "HTMLCanvasElement")] canvas: JsValue,
 ) -> Result<App, JsValue> {
-    let root = root
-        .dyn_into::<web_sys::Node>()
-        .map_err(|v| args::wrong("root", "a Document or a ShadowRoot", &v))?;
-    let canvas = canvas
-        .dyn_into::<HtmlCanvasElement>()
-        .map_err(|v| args::wrong("canvas", "a <canvas> element", &v))?;
-    let window = web_sys::window().ok_or_else(|| error("no window"))?;
-    launch(window, canvas, Ui::scoped(&root)?)
+    launch(Stage::find(root, canvas)?)
 }
 
 /// Starts the session and its listeners.
-fn launch(window: web_sys::Window, canvas: HtmlCanvasElement, ui: Ui) -> Result<App, JsValue> {
-    #[cfg(feature = "console_error_panic_hook")]
+fn launch(stage: Stage) -> Result<App, JsValue> {
     console_error_panic_hook::set_once();
-    let page = Page::new(window, canvas, ui)?;
+    let page = Page::new(stage)?;
     let listeners = listen(&page)?;
     {
         let mut p = page.borrow_mut();
@@ -123,11 +125,11 @@ fn launch(window: web_sys::Window, canvas: HtmlCanvasElement, ui: Ui) -> Result<
 }
 
 /// A JavaScript `Error` saying `message`.
-pub(super) fn error(message: &str) -> JsValue {
+fn error(message: &str) -> JsValue {
     JsError::new(message).into()
 }
 
-pub(crate) fn busy() -> JsValue {
+fn busy() -> JsValue {
     error("the page is busy")
 }
 
@@ -150,7 +152,7 @@ impl App {
     }
 
     /// Where the board draws the pit `value` names.
-    fn drawn_pit(&self, value: &JsValue) -> Result<crate::render::layout::Pit, JsValue> {
+    fn drawn_pit(&self, value: &JsValue) -> Result<mancala_render::layout::Pit, JsValue> {
         let pit = self.pit(value)?;
         let p = self.page.try_borrow().map_err(|_| busy())?;
         let drawn = p.session.layout().pits.get(pit).copied();
@@ -160,12 +162,12 @@ impl App {
     /// Runs `command`; the session's refusal becomes the JavaScript error.
     /// The variant JavaScript named by `id`, or an error in the page's language naming the
     /// games there are.
-    pub(super) fn variant(&self, id: &str) -> Result<Variant, JsValue> {
+    fn variant(&self, id: &str) -> Result<Variant, JsValue> {
         let page = self.page.try_borrow().map_err(|_| busy())?;
         parse_variant(id, page.session.texts()).map_err(|e| error(&e))
     }
 
-    pub(super) fn run(&self, command: Command) -> Result<Vec<Effect>, JsValue> {
+    fn run(&self, command: Command) -> Result<Vec<Effect>, JsValue> {
         args::ensure_memory()?;
         let effects = self.page.try_borrow_mut().map_err(|_| busy())?.run(command);
         match effects.iter().find_map(|e| match e {
@@ -342,7 +344,7 @@ impl App {
         #[wasm_bindgen(unchecked_param_type = "string")] lang: JsValue,
     ) -> Result<(), JsValue> {
         let lang = args::name(&lang, "lang", "'fr'")?;
-        let texts = crate::i18n::language(&lang).map_err(|e| error(&e))?;
+        let texts = mancala_i18n::language(&lang).map_err(|e| error(&e))?;
         self.run(Command::SetLanguage(texts)).map(drop)
     }
 

@@ -2,9 +2,9 @@
 //! and resizes, each turned into a [`Command`] for the page's session. Each listener is kept in
 //! a [`Listener`] that removes itself when dropped.
 
-use super::model::choices::MOST_FORMS;
-use super::model::{Action, Command, Key};
 use super::page::{Page, Shared};
+use mancala_model::choices::MOST_FORMS;
+use mancala_model::{Action, Command, Key};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Event, EventTarget, KeyboardEvent, PointerEvent};
@@ -190,7 +190,9 @@ pub fn listen(page: &Shared) -> Result<Vec<Listener>, JsValue> {
     if let Some(panel) = page.borrow().ui.get("rules") {
         let pg = page.clone();
         out.push(Listener::new(&panel, "keydown", move |e| {
-            if e.dyn_ref::<KeyboardEvent>().is_some_and(|k| k.key() == "Escape") {
+            if e.dyn_ref::<KeyboardEvent>()
+                .is_some_and(|k| k.key() == "Escape")
+            {
                 e.prevent_default();
                 run(&pg, |_| Command::Button(Action::RulesBack));
             }
@@ -198,7 +200,7 @@ pub fn listen(page: &Shared) -> Result<Vec<Listener>, JsValue> {
     }
     // The chooser of the ways to play a pit: Escape cancels, the arrows go from way to way;
     // the way pointed at or with the focus is previewed.
-    if let Some(group) = page.borrow().ui.get(super::model::choices::HARVESTS_ID) {
+    if let Some(group) = page.borrow().ui.get(mancala_model::choices::HARVESTS_ID) {
         let pg = page.clone();
         out.push(Listener::new(&group, "keydown", move |e| {
             let Some(key) = e.dyn_ref::<KeyboardEvent>().map(KeyboardEvent::key) else {
@@ -240,9 +242,10 @@ pub fn listen(page: &Shared) -> Result<Vec<Listener>, JsValue> {
                 .target()
                 .and_then(|t| t.dyn_into::<web_sys::Element>().ok());
             let Some(input) = input else { return };
-            if let (Some(id), Some(value)) =
-                (input.get_attribute("data-rule"), input.get_attribute("value"))
-            {
+            if let (Some(id), Some(value)) = (
+                input.get_attribute("data-rule"),
+                input.get_attribute("value"),
+            ) {
                 run(&pg, |_| Command::ChooseRule { id, value });
             }
         })?);

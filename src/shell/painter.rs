@@ -3,9 +3,9 @@
 //! [`Painter`] is the renderer's [`Surface`] on a canvas: [`Surface::begin_frame`] maps its CSS
 //! pixels onto the canvas's device pixels, and the background layer is an offscreen canvas.
 
-use crate::render::geom::{Point, Rect};
-use crate::render::math::{cos, sin};
-use crate::render::surface::{font, Align, DrawError, Drawn, Paint, Surface};
+use mancala_render::geom::{Point, Rect};
+use mancala_render::math::{cos, sin};
+use mancala_render::surface::{font, Align, DrawError, Drawn, Paint, Surface};
 use std::cell::RefCell;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{CanvasGradient, CanvasRenderingContext2d, HtmlCanvasElement};

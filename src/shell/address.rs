@@ -3,12 +3,15 @@
 //! entry, then the address copied). Only where the session allows it: `index.html`, or an
 //! element whose author added the `address` attribute.
 
-use super::model::Command;
 use super::sink::{settle, Dispatch};
+use mancala_model::Command;
 use wasm_bindgen::prelude::*;
 use web_sys::Window;
 
-pub use super::dom::fragment;
+/// The page's address's fragment (`#…`), if it has one: where a game link travels.
+pub fn fragment(window: &Window) -> Option<String> {
+    window.location().hash().ok().filter(|h| h.len() > 1)
+}
 
 /// Puts `link` in the address as its fragment and copies the address; tells `dispatch`
 /// whether the clipboard took it ([`Command::LinkShared`]).

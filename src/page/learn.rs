@@ -1,10 +1,10 @@
 //! The lesson's part of the handle: `app.learn(variant)` opens a game's lesson, as the menu's
 //! "Learn" does, and `app.lesson()` says where the learner is, for page authors and tests.
 
-use super::handle::{busy, error, App};
-use super::model::Command;
-use crate::api::{args, to_js};
-use crate::rules::Move;
+use super::{busy, error, App};
+use mancala_js::{args, to_js};
+use mancala_model::Command;
+use mancala_rules::Move;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -44,7 +44,7 @@ impl App {
     ) -> Result<(), JsValue> {
         let id = args::name(&variant, "variant", "'gore'")?;
         let variant = id
-            .parse::<crate::rules::Variant>()
+            .parse::<mancala_rules::Variant>()
             .map_err(|e| error(e.message()))?;
         self.run(Command::Learn(variant)).map(drop)
     }

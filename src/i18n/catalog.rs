@@ -1,9 +1,9 @@
 //! The catalogue of games shown to page authors and players: names, boards, origins, a
 //! one-paragraph rules summary and the house rules that may be chosen for each (`variants()` in
-//! the JavaScript API, the page's menu), in any language of [`crate::i18n`].
+//! the JavaScript API, the page's menu), in any language of this crate.
 
-use crate::i18n::{self, Texts};
-use crate::rules::{Variant, RULE_OPTIONS};
+use crate::Texts;
+use mancala_rules::{Variant, RULE_OPTIONS};
 use serde::Serialize;
 
 /// What a page needs to present one game.
@@ -75,7 +75,7 @@ pub fn rules_in(variant: Variant, texts: &Texts) -> Vec<RuleInfo> {
 
 /// The catalogue entry of a variant, in English.
 pub fn info(variant: Variant) -> VariantInfo {
-    info_in(variant, i18n::english())
+    info_in(variant, crate::english())
 }
 
 /// The catalogue entry of a variant in the language of `texts`.
@@ -108,7 +108,7 @@ mod tests {
 
     #[test]
     fn each_game_lists_its_own_house_rules_in_words() -> Result<(), String> {
-        let fr = i18n::language("fr")?;
+        let fr = crate::language("fr")?;
         let mut listed = 0;
         for variant in Variant::ALL {
             let info = info_in(variant, fr);

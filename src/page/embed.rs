@@ -4,11 +4,11 @@
 //! settings, the opponent and level, a position to go on from, a kiosk's attract demo, and a
 //! message in the status line. Each is one command for the session.
 
-use super::handle::{busy, error, App};
-use super::model::settings::OpponentChoice;
-use super::hooks::settings_detail;
-use super::model::Command;
-use crate::api::args;
+use super::{busy, error, App};
+use mancala_js::args;
+use mancala_model::settings::OpponentChoice;
+use mancala_model::Command;
+use mancala_shell::hooks::settings_detail;
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen]
@@ -150,7 +150,7 @@ impl App {
         #[wasm_bindgen(unchecked_param_type = "Position | string")] position: JsValue,
     ) -> Result<(), JsValue> {
         // Read exactly as `Game.fromPosition` reads it, with the same messages.
-        let game = crate::api::game_at(&position)?;
+        let game = mancala_js::game_at(&position)?;
         self.run(Command::Load(Box::new(game))).map(drop)
     }
 
@@ -196,7 +196,7 @@ impl App {
     ) -> Result<String, JsValue> {
         let seconds = args::integer(&seconds, "seconds", 0, 3600)?;
         let p = self.page.try_borrow().map_err(|_| busy())?;
-        Ok(crate::i18n::fill(
+        Ok(mancala_i18n::fill(
             p.session.texts().still_playing,
             &[("n", &seconds)],
         ))

@@ -2,7 +2,7 @@
 //! [`Command`] to the session; [`settle`] waits for a promise; [`report`] and [`warn`] speak on
 //! the console.
 
-use super::model::Command;
+use mancala_model::Command;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;

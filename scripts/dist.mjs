@@ -119,7 +119,11 @@ const html = `<!doctype html>
 
 await rm(DIST, { recursive: true, force: true });
 await mkdir(join(DIST, 'pkg'), { recursive: true });
-await cp(join(ROOT, 'www'), join(DIST, 'www'), { recursive: true });
+// www/'s tsconfig files are the type check's (npm run typecheck), not the site's.
+await cp(join(ROOT, 'www'), join(DIST, 'www'), {
+  recursive: true,
+  filter: (path) => !/[\\/]tsconfig[^\\/]*\.json$/.test(path),
+});
 for (const file of ['index.html', 'LICENSE', 'manifest.webmanifest', 'sw.js']) {
   await cp(join(ROOT, file), join(DIST, file));
 }

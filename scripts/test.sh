@@ -28,6 +28,8 @@ step cargo-test cargo test --workspace --profile fast-test
 # A hung browser must not eat CI's time: each browser suite gets 15 minutes at most.
 step wasm-pack-test bash scripts/test-browser.sh
 step build bash scripts/build.sh
+# The JavaScript of www/ against its JSDoc types and pkg/'s .d.ts, which the build makes.
+step typecheck npm run --silent typecheck
 # The budget is 150,000 bytes gzip before the first frame: the figure is printed, never judged (fails only on a missing file).
 step page-size node scripts/page-size.mjs
 # The API as a Node program uses it (CommonJS package, debug build: fast, same code).

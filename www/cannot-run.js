@@ -4,6 +4,7 @@
 // where being a file is no obstacle.
 (function () {
   'use strict';
+  /** @type {'file' | 'wasm' | 'modules' | 'old' | null} */
   var reason = null;
   var singleFile = document.documentElement.hasAttribute('data-single-file');
   if (location.protocol === 'file:' && !singleFile) reason = 'file';
@@ -61,10 +62,12 @@
     },
   }[fr ? 'fr' : 'en'];
 
-  var box = document.getElementById('cannot-run');
+  // The pages that run this script (index.html, dist/mancala.html) have the box, its heading and
+  // its paragraph.
+  var box = /** @type {HTMLElement} */ (document.getElementById('cannot-run'));
   box.lang = fr ? 'fr' : 'en';
-  box.querySelector('h1').textContent = words.title;
-  box.querySelector('p').textContent = words[reason];
+  /** @type {HTMLHeadingElement} */ (box.querySelector('h1')).textContent = words.title;
+  /** @type {HTMLParagraphElement} */ (box.querySelector('p')).textContent = words[reason];
   box.hidden = false;
   document.body.dataset.ready = 'cannot-run';
 })();

@@ -18,24 +18,45 @@ const DEMO_REPLAY_S = 5;
 /** Seconds of countdown before an idle game gives way to the demo (at most half of `idle`). */
 const COUNTDOWN_S = 10;
 
+/**
+ * What the kiosk asks of the element: `startDemo()`, `nextDemo()` (the next game's), `resume()`
+ * (a new game for a person), `bannerText()` and `countdownText(seconds)`.
+ * @typedef {object} KioskGame
+ * @property {() => void} startDemo
+ * @property {() => void} nextDemo
+ * @property {() => void} resume
+ * @property {() => string} bannerText
+ * @property {(seconds: number) => string} countdownText
+ */
+
 export class Kiosk {
+  /** @type {HTMLElement} */
   #host;
+  /** @type {HTMLElement} */
   #banner;
+  /** @type {HTMLElement} */
   #countdown;
-  #ticker = null;
+  /** @type {number | undefined} */
+  #ticker = undefined;
+  /** @type {KioskGame} */
   #game;
   #enabled = false;
   #idle = 180;
-  #timer = null;
-  #replay = null;
+  /** @type {number | undefined} */
+  #timer = undefined;
+  /** @type {number | undefined} */
+  #replay = undefined;
   #demo = false;
   /** The `soak` test setting: demo games follow one another at once, every game in turn. */
   soak = false;
 
   /**
    * `host`: the element; `attract` and `countdown`: the banner overlays in its shadow root;
-   * `game`: what the kiosk asks of the element: `startDemo()`, `nextDemo()` (the next game's),
-   * `resume()` (a new game for a person), `bannerText()` and `countdownText(seconds)`.
+   * `game`: what the kiosk asks of the element.
+   * @param {HTMLElement} host
+   * @param {HTMLElement} attract
+   * @param {HTMLElement} countdown
+   * @param {KioskGame} game
    */
   constructor(host, attract, countdown, game) {
     this.#host = host;
@@ -59,12 +80,16 @@ export class Kiosk {
     return this.#idle;
   }
 
+  /** @param {number} seconds */
   set idle(seconds) {
     this.#idle = seconds;
     this.#arm();
   }
 
-  /** Turns kiosk mode on or off. */
+  /**
+   * Turns kiosk mode on or off.
+   * @param {boolean} on
+   */
   enable(on) {
     if (on === this.#enabled) return;
     this.#enabled = on;
@@ -89,7 +114,9 @@ export class Kiosk {
 
   /** Re-reads the banner's words (after a change of language). */
   retitle() {
-    this.#banner.querySelector('.attract-banner').textContent = this.#game.bannerText();
+    // The banner's markup (mancala-game-ui.js) holds its line.
+    const line = /** @type {Element} */ (this.#banner.querySelector('.attract-banner'));
+    line.textContent = this.#game.bannerText();
   }
 
   /** Ends the demo: a fresh game for a person. */
@@ -117,10 +144,14 @@ export class Kiosk {
     }
   }
 
-  /** Shows the countdown from `seconds`; at zero the demo starts. */
+  /**
+   * Shows the countdown from `seconds`; at zero the demo starts.
+   * @param {number} seconds
+   */
   #count(seconds) {
     let left = seconds;
-    const text = this.#countdown.querySelector('p');
+    // The countdown's markup (mancala-game-ui.js) holds its line.
+    const text = /** @type {HTMLParagraphElement} */ (this.#countdown.querySelector('p'));
     text.textContent = this.#game.countdownText(left);
     this.#countdown.hidden = false;
     this.#ticker = setInterval(() => {
@@ -132,10 +163,11 @@ export class Kiosk {
 
   #stopCountdown() {
     clearInterval(this.#ticker);
-    this.#ticker = null;
+    this.#ticker = undefined;
     this.#countdown.hidden = true;
   }
 
+  /** @param {Event} event */
   #onEvent = (event) => {
     if (!this.#demo && this.counting && SWALLOW.includes(event.type)) {
       // "Still playing?": the touch keeps the game, and is not a move.
@@ -154,6 +186,7 @@ export class Kiosk {
     if (event.type === 'click' || event.type === 'keydown') this.wake();
   };
 
+  /** @param {Event} event */
   #noMenu = (event) => event.preventDefault();
 
   #onGameOver = () => {

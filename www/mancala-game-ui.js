@@ -111,18 +111,27 @@ const MARKUP = `
 
 const STYLESHEETS = ['./style.css', './house-rules.css', './mancala-game.css'];
 
+/** @type {HTMLTemplateElement | null} */
 let template = null;
 
-/** A fresh copy of the controls. */
+/**
+ * A fresh copy of the controls.
+ * @returns {DocumentFragment}
+ */
 function controls() {
   if (!template) {
     template = document.createElement('template');
     template.innerHTML = MARKUP;
   }
-  return template.content.cloneNode(true);
+  // A template's content is a fragment, and so is its deep copy.
+  return /** @type {DocumentFragment} */ (template.content.cloneNode(true));
 }
 
-/** Fills `shadow` with the stylesheets and the controls; returns the canvas. */
+/**
+ * Fills `shadow` with the stylesheets and the controls; returns the canvas.
+ * @param {ShadowRoot} shadow
+ * @returns {HTMLCanvasElement} the controls' `<canvas id="board">`
+ */
 export function buildUi(shadow) {
   for (const sheet of STYLESHEETS) {
     const link = document.createElement('link');
@@ -131,11 +140,15 @@ export function buildUi(shadow) {
     shadow.append(link);
   }
   shadow.append(controls());
-  return shadow.getElementById('board');
+  return /** @type {HTMLCanvasElement} */ (shadow.getElementById('board'));
 }
 
-/** Fills a whole page's `container` (index.html's body, which links style.css itself); returns the canvas. */
+/**
+ * Fills a whole page's `container` (index.html's body, which links style.css itself); returns the canvas.
+ * @param {HTMLElement} container
+ * @returns {HTMLCanvasElement} the controls' `<canvas id="board">`
+ */
 export function buildPage(container) {
   container.prepend(controls());
-  return container.querySelector('#board');
+  return /** @type {HTMLCanvasElement} */ (container.querySelector('#board'));
 }

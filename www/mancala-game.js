@@ -20,11 +20,24 @@ import { Kiosk } from './kiosk.js';
 import { Thinker } from './thinker.js';
 import { firstWasm, loadPage } from './sources.js';
 
+/** @typedef {import('../pkg/mancala_page.js').App} App */
+/**
+ * What the page's module reads from the element's attributes or the address: `{ name: value }`.
+ * @typedef {Record<string, string | null>} Settings
+ */
+/**
+ * The settings the page carries out itself, as the app tells them (`settings()`, `onSettings`).
+ * @typedef {{ kiosk: boolean, idle: number, soak: boolean, lang: string }} PageSettings
+ */
+
+/** @type {ReturnType<typeof initFirst> | null} */
 let first = null;
 /** Loads the first frame's module once for every game of the page. */
 const loadFirst = () => (first ??= initFirst(firstWasm()));
 
+/** @type {Promise<typeof import('../pkg/mancala_page.js')> | null} */
 let wasm = null;
+/** @type {import('../pkg/mancala_page.js').InitOutput | null} */
 let exports = null;
 /** Loads the page's module once for every game of the page: its exports. */
 const loadWasm = () =>
@@ -38,15 +51,25 @@ export const wasmMemoryBytes = () => exports?.memory?.buffer.byteLength ?? 0;
 
 /** One running game on `host` (the element, or index.html's body), its controls under `root`. */
 class Runner {
+  /** @type {App | null} */
   app = null;
+  /** @type {HTMLElement} */
   #host;
+  /** @type {Document | ShadowRoot} */
   #root;
+  /** @type {Thinker | null} */
   #worker = null;
 
+  /**
+   * @param {HTMLElement} host
+   * @param {Document | ShadowRoot} root
+   */
   constructor(host, root) {
     this.#host = host;
     this.#root = root;
-    this.kiosk = new Kiosk(host, root.getElementById('attract'), root.getElementById('countdown'), {
+    // The controls' markup (mancala-game-ui.js), already under `root`, has both overlays.
+    const overlay = (/** @type {string} */ id) => /** @type {HTMLElement} */ (root.getElementById(id));
+    this.kiosk = new Kiosk(host, overlay('attract'), overlay('countdown'), {
       startDemo: () => this.app?.startDemo(),
       nextDemo: () => this.app?.nextDemo(),
       resume: () => this.newGame(),
@@ -55,10 +78,16 @@ class Runner {
     });
   }
 
-  /** Starts the app on `canvas` with `settings` ({ name: value }); false if `host` left meanwhile. */
+  /**
+   * Starts the app on `canvas` with `settings` ({ name: value }); false if `host` left meanwhile.
+   * @param {HTMLCanvasElement} canvas
+   * @param {Settings} settings
+   * @returns {Promise<boolean>}
+   */
   async start(canvas, settings) {
     const drawn = await this.#firstFrame(canvas, settings);
     // A tap on the first frame's board is not lost: the game gets it once it runs.
+    /** @type {{ (): void, stop?: () => void }} */
     const press = drawn ? lastPress(canvas) : () => {};
     const { startIn } = await loadWasm().finally(() => press.stop?.());
     if (!this.#host.isConnected) return false;
@@ -66,11 +95,11 @@ class Runner {
     this.app = app;
     this.#worker = new Thinker();
     app.useWorker(this.#worker);
-    const send = (type) => (detail) =>
+    const send = (/** @type {string} */ type) => (/** @type {unknown} */ detail) =>
       this.#host.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
     app.onMove(send('move'));
     app.onGameOver(send('gameover'));
-    app.onSettings((s) => this.#follow(s));
+    app.onSettings((/** @type {PageSettings} */ s) => this.#follow(s));
     app.configure(settings);
     this.#follow(app.settings());
     press();
@@ -101,6 +130,8 @@ class Runner {
    * The starting board and the controls' words, drawn by the first frame's small module while
    * the page's module is on its way. The game does not depend on it: if it fails, the page's
    * module draws the first frame.
+   * @param {HTMLCanvasElement} canvas
+   * @param {Settings} settings
    */
   async #firstFrame(canvas, settings) {
     try {
@@ -112,11 +143,15 @@ class Runner {
     }
   }
 
-  /** Carries out the settings Rust read that are the page's to apply: kiosk, idle, soak, language. */
+  /**
+   * Carries out the settings Rust read that are the page's to apply: kiosk, idle, soak, language.
+   * @param {PageSettings} settings
+   */
   #follow({ kiosk, idle, lang, soak }) {
     if (!this.app) return;
     this.kiosk.soak = soak;
-    this.#root.querySelector('.game').lang = lang;
+    // The controls' markup (mancala-game-ui.js) is one `.game` element.
+    /** @type {HTMLElement} */ (this.#root.querySelector('.game')).lang = lang;
     this.#host.toggleAttribute('data-kiosk', kiosk);
     if (this.kiosk.idle !== idle) this.kiosk.idle = idle;
     this.kiosk.enable(kiosk);
@@ -127,10 +162,12 @@ class Runner {
 /**
  * Listens for presses on `canvas` until the game runs: returns `give()`, which hands the last
  * one to the game (as the same `pointerup`), and `give.stop()`, which stops listening.
+ * @param {HTMLCanvasElement} canvas
  */
 function lastPress(canvas) {
+  /** @type {PointerEventInit | null} */
   let last = null;
-  const keep = (e) => {
+  const keep = (/** @type {PointerEvent} */ e) => {
     last = { clientX: e.clientX, clientY: e.clientY, pointerType: e.pointerType, isPrimary: e.isPrimary };
   };
   canvas.addEventListener('pointerup', keep);
@@ -143,23 +180,40 @@ function lastPress(canvas) {
   return give;
 }
 
+/**
+ * The element's types as page authors see them (mancala-game.d.ts, which `./mancala-game.js`
+ * names for the type checker): the class must keep to them.
+ * @typedef {import('./mancala-game.js').MancalaGame} Declared
+ */
+
+/** @implements {Declared} */
 export class MancalaGame extends HTMLElement {
+  /** @type {import('./mancala-game.js').MancalaGameAttribute[]} */
   static observedAttributes = [
     'variant', 'lang', 'opponent', 'level', 'kiosk', 'idle', 'sound', 'preview', 'soak', 'lesson',
     'address', 'rules',
   ];
 
+  /** @type {ShadowRoot} */
   #shadow;
+  /** @type {HTMLCanvasElement} */
   #canvas;
+  /** @type {Runner | null} */
   #runner = null;
+  /** @type {Promise<void> | null} */
   #starting = null;
+  /** @type {{ resolve: (game: MancalaGame) => void, reject: (error: unknown) => void }} */
+  // @ts-expect-error TS2564: set by `ready`'s executor, which runs in the constructor (unseen by the checker).
   #started;
 
   constructor() {
     super();
     this.#shadow = this.attachShadow({ mode: 'open' });
     this.#canvas = buildUi(this.#shadow);
-    /** Resolves to the element once its game runs (rejects if it cannot start). */
+    /**
+     * Resolves to the element once its game runs (rejects if it cannot start).
+     * @type {Promise<MancalaGame>}
+     */
     this.ready = new Promise((resolve, reject) => {
       this.#started = { resolve, reject };
     });
@@ -186,7 +240,10 @@ export class MancalaGame extends HTMLElement {
     this.#runner?.newGame();
   }
 
-  /** Goes on from `position` (JSON position format); throws an Error saying why it is bad. */
+  /**
+   * Goes on from `position` (JSON position format); throws an Error saying why it is bad.
+   * @param {import('../pkg/mancala_page.js').Position | string} position
+   */
   loadPosition(position) {
     if (!this.app) throw new Error('the game has not started yet');
     this.app.loadPosition(position);
@@ -202,6 +259,11 @@ export class MancalaGame extends HTMLElement {
     this.#runner = null;
   }
 
+  /**
+   * @param {string} name
+   * @param {string | null} _old
+   * @param {string | null} value
+   */
   attributeChangedCallback(name, _old, value) {
     this.app?.setSetting(name, value);
   }
@@ -216,7 +278,8 @@ export class MancalaGame extends HTMLElement {
       this.#runner = runner;
       this.#started.resolve(this);
     } catch (error) {
-      this.#shadow.getElementById('status').textContent = `The board could not start: ${error}`;
+      // The controls' markup (mancala-game-ui.js) has the status line.
+      /** @type {HTMLElement} */ (this.#shadow.getElementById('status')).textContent = `The board could not start: ${error}`;
       console.error('<mancala-game>: the board could not start', error);
       this.#started.reject(error);
     } finally {
@@ -240,15 +303,19 @@ function keepOffline() {
   });
 }
 
-/** index.html: the whole page is one game, its settings in the address. */
+/**
+ * index.html: the whole page is one game, its settings in the address.
+ * @param {HTMLElement} body
+ */
 async function bootPage(body) {
   const canvas = buildPage(body);
   try {
     const runner = new Runner(body, document);
     await runner.start(canvas, Object.fromEntries(new URLSearchParams(location.search)));
-    const { app } = runner;
+    // The page's body never leaves it: the app runs.
+    const app = /** @type {App} */ (runner.app);
     // Read-only hooks for tests and page authors: what the board shows, and the game's position.
-    window.mancala = {
+    /** @type {Window & { mancala?: { app: App, position(): import('../pkg/mancala_page.js').BoardView, gamePosition(): import('../pkg/mancala_page.js').Position | null } }} */ (window).mancala = {
       app,
       position: () => app.position(),
       gamePosition: () => app.gamePosition(),
@@ -256,7 +323,8 @@ async function bootPage(body) {
     body.dataset.ready = 'true';
     if (!document.documentElement.hasAttribute('data-single-file')) keepOffline();
   } catch (error) {
-    const status = document.getElementById('status');
+    // The controls' markup (mancala-game-ui.js) has the status line.
+    const status = /** @type {HTMLElement} */ (document.getElementById('status'));
     status.textContent = `The board could not start: ${error}`;
     status.hidden = false;
     body.dataset.ready = 'error';

@@ -11,32 +11,59 @@
 
 import { loadApi, newAiWorker } from './sources.js';
 
+/**
+ * A question of the page's module: its id, the position (with its repetition record) and the
+ * computer's level.
+ * @typedef {{ id: number, position: import('../pkg/mancala.js').Position, level: import('../pkg/mancala.js').ThinkOptions['level'] }} Question
+ */
+/**
+ * The answer to a question: the move chosen (null when there is none to play), or why none was.
+ * @typedef {{ id: number, move: import('../pkg/mancala.js').Move | null } | { id: number, error: string }} Answer
+ */
+/**
+ * A lesson asked of the worker and not answered yet.
+ * @typedef {{ resolve: (lesson: string) => void, reject: (error: unknown) => void, variant: string }} LessonAsked
+ */
+
 /** How long the AI may think on the page's own thread, in milliseconds. */
 const IN_PAGE_THINK_MS = 150;
 /** The pause before a move found on the page's thread is shown, in milliseconds. */
 const IN_PAGE_PAUSE_MS = 450;
 
+/** @type {ReturnType<typeof loadApi> | null} */
 let api = null;
 /** The JS API's module, loaded once, on the page's thread: only when no worker can think. */
 const apiOnThePage = () => (api ??= loadApi());
 
 /**
  * A second after the page started, when it has nothing else to do: the worker's module (the
- * AI's, 590 KB) then does not compete with the page's first frames for the processor.
+ * AI's, 590 KB) then does not compete with the page's first frames for the processor. Safari
+ * has no `requestIdleCallback`, whatever the DOM's types say.
+ * @param {() => void} f
  */
 const whenIdle = (f) =>
-  setTimeout(() => (globalThis.requestIdleCallback ? requestIdleCallback(f, { timeout: 2000 }) : f()), 1000);
+  setTimeout(() => (typeof requestIdleCallback === 'function' ? requestIdleCallback(f, { timeout: 2000 }) : f()), 1000);
 
 export class Thinker {
-  /** Set by the page's module: receives `{ data: { id, move } }` or `{ data: { id, error } }`. */
+  /**
+   * Set by the page's module: receives `{ data: { id, move } }` or `{ data: { id, error } }`.
+   * @type {((event: { data: Answer }) => void) | null}
+   */
   onmessage = null;
+  /** @type {Worker | null} */
   #worker = null;
   /** No worker can run here: the page's thread thinks. */
   #inPage = false;
-  /** Questions the worker has not answered yet, by id (asked again on the page if it fails). */
+  /**
+   * Questions the worker has not answered yet, by id (asked again on the page if it fails).
+   * @type {Map<number, Question>}
+   */
   #waiting = new Map();
   #stopped = false;
-  /** Lessons asked of the worker and not answered yet, by id. */
+  /**
+   * Lessons asked of the worker and not answered yet, by id.
+   * @type {Map<string, LessonAsked>}
+   */
   #lessons = new Map();
   #lessonCount = 0;
 
@@ -44,6 +71,7 @@ export class Thinker {
     whenIdle(() => this.#start());
   }
 
+  /** @param {Question} message */
   postMessage(message) {
     if (this.#stopped) return;
     this.#start();
@@ -52,12 +80,15 @@ export class Thinker {
       return;
     }
     this.#waiting.set(message.id, message);
-    this.#worker.postMessage(message);
+    // #start() made the worker, or set #inPage.
+    /** @type {Worker} */ (this.#worker).postMessage(message);
   }
 
   /**
    * The lesson of `variant` (a game's id), as the JSON text of its data file: a promise. The
    * lessons are in the JS API's module (the worker's), not in the page's.
+   * @param {string} variant
+   * @returns {Promise<string>}
    */
   lesson(variant) {
     if (this.#stopped) return Promise.reject(new Error('the game was stopped'));
@@ -66,10 +97,12 @@ export class Thinker {
     const lessonId = `lesson-${++this.#lessonCount}`;
     return new Promise((resolve, reject) => {
       this.#lessons.set(lessonId, { resolve, reject, variant });
-      this.#worker.postMessage({ lessonId, variant });
+      // #start() made the worker, or set #inPage.
+      /** @type {Worker} */ (this.#worker).postMessage({ lessonId, variant });
     });
   }
 
+  /** @param {string} variant */
   #lessonHere(variant) {
     return apiOnThePage().then((api) => api.lessonSource(variant));
   }
@@ -107,6 +140,7 @@ export class Thinker {
     };
   }
 
+  /** @param {unknown} why */
   #fallBack(why) {
     console.warn('mancala: no AI worker, the computer plays from the page', why);
     this.#worker?.terminate();
@@ -120,7 +154,9 @@ export class Thinker {
     for (const { resolve, reject, variant } of lessons) this.#lessonHere(variant).then(resolve, reject);
   }
 
+  /** @param {Question} question */
   async #thinkHere({ id, position, level }) {
+    /** @type {Answer} */
     let answer;
     try {
       const { Game } = await apiOnThePage();
@@ -136,6 +172,7 @@ export class Thinker {
     setTimeout(() => this.#answer(answer), IN_PAGE_PAUSE_MS);
   }
 
+  /** @param {Answer} data */
   #answer(data) {
     if (!this.#stopped) this.onmessage?.({ data });
   }

@@ -7,8 +7,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { SHOTS, WAIT_MS } from './browser.js';
 import { clickPit, settle } from './board.js';
-
-const VARIANTS = ['oware-abapa', 'oware-international', 'nam-nam', 'omweso', 'gore', 'woaley', 'kauri'];
+import { VARIANTS } from './variants.js';
 
 const { describe } = test;
 

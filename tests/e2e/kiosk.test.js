@@ -6,9 +6,9 @@ import { test } from './fixtures.js';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { SHOTS, WAIT_MS } from './browser.js';
+import { VARIANTS } from './variants.js';
 
 const MIN_PX = 57;
-const VARIANTS = ['oware-abapa', 'oware-international', 'nam-nam', 'omweso', 'gore', 'woaley', 'kauri'];
 
 for (const [width, height] of [[1920, 1080], [1280, 800]]) {
   test(`kiosk on ${width}×${height}: every control and every pit at least 15 mm, in every game`, async ({ shared }) => {

@@ -7,8 +7,7 @@ import assert from 'node:assert/strict';
 import { clickPit, settle } from './board.js';
 import { SHOTS, WAIT_MS } from './browser.js';
 import { join } from 'node:path';
-
-const VARIANTS = ['oware-abapa', 'oware-international', 'nam-nam', 'omweso', 'gore', 'woaley', 'kauri'];
+import { VARIANTS } from './variants.js';
 
 let shared;
 test.beforeEach(({ shared: s }) => {

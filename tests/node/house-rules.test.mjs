@@ -20,7 +20,10 @@ const OPTIONS = {
 };
 
 test('variants() lists each game\'s house rules with their values and words', () => {
+  const ids = variants().map((v) => v.id);
+  assert.deepEqual(Object.keys(OPTIONS).filter((id) => !ids.includes(id)), [], 'OPTIONS names only games of variants()');
   for (const v of variants()) {
+    assert.ok(Object.hasOwn(OPTIONS, v.id), `${v.id}, a game of variants(), has no entry in OPTIONS: add its options (an empty list if it has none)`);
     assert.deepEqual(v.rules.map((r) => r.id), OPTIONS[v.id], v.id);
     for (const rule of v.rules) {
       assert.equal(Object.keys(rule).sort().join(), 'about,default,id,values', rule.id);

@@ -14,8 +14,7 @@ import { ROOT } from '../e2e/servers.js';
 import { startEngine } from './engines.js';
 import { startServer } from './server.js';
 import { ENGINE_SHOTS, SHOT_MOVES, SHOT_PITS, SHOT_VIEWPORT } from './shots.js';
-
-const VARIANTS = ['oware-abapa', 'oware-international', 'nam-nam', 'omweso', 'gore', 'woaley', 'kauri'];
+import { VARIANTS } from '../e2e/variants.js';
 
 /**
  * Defines the suite for `engine` ('firefox' or 'webkit'): one browser session and one static

@@ -5,15 +5,24 @@
 
 pub mod action;
 pub mod aids;
+pub mod canvas;
 pub mod choices;
 pub mod command;
 pub mod controls;
+pub mod demo;
 pub mod house;
 pub mod learning;
+pub mod menu;
 pub mod opponent;
+pub mod replay;
 pub mod session;
 pub mod settings;
+pub mod sound;
 pub mod table;
+pub mod turns;
+
+#[cfg(test)]
+mod scripted;
 
 pub use action::Action;
 pub use command::{Command, Control, Effect, Key};

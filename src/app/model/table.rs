@@ -32,20 +32,20 @@ pub struct Table {
     /// The sounds of the animation frames shown since they were last taken.
     cues: Vec<Cue>,
     /// The keyboard focus.
-    pub focus: Option<usize>,
+    focus: Option<usize>,
     /// The pit under the pointer.
-    pub hover: Option<usize>,
-    /// A choice being made (Goré offer, Omweso arrangement), or none.
-    pub choice: Choice,
+    hover: Option<usize>,
+    /// A choice being made (Goré offer, Omweso arrangement, the way to play a pit), or none.
+    choice: Choice,
     /// Omweso: the next move is sown clockwise.
-    pub clockwise: bool,
+    clockwise: bool,
     /// Pits a lesson's step talks about, marked on the board.
-    pub marked: Vec<usize>,
+    marked: Vec<usize>,
     /// A lesson's step that asks no move (now): nobody plays, the board is looked at.
-    pub frozen: bool,
+    frozen: bool,
     /// The game is being replayed (stepped back, or opened from a link): the computer waits
     /// and the game-over panel stays down until a person plays or the replay reaches its end.
-    pub replaying: bool,
+    replaying: bool,
 }
 
 /// A move played: what the listeners hear of it, and the sentence a screen reader hears.
@@ -107,10 +107,23 @@ impl Table {
         Table::from_history(History::new(game))
     }
 
-    /// A game with its moves (a game link's), shown as it stands after them.
+    /// A game with its moves (a game link's), shown as it stands after them, being replayed
+    /// when it has any.
     pub fn from_history(history: History) -> Table {
         let variant = history.current().variant();
-        Table::with(variant, Some(history), None)
+        let replaying = history.moves_played() > 0;
+        let mut table = Table::with(variant, Some(history), None);
+        table.replaying = replaying;
+        table
+    }
+
+    /// A lesson's step: its board `game`, the pits it talks about `marked`, and `frozen` when
+    /// it asks no move (the board is looked at).
+    pub fn lesson_step(game: mancala_rules::Game, marked: &[usize], frozen: bool) -> Table {
+        let mut table = Table::from_game(game);
+        table.marked = marked.to_vec();
+        table.frozen = frozen;
+        table
     }
 
     fn with(variant: Variant, game: Option<History>, unavailable: Option<String>) -> Table {
@@ -140,6 +153,81 @@ impl Table {
     /// The game, if the variant is available.
     pub fn game(&self) -> Option<&History> {
         self.game.as_ref()
+    }
+
+    /// The pit with the keyboard focus, if one has it.
+    pub fn focus(&self) -> Option<usize> {
+        self.focus
+    }
+
+    /// Moves the keyboard focus to `pit` (`None`: off the board).
+    pub fn set_focus(&mut self, pit: Option<usize>) {
+        self.focus = pit;
+    }
+
+    /// The pit under the pointer, if one is.
+    pub fn hover(&self) -> Option<usize> {
+        self.hover
+    }
+
+    /// The pointer is now over `pit` (`None`: over no pit). False when that changed nothing.
+    pub fn point_at(&mut self, pit: Option<usize>) -> bool {
+        let changed = self.hover != pit;
+        self.hover = pit;
+        changed
+    }
+
+    /// The choice the player to move is making.
+    pub fn choice(&self) -> &Choice {
+        &self.choice
+    }
+
+    /// Goré: starts or stops picking holes to offer.
+    pub fn toggle_offer(&mut self) {
+        self.choice.toggle_picking();
+    }
+
+    /// Omweso: the arrangement shown on the board, as a move.
+    pub fn arrangement(&self) -> Option<Move> {
+        self.choice.arrangement(&self.shown)
+    }
+
+    /// The `i`-th way to play the pit being chosen for is pointed at or has the keyboard's
+    /// focus (`None`: no way is): the move preview shows it. False when nothing changed.
+    pub fn preview_form(&mut self, i: Option<usize>) -> bool {
+        self.choice.preview_form(i)
+    }
+
+    /// Omweso: the next move is sown clockwise.
+    pub fn clockwise(&self) -> bool {
+        self.clockwise
+    }
+
+    /// Omweso: the other direction for the next move (a choice of how to play a pit closes).
+    pub fn turn_direction(&mut self) {
+        self.clockwise = !self.clockwise;
+        self.end_harvest_choice();
+    }
+
+    /// The pits a lesson's step talks about.
+    pub fn marked(&self) -> &[usize] {
+        &self.marked
+    }
+
+    /// True while a lesson's step asks no move: nobody plays, the board is looked at.
+    pub fn frozen(&self) -> bool {
+        self.frozen
+    }
+
+    /// A lesson's step was answered: its marks go and nobody plays until the next step.
+    pub fn freeze(&mut self) {
+        self.marked.clear();
+        self.frozen = true;
+    }
+
+    /// True while the game is being replayed (stepped back, or opened from a link).
+    pub fn replaying(&self) -> bool {
+        self.replaying
     }
 
     /// The board shown when nothing animates.

@@ -132,7 +132,7 @@ pub struct Panel {
 pub struct House {
     chosen: [Option<HouseRules>; Variant::ALL.len()],
     /// The game whose panel is open, if one is.
-    pub open: Option<Variant>,
+    open: Option<Variant>,
 }
 
 impl House {
@@ -147,6 +147,11 @@ impl House {
             }
         }
         house
+    }
+
+    /// The game whose panel is open, if one is.
+    pub fn open(&self) -> Option<Variant> {
+        self.open
     }
 
     /// The rules chosen for `variant`, if any were.

@@ -81,7 +81,7 @@ pub enum Opened {
     /// not allowed to read the address.
     Unchanged,
     /// The game as it stands after its moves, ready to be replayed, for two people.
-    Game(Table),
+    Game(Box<Table>),
     /// A damaged link from the address: said, and a fresh game starts.
     Damaged(String),
     /// A damaged link from JavaScript: refused with the reason; nothing changes.
@@ -99,7 +99,7 @@ pub fn open(text: &str, from_address: bool, allowed: bool, table: &Table) -> Ope
         }
     }
     match mancala_learn::from_link(text) {
-        Ok(history) => Opened::Game(Table::from_history(history)),
+        Ok(history) => Opened::Game(Box::new(Table::from_history(history))),
         Err(why) if from_address => Opened::Damaged(why),
         Err(why) => Opened::Refused(why),
     }

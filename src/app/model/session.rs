@@ -779,7 +779,7 @@ impl Session {
         self.texts = texts;
         out.push(Effect::Translate);
         out.push(Effect::Settings(self.settings.clone()));
-        if self.house.open.is_some() {
+        if self.house.open().is_some() {
             out.push(self.house.panel(false, &self.settings, self.texts));
         }
         self.changed(out);
@@ -983,7 +983,7 @@ impl Session {
             Opened::Game(table) => {
                 self.end_lesson();
                 self.demo.end(Opponent::HotSeat, &mut self.speed);
-                self.table = table;
+                self.table = *table;
                 self.opponent = Opponent::HotSeat;
                 self.turns.forget();
                 self.changed(out);

@@ -4,7 +4,7 @@
 //! and what the browser said at start) and each feature's own state, which that feature's
 //! module alone changes: the canvas, the turns, the menu, the sound, the attract demo, the
 //! lessons, the learning aids and the house rules. A feature is handed the shared things it
-//! acts on ([`Shared`], or as arguments), never the whole session.
+//! acts on (a `Shared` view of them, or as arguments), never the whole session.
 
 use super::action::Action;
 use super::aids::{self, Aids, Preview};

@@ -73,7 +73,7 @@ pub enum Clicked {
     Wants(Move),
     /// The pit can be played taking every harvest or declining some (a house rule): the
     /// person is now choosing how
-    /// ([`ChoiceKind::Harvest`](super::choices::ChoiceKind::Harvest)).
+    /// ([`ChoiceKind::Harvest`]).
     Choose,
 }
 

@@ -1,9 +1,20 @@
 //! The special choices of some games, made on the board: Goré's offer of holes (pick up to
 //! three of your holes, then offer them) and its answer, Omweso's arrangement (move seeds
 //! one by one between your plots, then confirm), and, where a house rule makes harvests
-//! optional, the way to play a pit: take every harvest, or decline some.
+//! optional (`M-must`, `O-may`), the way to play a pit: take every harvest, or decline some.
+//!
+//! That last choice is made in a small chooser under the board, one button for each way to
+//! play the pit (the move taking every harvest first, each labelled with what it takes, from
+//! the engine's own facts of it) and a Cancel. The computer and a replay play their moves as
+//! they are; a game without the option never shows it.
 
-use mancala_rules::{Move, Player, ReplayBoard};
+use super::action::Action;
+use super::command::{Control, Effect};
+use super::opponent::Opponent;
+use super::session::Shared;
+use super::table::Table;
+use mancala_i18n::{fill, Texts};
+use mancala_rules::{Move, Player, ReplayBoard, Variant};
 
 /// The most ways to play a pit the page offers at once: every way the rules allow (Omweso's
 /// `M-must: optional` lets the first 3 harvests of a move be declined, 2^3 ways; Oware's
@@ -204,3 +215,124 @@ impl Choice {
         }
     }
 }
+
+/// What a button of the harvest chooser asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Chosen {
+    /// Nothing: the chooser does not show.
+    Nothing,
+    /// This way to play the pit, played as a person's move.
+    Play(Move),
+    /// Cancel: nothing is played.
+    Cancelled,
+}
+
+/// True while the chooser shows: a person chooses how to play a pit.
+pub fn harvest_shown(table: &Table, opponent: Opponent) -> bool {
+    matches!(table.choice().kind, ChoiceKind::Harvest { .. }) && table.human_to_play(opponent)
+}
+
+/// A tap opened the choice of how to play a pit (the first way previewed, the board shown
+/// again): screen readers hear how many ways there are, and the keyboard's focus goes to the
+/// first (which the preview shows: the browser's news of that focus comes while the page is
+/// busy, and is lost).
+pub fn harvest_opened(table: &Table, texts: &Texts, out: &mut Vec<Effect>) {
+    let ChoiceKind::Harvest { pit, forms, .. } = &table.choice().kind else {
+        return;
+    };
+    let said = fill(
+        texts.house().choose_said,
+        &[("pit", &(pit + 1)), ("n", &forms.len())],
+    );
+    out.push(Effect::Announce(said));
+    out.push(Effect::Focus(Action::Harvest(0).id()));
+}
+
+/// A button of the chooser: the way chosen, or Cancel. Either way the chooser closes and the
+/// keyboard's focus goes back to the board.
+pub fn harvest_button(
+    action: Action,
+    table: &mut Table,
+    opponent: Opponent,
+    out: &mut Vec<Effect>,
+) -> Chosen {
+    if !harvest_shown(table, opponent) {
+        return Chosen::Nothing;
+    }
+    let chosen = match action {
+        Action::Harvest(i) => table.choice().form(usize::from(i)),
+        _ => None,
+    };
+    table.end_harvest_choice();
+    out.push(Effect::Focus("board"));
+    chosen.map_or(Chosen::Cancelled, Chosen::Play)
+}
+
+/// The chooser added to the controls `out`: shown or hidden; while it shows, the status line
+/// asks, the hint waits, and each of its buttons says what its way to play takes.
+pub(crate) fn harvest_controls(page: &Shared, out: &mut Vec<Control>) {
+    let shown = harvest_shown(page.table, page.opponent);
+    out.push(Control {
+        id: HARVESTS_ID,
+        visible: Some(shown),
+        ..Control::default()
+    });
+    let (ChoiceKind::Harvest { pit, forms, .. }, true) = (&page.table.choice().kind, shown) else {
+        return;
+    };
+    let words = page.texts.house();
+    // The status line asks; the hint, which speaks of the pit to play, waits.
+    for c in out.iter_mut() {
+        if c.id == "status" {
+            c.text = Some(fill(words.choose, &[("pit", &(pit + 1))]));
+        } else if c.id == Action::Hint.id() {
+            c.visible = Some(false);
+        }
+    }
+    let labels = harvest_labels(page.table, page.texts, forms);
+    for i in 0..MOST_FORMS {
+        let label = labels.get(i);
+        out.push(Control {
+            id: Action::Harvest(i as u8).id(),
+            text: label.cloned(),
+            visible: Some(label.is_some()),
+            ..Control::default()
+        });
+    }
+    out.push(Control {
+        id: Action::HarvestCancel.id(),
+        text: Some(words.choose_cancel.into()),
+        ..Control::default()
+    });
+}
+
+/// What each of `forms` takes, in words; two that take the same are told apart by where
+/// their last seed lands.
+fn harvest_labels(table: &Table, texts: &Texts, forms: &[Move]) -> Vec<String> {
+    let Some(game) = table.game().map(|g| g.current()) else {
+        return Vec::new();
+    };
+    let (learn, words) = (texts.learn, texts.house());
+    let harvests = game.variant() == Variant::Omweso;
+    let facts: Vec<_> = forms
+        .iter()
+        .map(|mv| mancala_learn::facts_of(game, mv).unwrap_or_default())
+        .collect();
+    let said: Vec<String> = facts
+        .iter()
+        .map(|f| mancala_learn::way_to_play(learn, words, f, harvests))
+        .collect();
+    said.iter()
+        .zip(&facts)
+        .map(|(label, f)| match f.landing {
+            Some(last) if said.iter().filter(|s| *s == label).count() > 1 => fill(
+                words.choose_ends,
+                &[("choice", label), ("pit", &(last + 1))],
+            ),
+            _ => label.clone(),
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests;

@@ -45,7 +45,7 @@ pub fn controls(table: &Table, seats: &Seats, around: &Around) -> Vec<Control> {
     let a = |action: Action| action.id();
     let playing = table.human_to_play(opponent);
     let legal = table.legal();
-    let kind = &table.choice.kind;
+    let kind = &table.choice().kind;
     let mut out = vec![
         text("game-title", texts.variant(table.variant).name),
         Control {
@@ -106,7 +106,7 @@ pub fn controls(table: &Table, seats: &Seats, around: &Around) -> Vec<Control> {
     out.push(Control {
         id: a(Action::OfferSend),
         visible: Some(offer && picking),
-        enabled: Some(table.choice.offer().is_some_and(|m| legal.contains(&m))),
+        enabled: Some(table.choice().offer().is_some_and(|m| legal.contains(&m))),
         ..Control::default()
     });
     out.push(show(
@@ -124,7 +124,7 @@ pub fn controls(table: &Table, seats: &Seats, around: &Around) -> Vec<Control> {
     ] {
         out.push(show(action.id(), visible));
     }
-    let direction = if table.clockwise {
+    let direction = if table.clockwise() {
         texts.direction_cw
     } else {
         texts.direction_ccw
@@ -149,7 +149,7 @@ pub fn controls(table: &Table, seats: &Seats, around: &Around) -> Vec<Control> {
     // So is a game being replayed, until its replay ends.
     let over = table
         .outcome()
-        .filter(|_| !table.animating() && !table.frozen && !table.replaying);
+        .filter(|_| !table.animating() && !table.frozen() && !table.replaying());
     out.push(show("gameover", over.is_some()));
     if let Some(o) = over {
         out.push(text("gameover-title", game_over_title(&o, seats)));
@@ -172,7 +172,7 @@ pub fn fixed_words(texts: &Texts) -> Vec<Control> {
 /// The status line; during a replay, which move it has reached first.
 fn status(table: &Table, seats: &Seats) -> String {
     let now = status_now(table, seats);
-    let Some(g) = table.game().filter(|_| table.replaying) else {
+    let Some(g) = table.game().filter(|_| table.replaying()) else {
         return now;
     };
     let n = g.moves_played();
@@ -203,7 +203,7 @@ fn status_now(table: &Table, seats: &Seats) -> String {
     if table.animating() {
         return texts.sowing.to_string();
     }
-    if table.frozen {
+    if table.frozen() {
         return texts.learn.press_next.to_string();
     }
     if let Some(o) = table.outcome() {
@@ -220,7 +220,7 @@ fn status_now(table: &Table, seats: &Seats) -> String {
         return String::new();
     };
     let who: &[(&str, &dyn std::fmt::Display)] = &[("who", &names[usize::from(p & 1)])];
-    match &table.choice.kind {
+    match &table.choice().kind {
         ChoiceKind::Answer => fill(texts.answer_offer, who),
         ChoiceKind::Arrange { .. } => fill(texts.arrange, who),
         ChoiceKind::Offer { picking: true, .. } => fill(texts.pick_offer, who),

@@ -1,8 +1,13 @@
 //! House rules on the page: the `rules` setting read as a page author writes it
 //! (`rules="O-5plots=literal; O-may=optional"`), the visitor's own choice for each game (the
-//! menu's panel), kept between visits in the same form, and the line under the game's title.
+//! menu's panel, never in kiosk mode: a museum's games are the page's), kept between visits in
+//! the same form, the rules a new game is played by, and the line under the game's title.
 //! Every word is `Texts::house`'s, in the page's language.
 
+use super::action::Action;
+use super::command::{Command, Control, Effect};
+use super::session::Shared;
+use super::settings::Settings;
 use mancala_i18n::{fill, Texts};
 use mancala_rules::house::known_ids;
 use mancala_rules::{HouseRules, Variant, RULE_OPTIONS};
@@ -127,7 +132,7 @@ pub struct Panel {
 pub struct House {
     chosen: [Option<HouseRules>; Variant::ALL.len()],
     /// The game whose panel is open, if one is.
-    pub open: Option<Variant>,
+    open: Option<Variant>,
 }
 
 impl House {
@@ -144,6 +149,11 @@ impl House {
         house
     }
 
+    /// The game whose panel is open, if one is.
+    pub fn open(&self) -> Option<Variant> {
+        self.open
+    }
+
     /// The rules chosen for `variant`, if any were.
     pub fn chosen(&self, variant: Variant) -> Option<HouseRules> {
         self.chosen[index(variant)]
@@ -155,125 +165,172 @@ impl House {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use mancala_i18n::{english, language};
+/// What a button of the house-rules panel leads to.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Asked {
+    /// Nothing more (no panel open, or the panel changed itself).
+    Nothing,
+    /// Back to the game menu; the panel closes.
+    Menu,
+    /// A game of this variant played by these rules; the menu and the panel close.
+    Play(Variant, HouseRules),
+}
 
-    fn rules(pairs: &[(&str, &str)]) -> HouseRules {
-        let mut rules = HouseRules::default();
-        for (id, value) in pairs {
-            rules.set(id, value).expect("known");
+impl House {
+    /// The rules a game of `variant` starts with when the page starts it (the `variant` and
+    /// `rules` settings, `app.newGame`, a kiosk's demo, the end of a lesson): the `rules`
+    /// setting's when it is set, else the visitor's choice for that game (never in kiosk
+    /// mode), else the usual rules.
+    ///
+    /// # Errors
+    /// A `rules` setting that is not `variant`'s, with why, in `texts`' words.
+    pub fn setting_rules(
+        &self,
+        variant: Variant,
+        settings: &Settings,
+        texts: &Texts,
+    ) -> Result<HouseRules, String> {
+        match &settings.rules {
+            Some(text) => read(text, variant, texts),
+            None => Ok(self.visitor_rules(variant, settings).unwrap_or_default()),
         }
-        rules
     }
 
-    #[test]
-    fn the_setting_is_read_as_an_author_writes_it() {
-        let oware = Variant::OwareAbapa;
-        let both = rules(&[("O-5plots", "literal"), ("O-may", "optional")]);
-        for text in [
-            "O-5plots=literal;O-may=optional",
-            " O-5plots = literal ; O-may=optional ;",
-            "O-5plots=purposive; O-may=optional; O-5plots=literal",
-        ] {
-            assert_eq!(read(text, oware, english()), Ok(both), "{text:?}");
-        }
-        for text in ["", "  ", ";", " ; ;", "O-5plots=purposive"] {
-            assert_eq!(read(text, oware, english()), Ok(HouseRules::default()));
-        }
-        assert_eq!(write(&both), "O-may=optional;O-5plots=literal");
-        assert_eq!(read(&write(&both), oware, english()), Ok(both));
-        assert_eq!(write(&HouseRules::default()), "");
+    /// The visitor's choice for `variant`, if any (none in kiosk mode).
+    fn visitor_rules(&self, variant: Variant, settings: &Settings) -> Option<HouseRules> {
+        self.chosen(variant).filter(|_| !settings.kiosk)
     }
 
-    #[test]
-    fn a_bad_setting_is_told_in_the_pages_words_with_the_known_ones() {
-        let oware = Variant::OwareAbapa;
-        let err = |text: &str, texts| read(text, oware, texts).unwrap_err();
-        assert_eq!(
-            err("O-5plots", english()),
-            "The house rules cannot be read: “O-5plots” is not written option=value."
-        );
-        for malformed in ["=literal", "O-5plots=", "O-5plots literal; O-may=optional"] {
-            assert!(
-                err(malformed, english()).contains("option=value"),
-                "{malformed}"
-            );
-        }
-        assert_eq!(
-            err("O-6plots=literal", english()),
-            "“O-6plots” is not a house rule of Oware Abapa; its house rules are O-may, \
-             O-5plots, O-rep."
-        );
-        assert_eq!(
-            err("G-skip=skip", english()),
-            "G-skip is a house rule of Goré, not of Oware Abapa; the house rules of Oware \
-             Abapa are O-may, O-5plots, O-rep."
-        );
-        assert_eq!(
-            err("O-may=never", english()),
-            "The house rule O-may has no value “never”; its values are compulsory, optional."
-        );
-        let fr = language("fr").expect("French");
-        assert_eq!(
-            err("O-may=jamais", fr),
-            "La règle maison O-may n'a pas de valeur « jamais » ; ses valeurs sont \
-             compulsory, optional."
-        );
-        assert!(err("G-skip=skip", fr).contains("pas du jeu Awalé Abapa"));
+    /// The rules `variant`'s panel shows, which a game of it started from the menu is played
+    /// by: the visitor's choice, else the `rules` setting's if they are `variant`'s, else the
+    /// usual rules.
+    pub fn menu_rules(&self, variant: Variant, settings: &Settings, texts: &Texts) -> HouseRules {
+        self.visitor_rules(variant, settings)
+            .or_else(|| {
+                let text = settings.rules.as_deref()?;
+                read(text, variant, texts).ok()
+            })
+            .unwrap_or_default()
     }
 
-    #[test]
-    fn the_line_under_the_title_says_each_rule_changed_in_words() {
-        assert_eq!(line(&HouseRules::default(), english()), None);
-        let gore = rules(&[("G-skip", "skip"), ("G-own", "row")]);
-        assert_eq!(
-            line(&gore, english()).as_deref(),
-            Some(
-                "House rules: A lap of 8 seeds or more passes its starting hole: it skips it · \
-                 The holes you capture from are: the ones in your opponent's row"
-            )
-        );
-        let fr = language("fr").expect("French");
-        let said = line(&gore, fr).expect("a line");
-        assert!(
-            said.starts_with("Règles maison : Un tour de 8 graines"),
-            "{said}"
-        );
+    /// The menu's "House rules" of a game ([`Command::OpenRules`]), and a value chosen in its
+    /// panel ([`Command::ChooseRule`]): remembered at once.
+    pub(crate) fn command(&mut self, command: Command, page: &Shared, out: &mut Vec<Effect>) {
+        match command {
+            Command::OpenRules(_) if page.settings.kiosk => {}
+            Command::OpenRules(v) => {
+                self.open = Some(v);
+                out.push(Effect::Menu(false));
+                out.push(self.panel(true, page.settings, page.texts));
+            }
+            Command::ChooseRule { id, value } => {
+                let Some(v) = self.open else { return };
+                let mut rules = self.menu_rules(v, page.settings, page.texts);
+                match rules.set(&id, &value).and_then(|()| rules.check_for(v)) {
+                    Ok(()) => self.remember(v, rules, page, out),
+                    Err(e) => out.push(Effect::Refused(e.message().to_string())),
+                }
+            }
+            _ => {}
+        }
     }
 
-    #[test]
-    fn choices_kept_come_back_and_damaged_ones_are_passed_over() {
-        let kept = [
-            (Variant::Gore, "G-skip=skip".to_string()),
-            (Variant::Kauri, String::new()),
-            (Variant::OwareAbapa, "O-5plots=literal;".to_string()),
-            (Variant::Woaley, "W-count=sideways".to_string()),
-            (Variant::NamNam, "G-skip=skip".to_string()),
-            (Variant::Omweso, "{\"M-skip\":\"yes\"}".to_string()),
-        ];
-        let house = House::remembering(&kept);
-        assert_eq!(
-            house.chosen(Variant::Gore),
-            Some(rules(&[("G-skip", "skip")]))
-        );
-        assert_eq!(house.chosen(Variant::Kauri), Some(HouseRules::default()));
-        assert_eq!(
-            house.chosen(Variant::OwareAbapa),
-            Some(rules(&[("O-5plots", "literal")]))
-        );
-        for damaged in [Variant::Woaley, Variant::NamNam, Variant::Omweso] {
-            assert_eq!(house.chosen(damaged), None, "{damaged}");
+    /// The panel's buttons: play by the rules chosen, back to the usual rules (the panel shows
+    /// them), back to the menu.
+    pub(crate) fn button(&mut self, action: Action, page: &Shared, out: &mut Vec<Effect>) -> Asked {
+        let Some(v) = self.open else {
+            return Asked::Nothing;
+        };
+        match action {
+            Action::RulesUsual => {
+                self.remember(v, HouseRules::default(), page, out);
+                out.push(self.panel(false, page.settings, page.texts));
+                Asked::Nothing
+            }
+            Action::RulesBack => Asked::Menu,
+            _ => Asked::Play(v, self.menu_rules(v, page.settings, page.texts)),
         }
-        assert_eq!(house.chosen(Variant::OwareInternational), None);
-        assert_eq!(house.open, None);
     }
 
-    #[test]
-    fn each_game_has_its_menu_button() {
-        for v in Variant::ALL {
-            assert_eq!(button_id(v), format!("house-{}", v.id()));
+    /// Closes the panel, if it is open.
+    pub fn close(&mut self, out: &mut Vec<Effect>) {
+        if self.open.take().is_some() {
+            out.push(Effect::RulesPanel(None));
         }
+    }
+
+    /// The panel as it stands (hidden when none is open); `focus` when it has just opened.
+    pub fn panel(&self, focus: bool, settings: &Settings, texts: &Texts) -> Effect {
+        Effect::RulesPanel(self.open.map(|variant| Panel {
+            variant,
+            rules: self.menu_rules(variant, settings, texts),
+            focus,
+        }))
+    }
+
+    fn remember(
+        &mut self,
+        variant: Variant,
+        rules: HouseRules,
+        page: &Shared,
+        out: &mut Vec<Effect>,
+    ) {
+        self.choose(variant, rules);
+        out.push(Effect::RememberRules {
+            variant,
+            text: write(&rules),
+        });
+        out.push(Effect::Controls(self.controls(page)));
+    }
+
+    /// The menu's "House rules" buttons (each with how many of its game's rules differ from
+    /// the usual ones; hidden in kiosk mode) and the line under the game's title.
+    pub(crate) fn controls(&self, page: &Shared) -> Vec<Control> {
+        let words = page.texts.house();
+        let mut out: Vec<Control> = Variant::ALL
+            .into_iter()
+            .map(|v| {
+                let n = self
+                    .menu_rules(v, page.settings, page.texts)
+                    .chosen()
+                    .count();
+                let text = match n {
+                    0 => words.button.to_string(),
+                    n => fill(words.button_changed, &[("n", &n)]),
+                };
+                Control {
+                    id: button_id(v),
+                    text: Some(text),
+                    visible: Some(!page.settings.kiosk),
+                    ..Control::default()
+                }
+            })
+            .collect();
+        let line = line(&page.table.rules(), page.texts);
+        out.push(Control {
+            id: LINE_ID,
+            visible: Some(line.is_some()),
+            text: Some(line.unwrap_or_default()),
+            ..Control::default()
+        });
+        out
     }
 }
+
+/// A `rules` setting (as `settings` has it) that does not fit the game just started by the
+/// usual rules: warned about, and `why` said in the status line.
+pub fn bad_rules(settings: &Settings, why: String, out: &mut Vec<Effect>) {
+    let written = settings.rules.as_deref().unwrap_or_default();
+    out.push(Effect::Warn(format!(
+        "rules=\"{written}\": {why}; playing by the usual rules"
+    )));
+    out.push(Effect::Controls(vec![Control {
+        id: "status",
+        text: Some(why),
+        visible: Some(true),
+        ..Control::default()
+    }]));
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,9 +1,15 @@
-//! A lesson on the page: which step the learner is at, whether its move was made, and what
-//! the lesson panel says. The steps and their boards come from the lesson's data, checked by
-//! the engine ([`mancala_learn`]); a move is accepted when it is one of the step's answers, and
-//! every sentence the panel shows is made from the engine's facts of the move.
+//! The lessons on the page: a game's lesson chosen in the menu (or by the `lesson` setting) is
+//! fetched, then shown step by step on the board; which step the learner is at, whether its
+//! move was made, and what the lesson panel says. The steps and their boards come from the
+//! lesson's data, checked by the engine ([`mancala_learn`]); a move is accepted when it is one
+//! of the step's answers, and every sentence the panel shows is made from the engine's facts
+//! of the move. A lesson is played by the learner alone: leaving it gives back the opponent of
+//! before.
 
-use super::command::Control;
+use super::action::Action;
+use super::command::{Control, Effect};
+use super::opponent::Opponent;
+use super::table::Table;
 use mancala_i18n::{fill, Texts};
 use mancala_learn::{self as learn, Facts, HouseChange, Lesson, Step};
 use mancala_rules::{Game, Move, Variant};
@@ -204,3 +210,193 @@ fn shown(id: &'static str, visible: bool, text: Option<String>) -> Control {
         ..Control::default()
     }
 }
+
+/// What the lesson's "Next" leads to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Next {
+    /// Nothing: no lesson, or its step waits for the learner's move.
+    Nothing,
+    /// The next step, whose board goes on the table.
+    Step,
+    /// After the last step, a game of the lesson's variant.
+    Game(Variant),
+}
+
+/// The lessons' state: the lesson going on, the one asked for, and who played before.
+#[derive(Clone, Debug, Default)]
+pub struct Lessons {
+    /// The lesson going on.
+    going: Option<Learning>,
+    /// The lesson asked for and not arrived yet.
+    wanted: Option<Variant>,
+    /// Who played before the lesson began (a lesson is played by the learner alone).
+    before: Option<Opponent>,
+}
+
+impl Lessons {
+    /// The lesson going on, if any.
+    pub fn learning(&self) -> Option<&Learning> {
+        self.going.as_ref()
+    }
+
+    /// True while a lesson goes on.
+    pub fn on(&self) -> bool {
+        self.going.is_some()
+    }
+
+    /// Asks for `variant`'s lesson; it starts when it arrives.
+    pub fn ask(&mut self, variant: Variant, out: &mut Vec<Effect>) {
+        self.wanted = Some(variant);
+        out.push(Effect::FetchLesson(variant));
+    }
+
+    /// The lesson of `arrived` came (its `text`, or why not), to start at `step` (where the
+    /// learner left it) while `opponent` plays. True when it starts: the learner now plays
+    /// alone, and its step goes on the table ([`Lessons::step_table`]). One not asked for (or
+    /// asked for before another) is passed over; a damaged one is reported.
+    pub fn arrived(
+        &mut self,
+        arrived: Variant,
+        text: Result<String, String>,
+        step: usize,
+        opponent: Opponent,
+        out: &mut Vec<Effect>,
+    ) -> bool {
+        let Some(variant) = self.wanted.filter(|v| *v == arrived) else {
+            return false; // another was asked for since, or none
+        };
+        self.wanted = None;
+        let learning =
+            text.and_then(|t| Lesson::from_json(&t))
+                .and_then(|lesson| match lesson.variant {
+                    v if v == variant => Learning::new(lesson, step),
+                    v => Err(format!(
+                        "the lesson of {} came for {}",
+                        v.id(),
+                        arrived.id()
+                    )),
+                });
+        match learning {
+            Ok(learning) => {
+                if self.going.is_none() {
+                    self.before = Some(opponent);
+                }
+                self.going = Some(learning);
+                true
+            }
+            Err(e) => {
+                out.push(Effect::Report(format!(
+                    "the lesson of {}: {e}",
+                    arrived.id()
+                )));
+                false
+            }
+        }
+    }
+
+    /// The table of the step shown (its board, the pits it talks about), remembered as where
+    /// the learner is; none without a lesson.
+    pub fn step_table(&self, out: &mut Vec<Effect>) -> Option<Table> {
+        let l = self.going.as_ref()?;
+        out.push(Effect::RememberLesson {
+            variant: l.variant(),
+            step: l.step(),
+        });
+        Some(Table::lesson_step(l.board(), l.highlight(), !l.asks()))
+    }
+
+    /// The learner tries `mv` (ignored without a lesson).
+    pub fn try_move(&mut self, mv: &Move) -> Tried {
+        match &mut self.going {
+            Some(l) => l.try_move(mv),
+            None => Tried::Ignored,
+        }
+    }
+
+    /// The lesson's "Next": on to the next step, or after the last a game of the lesson's
+    /// variant (the lesson is then remembered from its start).
+    pub fn next(&mut self, out: &mut Vec<Effect>) -> Next {
+        let Some(l) = &mut self.going else {
+            return Next::Nothing;
+        };
+        if !l.can_go_on() {
+            return Next::Nothing;
+        }
+        if l.next_step() {
+            return Next::Step;
+        }
+        let variant = l.variant();
+        out.push(Effect::RememberLesson { variant, step: 0 });
+        Next::Game(variant)
+    }
+
+    /// The game taught by the lesson going on, whose game leaving it starts.
+    pub fn leaving(&self) -> Option<Variant> {
+        self.going.as_ref().map(Learning::variant)
+    }
+
+    /// Ends the lesson going on, if any (and forgets one asked for): the opponent of before it
+    /// is given back.
+    pub fn end(&mut self) -> Option<Opponent> {
+        self.wanted = None;
+        self.going.take()?;
+        self.before.take()
+    }
+
+    /// Who plays the next game "of the same opponent" as `opponent`: in a lesson, the one of
+    /// before it.
+    pub fn same_opponent(&self, opponent: Opponent) -> Opponent {
+        match (&self.going, self.before) {
+            (Some(_), Some(before)) => before,
+            _ => opponent,
+        }
+    }
+
+    /// True when a lesson going on forbids `action`: a lesson is the learner's alone, with no
+    /// taking back, no replay, no link and no computer.
+    pub fn forbids(&self, action: Action) -> bool {
+        self.on()
+            && matches!(
+                action,
+                Action::Undo
+                    | Action::Back
+                    | Action::Forward
+                    | Action::Share
+                    | Action::Opponent
+                    | Action::Level
+            )
+    }
+
+    /// The lesson panel in `texts`' language (hidden without a lesson), and the buttons a
+    /// lesson disables.
+    pub fn controls(&self, texts: &Texts) -> Vec<Control> {
+        let enabled = |action: Action, on: bool| Control {
+            id: action.id(),
+            enabled: Some(on),
+            ..Control::default()
+        };
+        match &self.going {
+            Some(learning) => {
+                let mut out = learning.controls(texts);
+                for action in [
+                    Action::Undo,
+                    Action::Back,
+                    Action::Forward,
+                    Action::Opponent,
+                    Action::Level,
+                ] {
+                    out.push(enabled(action, false));
+                }
+                out
+            }
+            None => vec![
+                shown("lesson", false, None),
+                enabled(Action::Opponent, true),
+                enabled(Action::Level, true),
+            ],
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,22 +1,38 @@
-//! The page's state and logic in one place: [`Session::handle`] takes one [`Command`] and
-//! returns the [`Effect`]s for the shell to carry out. Each piece of state is kept once: the
-//! game, its history and animations (in [`Table`]), who plays, the computer's level, the speed,
-//! the language, the layout the last frame used and the pending request to the computer.
+//! The page's session: [`Session::handle`] takes one [`Command`] and routes it to the feature
+//! it is for, then returns the [`Effect`]s for the shell to carry out. The session holds what
+//! the features share (the game on the table, who plays, the speed, the words, the settings
+//! and what the browser said at start) and each feature's own state, which that feature's
+//! module alone changes: the canvas, the turns, the menu, the sound, the attract demo, the
+//! lessons, the learning aids and the house rules. A feature is handed the shared things it
+//! acts on (a `Shared` view of them, or as arguments), never the whole session.
 
-use super::command::{Command, Control, Effect};
+use super::action::Action;
+use super::aids::{self, Aids, Preview};
+use super::canvas::Canvas;
+use super::choices::{self, ChoiceKind, Chosen};
+use super::command::{Command, Control, Effect, Key};
+use super::controls::{controls, Around};
+use super::demo::{self, Demo};
+use super::house::{self, Asked, House};
+use super::learning::{Learning, Lessons, Next, Tried};
+use super::menu::Menu;
 use super::opponent::{Opponent, Seats};
-use super::settings::{self, Settings};
-use super::table::Table;
+use super::replay::{self, Opened};
+use super::settings::{self, OpponentChoice, Setting, Settings};
+use super::sound::Sound;
+use super::table::{Clicked, Done, Table};
+use super::turns::Turns;
 use mancala_i18n::Texts;
 use mancala_render::layout::BoardLayout;
-use mancala_rules::Variant;
+use mancala_render::preview::Marks;
+use mancala_rules::{HouseRules, Move, Variant};
 
 /// Animation speeds the speed button cycles through (named by `Texts::speeds`, in this order):
 /// normal, fast, instant, slow.
 pub const SPEEDS: [f64; 4] = [1.0, 2.5, f64::INFINITY, 0.5];
 
 /// The index in [`SPEEDS`] of the slow speed an attract demo plays at.
-const SLOW: usize = 3;
+pub(crate) const SLOW: usize = 3;
 
 /// What the browser tells the session when it starts.
 #[derive(Clone, Debug, Default)]
@@ -39,37 +55,62 @@ pub struct Start {
     pub rules: Vec<(Variant, String)>,
 }
 
+/// What the features read of the page: the game on the table, who plays, the words spoken
+/// and the settings in force.
+#[derive(Clone, Copy)]
+pub(crate) struct Shared<'a> {
+    /// The game on the table.
+    pub table: &'a Table,
+    /// Who plays.
+    pub opponent: Opponent,
+    /// The words of the page's language.
+    pub texts: &'static Texts,
+    /// The settings in force.
+    pub settings: &'a Settings,
+}
+
+impl<'a> Shared<'a> {
+    /// The shared things, each borrowed on its own (so that a feature of the session may
+    /// change itself while it reads them).
+    fn new(
+        table: &'a Table,
+        opponent: Opponent,
+        texts: &'static Texts,
+        settings: &'a Settings,
+    ) -> Shared<'a> {
+        Shared {
+            table,
+            opponent,
+            texts,
+            settings,
+        }
+    }
+}
+
 /// The page's state.
 pub struct Session {
     table: Table,
     opponent: Opponent,
     speed: f64,
-    /// The speed chosen before an attract demo started, given back when it ends.
-    demo_speed: Option<f64>,
     texts: &'static Texts,
     start: Start,
     settings: Settings,
-    layout: BoardLayout,
-    size: (f64, f64),
-    clock: f64,
-    /// The request to the computer now; an answer to another is ignored.
-    request: u32,
-    /// The request asked and not answered yet.
-    pending: Option<u32>,
-    over_reported: bool,
-    menu_open: bool,
-    /// The visitor's choice of sound (the sound button), which comes before the settings'.
-    sound_choice: Option<bool>,
-    /// The lesson going on.
-    learning: Option<super::learning::Learning>,
-    /// The lesson asked for and not arrived yet.
-    lesson_wanted: Option<Variant>,
-    /// Who played before the lesson began (a lesson is played by the learner alone).
-    before_lesson: Option<Opponent>,
+    /// The canvas: the board's layout and the last frame's time.
+    canvas: Canvas,
+    /// The requests to the computer and the end of the game told.
+    turns: Turns,
+    /// The game menu.
+    menu: Menu,
+    /// The visitor's choice of sound.
+    sound: Sound,
+    /// The attract demo.
+    demo: Demo,
+    /// The lesson going on or asked for.
+    lessons: Lessons,
     /// The learning aids: preview, hint, the note under the board.
-    aids: super::aids::Aids,
+    aids: Aids,
     /// The visitor's house rules and their panel.
-    house: super::house::House,
+    house: House,
 }
 
 impl Session {
@@ -94,30 +135,21 @@ impl Session {
         } else {
             1.0
         };
-        let sound_choice = start.sound;
-        let aids = super::aids::Aids::remembering(start.preview);
-        let house = super::house::House::remembering(&start.rules);
         Session {
-            layout: BoardLayout::for_variant(first.variant, 0.0, 0.0),
+            canvas: Canvas::new(first.variant),
             table: first,
             opponent: Opponent::HotSeat,
             speed,
-            demo_speed: None,
             texts: settings::language(None, &start.languages),
-            start,
             settings: Settings::default(),
-            size: (0.0, 0.0),
-            clock: 0.0,
-            request: 0,
-            pending: None,
-            over_reported: false,
-            menu_open: false,
-            sound_choice,
-            learning: None,
-            lesson_wanted: None,
-            before_lesson: None,
-            aids,
-            house,
+            turns: Turns::default(),
+            menu: Menu::default(),
+            sound: Sound::remembering(start.sound),
+            demo: Demo::default(),
+            lessons: Lessons::default(),
+            aids: Aids::remembering(start.preview),
+            house: House::remembering(&start.rules),
+            start,
         }
     }
 
@@ -131,8 +163,7 @@ impl Session {
     /// Whether moves and presses make sounds: the visitor's choice, else the page's `sound`
     /// setting, else on for `index.html` and in kiosk mode, off in an element.
     pub fn sound_on(&self) -> bool {
-        self.settings
-            .sound_on(self.sound_choice, self.start.language_button)
+        self.sound.on(&self.settings, self.start.language_button)
     }
 
     /// The game on the table.
@@ -161,7 +192,7 @@ impl Session {
 
     /// The board's layout at the last frame.
     pub fn layout(&self) -> &BoardLayout {
-        &self.layout
+        self.canvas.layout()
     }
 
     /// Builds the scene of the last frame and hands it to `draw`.
@@ -174,12 +205,12 @@ impl Session {
     ) -> Result<R, String> {
         let seats = self.seats();
         self.table
-            .with_scene(&self.layout, self.clock, &seats, draw)
+            .with_scene(self.canvas.layout(), self.canvas.clock(), &seats, draw)
     }
 
     /// The time of the last frame (rAF milliseconds).
     pub fn clock(&self) -> f64 {
-        self.clock
+        self.canvas.clock()
     }
 
     /// True when the user asked for reduced motion.
@@ -189,67 +220,123 @@ impl Session {
 
     /// True while the game menu is open.
     pub fn menu_open(&self) -> bool {
-        self.menu_open
+        self.menu.is_open()
+    }
+
+    /// Whether the move preview shows: the visitor's choice, else the page's `preview`
+    /// setting, else on; never in kiosk mode (a touch screen has no hover).
+    pub fn preview_on(&self) -> bool {
+        self.aids.preview_on(&self.settings)
+    }
+
+    /// What the move of the pit under the pointer (else with the keyboard focus) would do, if
+    /// the preview is on and a person can play that pit now; while a pit's way to play is
+    /// chosen, the way pointed at or with the focus.
+    pub fn preview(&self) -> Option<Preview> {
+        self.aids.preview(&self.shared())
+    }
+
+    /// What the aids mark on the board now.
+    pub fn aid_marks(&self) -> Marks {
+        self.aids.marks(&self.shared())
+    }
+
+    /// The note under the board, when it speaks of the position shown (not while a move is
+    /// shown).
+    pub fn note(&self) -> Option<&str> {
+        self.aids.note(&self.table)
+    }
+
+    /// The lesson going on, if any.
+    pub fn learning(&self) -> Option<&Learning> {
+        self.lessons.learning()
+    }
+
+    /// Whether the game may read and write the page's address: `index.html` always, an element
+    /// only when its author opts in (the `address` attribute).
+    pub fn address_allowed(&self) -> bool {
+        replay::address_allowed(self.start.language_button, &self.settings)
+    }
+
+    /// The rules `variant`'s panel shows, which a game of it started from the menu is played
+    /// by: the visitor's choice, else the `rules` setting's if they are `variant`'s, else the
+    /// usual rules.
+    pub fn menu_rules(&self, variant: Variant) -> HouseRules {
+        self.house.menu_rules(variant, &self.settings, self.texts)
+    }
+
+    /// What the features read of the page now.
+    fn shared(&self) -> Shared<'_> {
+        Shared::new(&self.table, self.opponent, self.texts, &self.settings)
     }
 
     /// Handles one command.
     pub fn handle(&mut self, command: Command) -> Vec<Effect> {
         let mut out = Vec::new();
-        // A museum's screen answers every press with a sound.
-        let press = matches!(
-            command,
-            Command::PointerUp { .. } | Command::Pit(_) | Command::Button(_) | Command::Menu(_)
-        );
-        if press && self.settings.kiosk && self.sound_on() {
-            out.push(Effect::Sound(vec![mancala_render::cues::Cue::Press]));
-        }
+        let whole_page = self.start.language_button;
+        out.extend(self.sound.press(&command, &self.settings, whole_page));
         match command {
             Command::Frame { now, width, height } => self.frame(now, width, height, &mut out),
             // A kiosk's touch screen has no hover: nothing lights up under a resting finger.
             Command::PointerMove { .. } if self.settings.kiosk => {}
             Command::PointerMove { x, y } => {
-                let hover = self.layout.pit_at(mancala_render::geom::Point::new(x, y));
-                if hover != self.table.hover {
-                    self.table.hover = hover;
+                if self.table.point_at(self.canvas.pit_at(x, y)) {
                     out.push(Effect::Redraw);
                 }
             }
             Command::PointerLeave => {
-                self.table.hover = None;
+                self.table.point_at(None);
                 out.push(Effect::Redraw);
             }
             Command::PointerUp { x, y } => {
-                if let Some(pit) = self.layout.pit_at(mancala_render::geom::Point::new(x, y)) {
-                    self.table.focus = None;
+                if let Some(pit) = self.canvas.pit_at(x, y) {
+                    self.table.set_focus(None);
                     self.click(pit, &mut out);
                 }
             }
             Command::Key(key) => self.key(key, &mut out),
-            Command::PreviewWay(way) => self.preview_way(way, &mut out),
+            Command::PreviewWay(way) => {
+                if self.table.preview_form(way) {
+                    out.push(Effect::Redraw);
+                }
+            }
             Command::Pit(pit) => self.click(pit, &mut out),
             Command::Button(action) => self.button(action, &mut out),
             Command::Menu(v) => {
-                self.menu_open = false;
-                out.push(Effect::Menu(false));
+                self.menu.close(&mut out);
                 let rules = self.menu_rules(v);
                 self.new_game_with(v, self.same_opponent(), rules, &mut out);
             }
-            Command::OpenRules(_) | Command::ChooseRule { .. } => self.house(command, &mut out),
+            Command::OpenRules(_) | Command::ChooseRule { .. } => {
+                let page = Shared::new(&self.table, self.opponent, self.texts, &self.settings);
+                self.house.command(command, &page, &mut out);
+            }
             Command::Learn(v) => self.learn(v, &mut out),
             Command::LessonArrived {
                 variant,
                 text,
                 step,
-            } => self.lesson_arrived(variant, text, step, &mut out),
-            Command::ComputerMove { request, mv } if super::aids::is_hint(request) => {
-                self.hint_answer(request, &mv, &mut out);
+            } => {
+                if self
+                    .lessons
+                    .arrived(variant, text, step, self.opponent, &mut out)
+                {
+                    self.opponent = Opponent::HotSeat;
+                    self.show_step(&mut out);
+                }
+            }
+            Command::ComputerMove { request, mv } if aids::is_hint(request) => {
+                let page = Shared::new(&self.table, self.opponent, self.texts, &self.settings);
+                if self.aids.hint_answer(request, &mv, &page, &mut out) {
+                    out.push(self.controls());
+                    out.push(Effect::Redraw);
+                }
             }
             Command::ComputerMove { request, mv } => self.computer_plays(request, &mv, &mut out),
             Command::ComputerFailed { request, error } => {
                 out.push(Effect::Report(format!("the AI worker: {error}")));
-                self.hint_failed(request);
-                if self.pending == Some(request) {
-                    self.pending = None;
+                self.aids.hint_failed(request);
+                if self.turns.failed(request) {
                     self.follow(&mut out);
                 }
             }
@@ -265,7 +352,7 @@ impl Session {
             Command::SetLevel(level) => {
                 if (1..=5).contains(&level) {
                     self.settings.level = level;
-                    self.invalidate();
+                    self.turns.forget();
                     self.changed(&mut out);
                 } else {
                     out.push(Effect::Refused(format!(
@@ -277,20 +364,22 @@ impl Session {
             Command::Load(game) => {
                 self.end_lesson();
                 self.table = Table::from_game(*game);
-                self.invalidate();
+                self.turns.forget();
                 self.changed(&mut out);
             }
             Command::OpenLink { text, from_address } => {
                 self.open_link(&text, from_address, &mut out);
             }
-            Command::LinkShared { copied } => self.link_shared(copied, &mut out),
+            Command::LinkShared { copied } => {
+                let words = replay::shared_words(copied, self.texts);
+                self.aids.note_now(&self.table, words);
+                self.changed(&mut out);
+            }
             Command::Demo | Command::NextDemo => {
-                self.menu_open = false;
-                out.push(Effect::Menu(false));
-                self.close_rules(&mut out);
-                let next = matches!(command, Command::NextDemo);
-                let variant = if next {
-                    next_variant(self.table.variant)
+                self.menu.close(&mut out);
+                self.house.close(&mut out);
+                let variant = if matches!(command, Command::NextDemo) {
+                    demo::next_variant(self.table.variant)
                 } else {
                     self.table.variant
                 };
@@ -314,69 +403,626 @@ impl Session {
     /// After anything changed: the controls, a frame (which ends instant animations), then
     /// what follows a finished move.
     fn changed(&mut self, out: &mut Vec<Effect>) {
-        self.drop_stale_aids();
+        self.aids.drop_stale(&self.table);
         out.push(self.controls());
         out.push(Effect::Redraw);
         self.follow(out);
     }
 
-    /// Once nothing animates: the end of the game told once, the computer asked to play.
+    /// Once nothing animates: the end of the game told once, a demo that went on too long
+    /// started afresh, the computer asked to play.
     fn follow(&mut self, out: &mut Vec<Effect>) {
         if self.table.animating() {
             return;
         }
-        match self.table.outcome() {
-            None => self.over_reported = false,
-            // A lesson's game that ends is told by the lesson; a replay's, once it reaches it.
-            Some(_) if self.learning.is_some() || self.table.replaying => {}
-            Some(o) if !self.over_reported => {
-                self.over_reported = true;
-                out.push(Effect::GameOver(o));
+        self.turns.tell_end(&self.table, self.lessons.on(), out);
+        if let Some(variant) = demo::fresh(&self.table, self.opponent, &self.settings) {
+            return self.start_demo(variant, out);
+        }
+        self.turns
+            .ask(&self.table, self.opponent, &self.settings, out);
+    }
+
+    /// A frame: the layout for the canvas's size, the animations moved on, then drawn.
+    fn frame(&mut self, now: f64, width: f64, height: f64, out: &mut Vec<Effect>) {
+        self.canvas.frame(self.table.variant, now, width, height);
+        let ended = match self.table.advance(now) {
+            Ok(ended) => ended,
+            Err(e) => {
+                // Never leave a half-shown move: jump to the position and carry on.
+                out.push(Effect::Report(format!("drawing a frame: {e}")));
+                self.table.skip();
+                true
             }
-            Some(_) => {}
+        };
+        let cues = self.table.take_cues();
+        if !cues.is_empty() && self.sound_on() {
+            out.push(Effect::Sound(cues));
         }
-        if self.demo_went_on_too_long() {
-            return self.restart_demo(out);
+        out.push(Effect::Draw);
+        if self.table.animating() {
+            out.push(Effect::NextFrame);
+        } else if ended {
+            out.push(self.controls());
+            self.follow(out);
         }
-        if self.table.computer_to_play(self.opponent) && self.pending != Some(self.request) {
-            if let Some(game) = self.table.game() {
-                self.pending = Some(self.request);
-                out.push(Effect::Ask {
-                    request: self.request,
-                    position: game.current().position(),
-                    level: self.settings.level,
-                    // The soak test's demo goes as fast as the computer thinks.
-                    demo: self.opponent == Opponent::Demo && !self.settings.soak,
-                });
+    }
+
+    /// The controls as the game stands: the game's own, then each feature's.
+    pub(crate) fn controls(&self) -> Effect {
+        let around = Around {
+            speed: speed_index(self.speed),
+            level: self.settings.level,
+            language_button: self.start.language_button,
+            sound: self.sound_on(),
+        };
+        let mut out = controls(&self.table, &self.seats(), &around);
+        out.extend(self.lessons.controls(self.texts));
+        let page = self.shared();
+        out.extend(self.aids.controls(&page));
+        out.push(replay::share_control(
+            self.address_allowed(),
+            &self.settings,
+            self.lessons.on(),
+            &self.table,
+        ));
+        out.extend(self.house.controls(&page));
+        choices::harvest_controls(&page, &mut out);
+        Effect::Controls(out)
+    }
+
+    /// A key on the board: arrows move the focus ring, Enter or Space plays, Escape closes
+    /// the menu (and the choice of how to play a pit).
+    fn key(&mut self, key: Key, out: &mut Vec<Effect>) {
+        let (dx, dy) = match key {
+            Key::Play => {
+                if let Some(pit) = self.table.focus() {
+                    self.click(pit, out);
+                }
+                return;
+            }
+            Key::Escape => {
+                self.menu.close(out);
+                self.house.close(out);
+                if matches!(self.table.choice().kind, ChoiceKind::Harvest { .. }) {
+                    self.table.end_harvest_choice();
+                    self.changed(out);
+                }
+                return;
+            }
+            Key::Arrow { dx, dy } => (f64::from(dx), f64::from(dy)),
+        };
+        let playable = self.table.playable(self.opponent);
+        let focus = self.table.focus();
+        let from = focus.or_else(|| playable.first().copied()).unwrap_or(0);
+        let next = match focus {
+            None => Some(from),
+            Some(_) => self.canvas.pit_toward(from, dx, dy),
+        };
+        if let Some(n) = next {
+            self.table.set_focus(Some(n));
+            out.push(Effect::Announce(self.table.describe_pit(n, &self.seats())));
+            out.push(Effect::Redraw);
+        }
+    }
+
+    /// In kiosk mode, "New game" asks first when it would end a person's game going on.
+    fn must_confirm_new(&self) -> bool {
+        self.settings.kiosk
+            && self.opponent != Opponent::Demo
+            && self.table.outcome().is_none()
+            && self.table.game().is_some_and(|g| g.moves_played() > 0)
+    }
+
+    /// A button of the controls.
+    fn button(&mut self, action: Action, out: &mut Vec<Effect>) {
+        let mv = match action {
+            Action::LessonNext => return self.lesson_next(out),
+            Action::LessonLeave => return self.leave_lesson(out),
+            _ if self.lessons.forbids(action) => return,
+            Action::Games | Action::GameOverMenu => {
+                let open = !self.menu.is_open() || action == Action::GameOverMenu;
+                out.push(Effect::Controls(vec![Control {
+                    id: "gameover",
+                    visible: Some(false),
+                    ..Control::default()
+                }]));
+                self.menu.show(open, out);
+                return;
+            }
+            Action::MenuClose => return self.menu.close(out),
+            Action::NewGame if self.must_confirm_new() => {
+                out.push(confirmation(true));
+                return;
+            }
+            Action::ConfirmNo => {
+                out.push(confirmation(false));
+                return;
+            }
+            // The same game again, by the same rules.
+            Action::NewGame | Action::GameOverNew | Action::ConfirmYes => {
+                out.push(confirmation(false));
+                let (variant, rules) = (self.table.variant, self.table.rules());
+                return self.new_game_with(variant, self.same_opponent(), rules, out);
+            }
+            Action::Undo => {
+                self.table.undo(self.opponent);
+                self.turns.forget();
+                None
+            }
+            Action::Opponent => {
+                let o = match self.opponent {
+                    Opponent::HotSeat => Opponent::Computer { side: 1 },
+                    Opponent::Computer { .. } | Opponent::Demo => Opponent::HotSeat,
+                };
+                return self.set_opponent(o, out);
+            }
+            Action::Level => {
+                self.settings.level = self.settings.level % 5 + 1;
+                self.turns.forget();
+                None
+            }
+            Action::Speed => {
+                self.speed = SPEEDS[(speed_index(self.speed) + 1) % SPEEDS.len()];
+                None
+            }
+            Action::Sound => {
+                let whole_page = self.start.language_button;
+                self.sound.toggle(&self.settings, whole_page, out);
+                None
+            }
+            Action::Language => {
+                let all = mancala_i18n::LANGUAGES;
+                let i = all
+                    .iter()
+                    .position(|t| t.code == self.texts.code)
+                    .unwrap_or(0);
+                return self.speak(all[(i + 1) % all.len()], out);
+            }
+            Action::Skip | Action::Standard => {
+                self.table.skip();
+                None
+            }
+            Action::Offer => {
+                self.table.toggle_offer();
+                None
+            }
+            Action::Direction => {
+                self.table.turn_direction();
+                None
+            }
+            Action::OfferSend => self.table.choice().offer(),
+            Action::NoOffer => Some(Move::Pass),
+            Action::Accept => Some(Move::Answer { accept: true }),
+            Action::Refuse => Some(Move::Answer { accept: false }),
+            Action::Arrange => self.table.arrangement(),
+            Action::Hint | Action::Preview => {
+                let page = Shared::new(&self.table, self.opponent, self.texts, &self.settings);
+                if self.aids.button(action, &page, out) {
+                    out.push(self.controls());
+                    out.push(Effect::Redraw);
+                }
+                return;
+            }
+            Action::Back | Action::Forward => {
+                let seats = self.seats();
+                let forward = action == Action::Forward;
+                let stepped = replay::step(forward, &mut self.table, &seats, &mut self.aids, out);
+                if let Some(moved) = stepped {
+                    if moved {
+                        self.turns.forget();
+                    }
+                    self.changed(out);
+                }
+                return;
+            }
+            Action::Share => return replay::share(&self.table, self.address_allowed(), out),
+            Action::RulesPlay | Action::RulesUsual | Action::RulesBack => {
+                return self.rules_button(action, out)
+            }
+            Action::Harvest(_) | Action::HarvestCancel => {
+                match choices::harvest_button(action, &mut self.table, self.opponent, out) {
+                    Chosen::Play(mv) => self.person_plays(mv, out),
+                    Chosen::Cancelled => self.changed(out),
+                    Chosen::Nothing => {}
+                }
+                return;
+            }
+        };
+        match mv {
+            Some(mv) => self.person_plays(mv, out),
+            None => self.changed(out),
+        }
+    }
+
+    /// The house-rules panel's buttons: back to the menu, or a game by the rules chosen.
+    fn rules_button(&mut self, action: Action, out: &mut Vec<Effect>) {
+        let page = Shared::new(&self.table, self.opponent, self.texts, &self.settings);
+        match self.house.button(action, &page, out) {
+            Asked::Nothing => {}
+            Asked::Menu => {
+                self.menu.show(true, out);
+                self.house.close(out);
+            }
+            Asked::Play(variant, rules) => {
+                self.menu.close(out);
+                self.house.close(out);
+                self.new_game_with(variant, self.same_opponent(), rules, out);
             }
         }
     }
 
-    /// Forgets the request to the computer: an answer to it will be ignored.
-    fn invalidate(&mut self) {
-        self.request = self.request.wrapping_add(1);
-        self.pending = None;
+    /// Every setting at start: the house rules and the variant last, which start the game (the
+    /// setting's or the same variant, for the opponent and by the rules now in force).
+    fn configure(&mut self, pairs: Vec<(String, Option<String>)>, out: &mut Vec<Effect>) {
+        let (last, others): (Vec<_>, Vec<_>) = pairs
+            .into_iter()
+            .partition(|(n, _)| matches!(n.as_str(), "variant" | "lesson" | "rules"));
+        let (lesson, game): (Vec<_>, Vec<_>) = last.into_iter().partition(|(n, _)| n == "lesson");
+        let (rules, variant): (Vec<_>, Vec<_>) = game.into_iter().partition(|(n, _)| n == "rules");
+        for (name, value) in others {
+            self.attribute(&name, value, out);
+        }
+        // The rules are read for the game they start (a bad one is told then).
+        for (_, value) in rules {
+            let text = value.map(|v| v.trim().to_string());
+            self.settings.set(&Setting::Rules(text));
+        }
+        let request = self.turns.request();
+        for (name, value) in variant {
+            self.attribute(&name, value, out);
+        }
+        // No game started by the variant: one for the opponent and the rules in force, if the
+        // game set up differs.
+        let before = self.table.variant;
+        let rules = self.house.setting_rules(before, &self.settings, self.texts);
+        if self.turns.awaits(request)
+            && (self.opponent != self.settings.opponent || rules != Ok(self.table.rules()))
+        {
+            self.new_game(before, self.settings.opponent, out);
+        }
+        // A lesson page's lesson opens over the game just set up; else a game link in the
+        // address (if the game may read it) replaces that game.
+        let lesson_page = lesson
+            .iter()
+            .any(|(_, v)| v.as_deref().is_some_and(|v| !v.is_empty()));
+        for (name, value) in lesson {
+            self.attribute(&name, value, out);
+        }
+        if !lesson_page {
+            if let Some(fragment) = self.start.fragment.clone() {
+                self.open_link(&fragment, true, out);
+            }
+        }
+    }
+
+    /// Setting `name` is now `value` (`None`: removed). A bad value is warned about and the
+    /// setting kept; an unknown game is also said in the status line.
+    fn attribute(&mut self, name: &str, value: Option<String>, out: &mut Vec<Effect>) {
+        let parsed = settings::parse(name, value.as_deref(), self.texts);
+        let setting = match parsed.and_then(|s| self.fitting(s)) {
+            Ok(Some(setting)) => setting,
+            Ok(None) => return,
+            Err(reason) => {
+                let quoted = value.as_deref().unwrap_or_default();
+                let keeping = self.settings.quote(name);
+                out.push(Effect::Warn(format!(
+                    "{name}=\"{quoted}\": {reason}; keeping {keeping}"
+                )));
+                if name == "variant" || name == "rules" {
+                    out.push(Effect::Controls(vec![Control {
+                        id: "status",
+                        text: Some(reason),
+                        visible: Some(true),
+                        ..Control::default()
+                    }]));
+                }
+                return;
+            }
+        };
+        self.settings.set(&setting);
+        match setting {
+            Setting::Variant(v) => self.restart(v, out),
+            Setting::Rules(_) => self.restart(self.table.variant, out),
+            Setting::Lang(lang) => {
+                let texts = settings::language(lang.as_deref(), &self.start.languages);
+                self.speak(texts, out);
+            }
+            Setting::Opponent(o, _) if self.opponent != Opponent::Demo => {
+                self.set_opponent(o, out);
+            }
+            Setting::Level(_) => {
+                self.turns.forget();
+                self.changed(out);
+            }
+            Setting::Kiosk(_) | Setting::Idle(_) | Setting::Soak(_) => {
+                out.push(Effect::Settings(self.settings.clone()));
+                if self.settings.kiosk {
+                    self.house.close(out);
+                    out.push(self.controls());
+                }
+            }
+            Setting::Lesson(Some(v)) => self.learn(v, out),
+            Setting::Lesson(None) => self.leave_lesson(out),
+            Setting::Opponent(..)
+            | Setting::Sound(_)
+            | Setting::Preview(_)
+            | Setting::Address(_) => {
+                self.changed(out);
+            }
+        }
+    }
+
+    /// A `rules` setting whose rules are not the game's now is refused (the game is
+    /// unchanged); every other setting is as read.
+    ///
+    /// # Errors
+    /// Why the rules are not the game's, in the page's words.
+    fn fitting(&self, setting: Option<Setting>) -> Result<Option<Setting>, String> {
+        if let Some(Setting::Rules(Some(text))) = &setting {
+            house::read(text, self.table.variant, self.texts)?;
+        }
+        Ok(setting)
+    }
+
+    /// A new game of `variant` started by a setting: a demo again if one is going on.
+    fn restart(&mut self, variant: Variant, out: &mut Vec<Effect>) {
+        if self.opponent == Opponent::Demo {
+            self.start_demo(variant, out);
+        } else {
+            self.new_game(variant, self.settings.opponent, out);
+        }
+    }
+
+    /// Speaks `texts`' language from now on (the house-rules panel too, if it is open).
+    fn speak(&mut self, texts: &'static Texts, out: &mut Vec<Effect>) {
+        self.texts = texts;
+        out.push(Effect::Translate);
+        out.push(Effect::Settings(self.settings.clone()));
+        if self.house.open().is_some() {
+            out.push(self.house.panel(false, &self.settings, self.texts));
+        }
+        self.changed(out);
+    }
+
+    /// A new game asked for by JavaScript: of `variant` (else the setting's, else the same),
+    /// for `opponent` (else the setting's); the demo when that is the opponent.
+    fn api_new_game(
+        &mut self,
+        variant: Option<Variant>,
+        opponent: Option<OpponentChoice>,
+        out: &mut Vec<Effect>,
+    ) {
+        let v = variant.unwrap_or(self.settings.variant.unwrap_or(self.table.variant));
+        let o = match opponent {
+            Some(choice) => self.choose_opponent(choice),
+            None => self.settings.opponent,
+        };
+        if o == Opponent::Demo {
+            self.start_demo(v, out);
+        } else {
+            self.new_game(v, o, out);
+        }
+    }
+
+    /// The opponent JavaScript chose; an `ai-N` choice sets the level too.
+    fn choose_opponent(&mut self, choice: OpponentChoice) -> Opponent {
+        if let Some(level) = choice.level {
+            self.settings.level = level;
+        }
+        choice.opponent
+    }
+
+    /// A click (or Enter) on `pit`.
+    fn click(&mut self, pit: usize, out: &mut Vec<Effect>) {
+        let seats = self.seats();
+        match self.table.click(pit, &seats) {
+            Ok(Clicked::Nothing) => {}
+            Ok(Clicked::Changed) => self.changed(out),
+            Ok(Clicked::Choose) => {
+                self.table.preview_form(Some(0));
+                self.changed(out);
+                choices::harvest_opened(&self.table, self.texts, out);
+            }
+            Ok(Clicked::Wants(mv)) => self.person_plays(mv, out),
+            Err(e) => out.push(Effect::Report(format!("playing: {e}"))),
+        }
+    }
+
+    /// A person asks for `mv` (a pit clicked, a choice confirmed): in a lesson, the step
+    /// decides first.
+    fn person_plays(&mut self, mv: Move, out: &mut Vec<Effect>) {
+        if self.lessons.on() {
+            return self.learner_plays(mv, out);
+        }
+        let seats = self.seats();
+        match self.table.play(&mv, &seats) {
+            Ok(done) => self.played(done, out),
+            Err(e) => {
+                out.push(Effect::Report(format!("playing: {e}")));
+                self.changed(out);
+            }
+        }
+    }
+
+    /// The learner asks for `mv`: played when the step asks for it, else the panel says why not.
+    fn learner_plays(&mut self, mv: Move, out: &mut Vec<Effect>) {
+        match self.lessons.try_move(&mv) {
+            Tried::Play => {
+                let seats = self.seats();
+                self.table.freeze();
+                match self.table.play(&mv, &seats) {
+                    Ok(done) => self.played(done, out),
+                    Err(e) => out.push(Effect::Report(format!("the lesson's move: {e}"))),
+                }
+            }
+            Tried::Wrong => self.changed(out),
+            Tried::Ignored => {}
+        }
+    }
+
+    /// A move was played: told, reported, shown.
+    fn played(&mut self, done: Done, out: &mut Vec<Effect>) {
+        let said = self.aids.note_capture(&done);
+        out.push(Effect::Announce(said));
+        out.push(Effect::Moved(done.played));
+        self.changed(out);
+    }
+
+    /// The computer's answer to request `request`: played if it is still the one awaited.
+    fn computer_plays(&mut self, request: u32, mv: &Move, out: &mut Vec<Effect>) {
+        if self.turns.awaits(request) && self.table.computer_to_play(self.opponent) {
+            self.turns.forget();
+            let seats = self.seats();
+            match self.table.play(mv, &seats) {
+                Ok(done) => self.played(done, out),
+                Err(e) => out.push(Effect::Report(format!("the computer's move: {e}"))),
+            }
+        }
+    }
+
+    /// A new game of `variant` for `opponent`, started by the page: played by the house rules
+    /// of [`House::setting_rules`] (a `rules` setting that does not fit is told, and the usual
+    /// rules played).
+    fn new_game(&mut self, variant: Variant, opponent: Opponent, out: &mut Vec<Effect>) {
+        match self
+            .house
+            .setting_rules(variant, &self.settings, self.texts)
+        {
+            Ok(rules) => self.new_game_with(variant, opponent, rules, out),
+            Err(why) => {
+                self.new_game_with(variant, opponent, HouseRules::default(), out);
+                house::bad_rules(&self.settings, why, out);
+            }
+        }
+    }
+
+    /// A new game of `variant` for `opponent`, played by `rules`.
+    fn new_game_with(
+        &mut self,
+        variant: Variant,
+        opponent: Opponent,
+        rules: HouseRules,
+        out: &mut Vec<Effect>,
+    ) {
+        self.end_lesson();
+        self.demo.end(opponent, &mut self.speed);
+        self.table = Table::playing(variant, rules);
+        self.opponent = opponent;
+        self.turns.forget();
+        self.changed(out);
+    }
+
+    /// Changes who plays the game going on.
+    fn set_opponent(&mut self, opponent: Opponent, out: &mut Vec<Effect>) {
+        self.demo.end(opponent, &mut self.speed);
+        self.opponent = opponent;
+        self.turns.forget();
+        self.changed(out);
+    }
+
+    /// Starts an attract demo of `variant`: the computer plays both sides, slowly.
+    fn start_demo(&mut self, variant: Variant, out: &mut Vec<Effect>) {
+        let reduced_motion = self.start.reduced_motion;
+        self.demo
+            .start(&mut self.speed, &self.settings, reduced_motion);
+        self.new_game(variant, Opponent::Demo, out);
+    }
+
+    /// Asks for `variant`'s lesson (the menu closes); it starts when it arrives.
+    fn learn(&mut self, variant: Variant, out: &mut Vec<Effect>) {
+        self.menu.close(out);
+        self.lessons.ask(variant, out);
+    }
+
+    /// Puts the lesson's step on the table.
+    fn show_step(&mut self, out: &mut Vec<Effect>) {
+        if let Some(table) = self.lessons.step_table(out) {
+            self.table = table;
+            self.turns.forget();
+            self.changed(out);
+        }
+    }
+
+    /// The lesson's "Next": the next step, or after the last a game of the lesson's variant.
+    fn lesson_next(&mut self, out: &mut Vec<Effect>) {
+        match self.lessons.next(out) {
+            Next::Nothing => {}
+            Next::Step => self.show_step(out),
+            Next::Game(variant) => self.new_game(variant, self.same_opponent(), out),
+        }
+    }
+
+    /// Leaves the lesson for a game of its variant.
+    fn leave_lesson(&mut self, out: &mut Vec<Effect>) {
+        if let Some(variant) = self.lessons.leaving() {
+            self.new_game(variant, self.same_opponent(), out);
+        }
+    }
+
+    /// Ends the lesson going on, if any, giving back the opponent of before it (the table is
+    /// then replaced).
+    fn end_lesson(&mut self) {
+        if let Some(before) = self.lessons.end() {
+            self.opponent = before;
+        }
+    }
+
+    /// Who plays the next game "of the same opponent": in a lesson, the one of before it.
+    fn same_opponent(&self) -> Opponent {
+        self.lessons.same_opponent(self.opponent)
+    }
+
+    /// Opens a game link: the game as it stands after its moves, for two people, ready to be
+    /// replayed. From the address, a link to the game already shown changes nothing, and a
+    /// damaged one is said and a fresh game starts; from JavaScript, a damaged link is refused
+    /// with the reason and nothing changes.
+    fn open_link(&mut self, text: &str, from_address: bool, out: &mut Vec<Effect>) {
+        match replay::open(text, from_address, self.address_allowed(), &self.table) {
+            Opened::Unchanged => {}
+            Opened::Game(table) => {
+                self.end_lesson();
+                self.demo.end(Opponent::HotSeat, &mut self.speed);
+                self.table = *table;
+                self.opponent = Opponent::HotSeat;
+                self.turns.forget();
+                self.changed(out);
+            }
+            Opened::Damaged(why) => {
+                out.push(Effect::Warn(format!("the address's game link: {why}")));
+                self.new_game(self.table.variant, self.same_opponent(), out);
+                self.aids
+                    .note_now(&self.table, self.texts.learn.link_damaged);
+                out.push(self.controls());
+            }
+            Opened::Refused(why) => out.push(Effect::Refused(format!("openLink: {why}"))),
+        }
     }
 }
 
-mod frame;
+/// The index in [`SPEEDS`] (and `Texts::speeds`) that names `speed`: the listed speed, else
+/// normal, fast, instant or slow by how it compares with normal.
+pub fn speed_index(speed: f64) -> usize {
+    SPEEDS
+        .iter()
+        .position(|s| *s == speed)
+        .unwrap_or(if speed.is_infinite() {
+            2
+        } else if speed > 1.0 {
+            1
+        } else {
+            SLOW
+        })
+}
 
-mod input;
-
-mod aids;
-
-mod demo;
-
-mod learn;
-
-mod replay;
-
-mod play;
-
-mod house;
-
-mod choice;
-use demo::next_variant;
+/// The kiosk's "New game?" panel shown or hidden.
+fn confirmation(visible: bool) -> Effect {
+    Effect::Controls(vec![Control {
+        id: "confirm",
+        visible: Some(visible),
+        ..Control::default()
+    }])
+}
 
 #[cfg(test)]
 mod tests;

@@ -1,8 +1,11 @@
 //! The game on the table: the current game, the animations waiting to be shown, the choice
-//! being made and what a click on a pit means now. Who plays, how fast and in which words come
-//! from the [`Session`](super::Session) as [`Seats`]; nothing is kept twice.
+//! being made and what a click on a pit means now: the pits that can be clicked, the move a
+//! click plays, and, where a house rule lets harvests be declined (`M-must`, `O-may`), the ways
+//! to play the pit that the person then chooses from. The table changes only through its own
+//! methods. Who plays, how fast and in which words come from the
+//! [`Session`](super::Session) as [`Seats`]; nothing is kept twice.
 
-use super::choices::Choice;
+use super::choices::{Choice, ChoiceKind, MOST_FORMS};
 use super::opponent::{Opponent, Played, Seats};
 use mancala_i18n::{describe_move, fill};
 use mancala_render::cues::Cue;
@@ -32,20 +35,20 @@ pub struct Table {
     /// The sounds of the animation frames shown since they were last taken.
     cues: Vec<Cue>,
     /// The keyboard focus.
-    pub focus: Option<usize>,
+    focus: Option<usize>,
     /// The pit under the pointer.
-    pub hover: Option<usize>,
-    /// A choice being made (Goré offer, Omweso arrangement), or none.
-    pub choice: Choice,
+    hover: Option<usize>,
+    /// A choice being made (Goré offer, Omweso arrangement, the way to play a pit), or none.
+    choice: Choice,
     /// Omweso: the next move is sown clockwise.
-    pub clockwise: bool,
+    clockwise: bool,
     /// Pits a lesson's step talks about, marked on the board.
-    pub marked: Vec<usize>,
+    marked: Vec<usize>,
     /// A lesson's step that asks no move (now): nobody plays, the board is looked at.
-    pub frozen: bool,
+    frozen: bool,
     /// The game is being replayed (stepped back, or opened from a link): the computer waits
     /// and the game-over panel stays down until a person plays or the replay reaches its end.
-    pub replaying: bool,
+    replaying: bool,
 }
 
 /// A move played: what the listeners hear of it, and the sentence a screen reader hears.
@@ -70,7 +73,7 @@ pub enum Clicked {
     Wants(Move),
     /// The pit can be played taking every harvest or declining some (a house rule): the
     /// person is now choosing how
-    /// ([`ChoiceKind::Harvest`](super::choices::ChoiceKind::Harvest)).
+    /// ([`ChoiceKind::Harvest`]).
     Choose,
 }
 
@@ -107,10 +110,23 @@ impl Table {
         Table::from_history(History::new(game))
     }
 
-    /// A game with its moves (a game link's), shown as it stands after them.
+    /// A game with its moves (a game link's), shown as it stands after them, being replayed
+    /// when it has any.
     pub fn from_history(history: History) -> Table {
         let variant = history.current().variant();
-        Table::with(variant, Some(history), None)
+        let replaying = history.moves_played() > 0;
+        let mut table = Table::with(variant, Some(history), None);
+        table.replaying = replaying;
+        table
+    }
+
+    /// A lesson's step: its board `game`, the pits it talks about `marked`, and `frozen` when
+    /// it asks no move (the board is looked at).
+    pub fn lesson_step(game: mancala_rules::Game, marked: &[usize], frozen: bool) -> Table {
+        let mut table = Table::from_game(game);
+        table.marked = marked.to_vec();
+        table.frozen = frozen;
+        table
     }
 
     fn with(variant: Variant, game: Option<History>, unavailable: Option<String>) -> Table {
@@ -140,6 +156,81 @@ impl Table {
     /// The game, if the variant is available.
     pub fn game(&self) -> Option<&History> {
         self.game.as_ref()
+    }
+
+    /// The pit with the keyboard focus, if one has it.
+    pub fn focus(&self) -> Option<usize> {
+        self.focus
+    }
+
+    /// Moves the keyboard focus to `pit` (`None`: off the board).
+    pub fn set_focus(&mut self, pit: Option<usize>) {
+        self.focus = pit;
+    }
+
+    /// The pit under the pointer, if one is.
+    pub fn hover(&self) -> Option<usize> {
+        self.hover
+    }
+
+    /// The pointer is now over `pit` (`None`: over no pit). False when that changed nothing.
+    pub fn point_at(&mut self, pit: Option<usize>) -> bool {
+        let changed = self.hover != pit;
+        self.hover = pit;
+        changed
+    }
+
+    /// The choice the player to move is making.
+    pub fn choice(&self) -> &Choice {
+        &self.choice
+    }
+
+    /// Goré: starts or stops picking holes to offer.
+    pub fn toggle_offer(&mut self) {
+        self.choice.toggle_picking();
+    }
+
+    /// Omweso: the arrangement shown on the board, as a move.
+    pub fn arrangement(&self) -> Option<Move> {
+        self.choice.arrangement(&self.shown)
+    }
+
+    /// The `i`-th way to play the pit being chosen for is pointed at or has the keyboard's
+    /// focus (`None`: no way is): the move preview shows it. False when nothing changed.
+    pub fn preview_form(&mut self, i: Option<usize>) -> bool {
+        self.choice.preview_form(i)
+    }
+
+    /// Omweso: the next move is sown clockwise.
+    pub fn clockwise(&self) -> bool {
+        self.clockwise
+    }
+
+    /// Omweso: the other direction for the next move (a choice of how to play a pit closes).
+    pub fn turn_direction(&mut self) {
+        self.clockwise = !self.clockwise;
+        self.end_harvest_choice();
+    }
+
+    /// The pits a lesson's step talks about.
+    pub fn marked(&self) -> &[usize] {
+        &self.marked
+    }
+
+    /// True while a lesson's step asks no move: nobody plays, the board is looked at.
+    pub fn frozen(&self) -> bool {
+        self.frozen
+    }
+
+    /// A lesson's step was answered: its marks go and nobody plays until the next step.
+    pub fn freeze(&mut self) {
+        self.marked.clear();
+        self.frozen = true;
+    }
+
+    /// True while the game is being replayed (stepped back, or opened from a link).
+    pub fn replaying(&self) -> bool {
+        self.replaying
     }
 
     /// The board shown when nothing animates.
@@ -301,6 +392,89 @@ impl Table {
         }
         said
     }
+
+    /// The pits a click acts on now (empty while animating or for the computer's turn).
+    pub fn playable(&self, opponent: Opponent) -> Vec<usize> {
+        if !self.human_to_play(opponent) {
+            return Vec::new();
+        }
+        let legal = self.legal();
+        let player = self.to_move().unwrap_or(0);
+        match &self.choice.kind {
+            _ if self.choice.picks_pits() => (0..self.shown.pits.len())
+                .filter(|&i| self.shown.owners.get(i) == Some(&player))
+                .collect(),
+            ChoiceKind::Answer => Vec::new(),
+            _ => {
+                let mut pits: Vec<usize> = legal
+                    .iter()
+                    .filter(|m| m.is_clockwise() == self.clockwise)
+                    .filter_map(Move::pit)
+                    .collect();
+                pits.dedup();
+                pits
+            }
+        }
+    }
+
+    /// A click (or Enter) on `pit`: a pit that may decline harvests opens the choice of how
+    /// to play it (another pit clicked meanwhile opens its own, or is played).
+    ///
+    /// # Errors
+    /// The rules refused the move (should not happen: only legal moves are offered).
+    pub fn click(&mut self, pit: usize, seats: &Seats) -> Result<Clicked, String> {
+        if !self.playable(seats.opponent).contains(&pit) {
+            return Ok(Clicked::Nothing);
+        }
+        if self.choice.click(pit, &mut self.shown) {
+            return Ok(Clicked::Changed);
+        }
+        let mut forms = self.forms_at(pit);
+        if forms.iter().any(|m| matches!(m, Move::Declining { .. })) {
+            forms.truncate(MOST_FORMS);
+            self.choice.kind = ChoiceKind::Harvest {
+                pit,
+                forms,
+                previewed: None,
+            };
+            return Ok(Clicked::Choose);
+        }
+        self.end_harvest_choice();
+        Ok(forms
+            .first()
+            .map_or(Clicked::Nothing, |m| Clicked::Wants(*m)))
+    }
+
+    /// The move a click on `pit` plays now (in the direction chosen), if any: the one taking
+    /// every harvest.
+    pub fn move_at(&self, pit: usize) -> Option<Move> {
+        self.forms_at(pit).first().copied()
+    }
+
+    /// The ways to play `pit` now, in the direction chosen: the move taking every harvest
+    /// first (clockwise, continuing clockwise whenever the rules allow it), then the forms of
+    /// that move that decline harvests (a house rule may allow it), in the order of the legal
+    /// moves. Where the move taking every harvest never ends, only the declining forms.
+    pub fn forms_at(&self, pit: usize) -> Vec<Move> {
+        let mut forms: Vec<Move> = self
+            .legal()
+            .into_iter()
+            .filter(|m| m.pit() == Some(pit) && m.is_clockwise() == self.clockwise)
+            .collect();
+        let longest = forms.iter().map(continuations).max().unwrap_or(0);
+        forms.retain(|m| continuations(m) == longest);
+        // A stable sort: the move taking every harvest comes first, the others keep their order.
+        forms.sort_by_key(|m| matches!(m, Move::Declining { .. }));
+        forms
+    }
+
+    /// Closes the choice of how to play a pit, if one is open (the choice the legal moves
+    /// call for comes back).
+    pub fn end_harvest_choice(&mut self) {
+        if matches!(self.choice.kind, ChoiceKind::Harvest { .. }) {
+            self.refresh_choice();
+        }
+    }
 }
 
 /// `mv`, just played by `mover` from the board `before` with `events` (the game is now
@@ -331,9 +505,17 @@ fn told(
     (Done { played, said, why }, anim)
 }
 
-mod scene;
+/// How many times a reverse move continues clockwise (none for any other move).
+fn continuations(mv: &Move) -> usize {
+    match mv {
+        Move::Reverse { choices, .. } | Move::Declining { choices, .. } => {
+            choices.to_vec().iter().filter(|c| **c).count()
+        }
+        _ => 0,
+    }
+}
 
-mod click;
+mod scene;
 
 #[cfg(test)]
 mod tests;

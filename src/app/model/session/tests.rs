@@ -1,150 +1,7 @@
-//! Native tests of the session: commands in, effects out, with a scripted shell and computer.
+//! Native tests of the session's routing: a whole game against a scripted computer, keys,
+//! settings and buttons, the kiosk's question before a new game, a failing worker.
 
-use super::*;
-use crate::{Action, Key};
-use mancala_rules::Move;
-
-/// A shell that carries out effects the way the browser's does, on an 800×500 canvas, with
-/// frames 16 ms apart; what it would show or send is kept for the test to read.
-#[derive(Default)]
-struct Shell {
-    now: f64,
-    asked: Vec<(u32, mancala_rules::Position, u32, bool)>,
-    moved: Vec<crate::Played>,
-    over: Vec<mancala_rules::Outcome>,
-    announced: Vec<String>,
-    warnings: Vec<String>,
-    refused: Vec<String>,
-    status: Option<String>,
-    frames: usize,
-    sounds: Vec<mancala_render::cues::Cue>,
-    remembered: Option<bool>,
-    /// Whether each control was last shown or hidden.
-    controls: std::collections::HashMap<&'static str, bool>,
-    /// The text each control last showed.
-    texts: std::collections::HashMap<&'static str, String>,
-    /// Whether each control was last enabled.
-    enabled: std::collections::HashMap<&'static str, bool>,
-    /// The lesson steps remembered, by game.
-    lesson_steps: std::collections::HashMap<Variant, usize>,
-    /// The links "Copy link" put in the address.
-    shared: Vec<String>,
-    /// The house-rules panel as last shown (`None`: hidden).
-    rules_panel: Option<crate::house::Panel>,
-    /// The house rules remembered, by game.
-    kept_rules: std::collections::HashMap<Variant, String>,
-    /// The controls the keyboard's focus was moved to, in order.
-    focused: Vec<&'static str>,
-}
-
-impl Shell {
-    fn run(&mut self, s: &mut Session, command: Command) {
-        let mut queue: std::collections::VecDeque<Effect> = s.handle(command).into();
-        while let Some(effect) = queue.pop_front() {
-            match effect {
-                Effect::Redraw | Effect::NextFrame => {
-                    self.now += 16.0;
-                    self.frames += 1;
-                    assert!(self.frames < 1_000_000, "the frames never end");
-                    let frame = Command::Frame {
-                        now: self.now,
-                        width: 800.0,
-                        height: 500.0,
-                    };
-                    queue.extend(s.handle(frame));
-                }
-                Effect::Ask {
-                    request,
-                    position,
-                    level,
-                    demo,
-                } => self.asked.push((request, position, level, demo)),
-                Effect::Moved(p) => self.moved.push(p),
-                Effect::GameOver(o) => self.over.push(o),
-                Effect::Announce(a) => self.announced.push(a),
-                Effect::Focus(id) => self.focused.push(id),
-                Effect::Warn(w) => self.warnings.push(w),
-                Effect::Refused(r) => self.refused.push(r),
-                Effect::Report(r) => panic!("reported: {r}"),
-                Effect::Controls(list) => {
-                    if let Some(c) = list.iter().find(|c| c.id == "status") {
-                        self.status.clone_from(&c.text);
-                    }
-                    for c in &list {
-                        if let Some(visible) = c.visible {
-                            self.controls.insert(c.id, visible);
-                        }
-                        if let Some(text) = &c.text {
-                            self.texts.insert(c.id, text.clone());
-                        }
-                        if let Some(enabled) = c.enabled {
-                            self.enabled.insert(c.id, enabled);
-                        }
-                    }
-                }
-                Effect::Sound(cues) => self.sounds.extend(cues),
-                Effect::RememberSound(on) => self.remembered = Some(on),
-                // The lessons' data, as the JS API's module hands it to the page.
-                Effect::FetchLesson(v) => queue.extend(s.handle(Command::LessonArrived {
-                    variant: v,
-                    text: Ok(mancala_learn::data::text(v).into()),
-                    step: self.lesson_steps.get(&v).copied().unwrap_or(0),
-                })),
-                Effect::RememberLesson { variant, step } => {
-                    self.lesson_steps.insert(variant, step);
-                }
-                Effect::RememberPreview(_) => {}
-                Effect::RulesPanel(panel) => self.rules_panel = panel,
-                Effect::RememberRules { variant, text } => {
-                    self.kept_rules.insert(variant, text);
-                }
-                Effect::ShareLink(link) => {
-                    self.shared.push(link);
-                    queue.extend(s.handle(Command::LinkShared { copied: true }));
-                }
-                Effect::Draw | Effect::Translate | Effect::Menu(_) | Effect::Settings(_) => {}
-            }
-        }
-    }
-
-    /// Clicks pit `pit` where the board draws it.
-    fn click(&mut self, s: &mut Session, pit: usize) {
-        let c = s.layout().pits[pit].center;
-        self.run(s, Command::PointerUp { x: c.x, y: c.y });
-    }
-}
-
-/// A session started from `start`, past its first frame, configured with `settings`.
-fn configured_with(start: Start, settings: &[(&str, &str)]) -> (Session, Shell) {
-    let mut s = Session::new(start);
-    let mut shell = Shell::default();
-    shell.run(&mut s, Command::Skip);
-    let pairs = settings
-        .iter()
-        .map(|(n, v)| ((*n).to_string(), Some((*v).to_string())))
-        .collect();
-    shell.run(&mut s, Command::Configure(pairs));
-    (s, shell)
-}
-
-fn session() -> (Session, Shell) {
-    let mut s = Session::new(Start::default());
-    let mut shell = Shell::default();
-    for e in s.begin() {
-        if e == Effect::Redraw {
-            shell.run(&mut s, Command::Skip);
-        }
-    }
-    (s, shell)
-}
-
-fn attr(name: &str, value: &str) -> Command {
-    Command::Attribute {
-        name: name.into(),
-        value: Some(value.into()),
-    }
-}
-
+use crate::scripted::*;
 #[test]
 fn a_whole_game_against_a_scripted_computer() {
     let (mut s, mut shell) = session();
@@ -203,42 +60,16 @@ fn a_whole_game_against_a_scripted_computer() {
 }
 
 #[test]
-fn a_demo_asks_for_both_sides_slowly_and_a_person_ends_it() {
-    let (mut s, mut shell) = session();
-    shell.run(&mut s, Command::Demo);
-    assert_eq!(s.seats().speed, SPEEDS[3]);
-    let (request, _, _, demo) = shell.asked.pop().expect("the computer is asked");
-    assert!(demo);
-    shell.run(
-        &mut s,
-        Command::ComputerMove {
-            request,
-            mv: Move::sow(2),
-        },
-    );
-    assert_eq!(shell.asked.len(), 1, "then for North");
-    shell.run(
-        &mut s,
-        Command::NewGame {
-            variant: None,
-            opponent: None,
-        },
-    );
-    assert_eq!(s.seats().opponent, Opponent::HotSeat);
-    assert_eq!(s.seats().speed, 1.0, "the speed of before the demo");
-}
-
-#[test]
 fn keys_move_the_focus_and_play() {
     let (mut s, mut shell) = session();
     shell.run(&mut s, Command::Key(Key::Arrow { dx: 1, dy: 0 }));
     assert_eq!(
-        s.table().focus,
+        s.table().focus(),
         Some(0),
         "the focus appears on the first playable pit"
     );
     shell.run(&mut s, Command::Key(Key::Arrow { dx: 1, dy: 0 }));
-    assert_eq!(s.table().focus, Some(1));
+    assert_eq!(s.table().focus(), Some(1));
     assert_eq!(
         shell.announced.last().unwrap(),
         "Pit 2, 4 seeds, Player 1's side, can be played"
@@ -349,12 +180,37 @@ fn when_the_worker_fails_the_computer_is_asked_again_and_its_answer_played() {
     assert_eq!(shell.moved.len(), 2);
 }
 
-mod learn_tests;
-
-mod kiosk;
-
-mod replay;
-
-mod house;
-
-mod choice;
+#[test]
+fn a_kiosk_asks_before_new_game_ends_a_game_going_on() {
+    let (mut s, mut shell) = session();
+    let shown = |shell: &Shell| shell.controls.get("confirm").copied();
+    shell.run(&mut s, Command::Pit(2));
+    shell.run(&mut s, Command::Button(Action::NewGame));
+    assert_eq!(
+        s.table().game().unwrap().moves_played(),
+        0,
+        "not a kiosk: at once"
+    );
+    shell.run(&mut s, attr("kiosk", ""));
+    shell.run(&mut s, Command::Pit(2));
+    shell.run(&mut s, Command::Button(Action::NewGame));
+    assert_eq!(shown(&shell), Some(true), "asked");
+    assert_eq!(
+        s.table().game().unwrap().moves_played(),
+        1,
+        "nothing lost yet"
+    );
+    shell.run(&mut s, Command::Button(Action::ConfirmNo));
+    assert_eq!(shown(&shell), Some(false));
+    assert_eq!(
+        s.table().game().unwrap().moves_played(),
+        1,
+        "the game goes on"
+    );
+    shell.run(&mut s, Command::Button(Action::NewGame));
+    shell.run(&mut s, Command::Button(Action::ConfirmYes));
+    assert_eq!(shown(&shell), Some(false));
+    assert_eq!(s.table().game().unwrap().moves_played(), 0, "a new game");
+    shell.run(&mut s, Command::Button(Action::NewGame));
+    assert_eq!(shown(&shell), Some(false), "nothing to lose: no question");
+}

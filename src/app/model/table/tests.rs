@@ -99,13 +99,13 @@ fn omweso_arrangement_is_made_on_the_board() {
     }
     let mover = c.to_move().unwrap();
     let base = 16 * usize::from(mover);
-    assert!(c.choice.picks_pits());
+    assert!(c.choice().picks_pits());
     let from = (base..base + 16).find(|&i| c.board().pits[i] > 0).unwrap();
     let to = (base..base + 16).find(|&i| c.board().pits[i] == 0).unwrap();
     assert_eq!(c.click(from, &s).unwrap(), Clicked::Changed);
     assert_eq!(c.click(to, &s).unwrap(), Clicked::Changed);
     assert_eq!(c.board().pits[to], 1);
-    let mv = c.choice.arrangement(c.board()).unwrap();
+    let mv = c.choice().arrangement(c.board()).unwrap();
     c.play(&mv, &s).unwrap();
     finish(&mut c, &s);
     assert_eq!(c.game().unwrap().current().position().pits[to], 1);
@@ -124,7 +124,7 @@ fn a_variant_not_yet_available_gives_a_reason_and_an_empty_board() {
             }
             None => assert!(
                 !c.playable(Opponent::HotSeat).is_empty()
-                    || c.choice.kind == crate::choices::ChoiceKind::Answer
+                    || c.choice().kind == crate::choices::ChoiceKind::Answer
             ),
         }
     }

@@ -1,11 +1,12 @@
-//! House rules in the session: the menu's panel (chosen, remembered, damaged memories passed
-//! over, never in a kiosk), the `rules` setting read for its game (a bad one told, the game
-//! unchanged or played by the usual rules), the line under the title, and a game's rules kept
-//! by "New game", by its link and by a position loaded.
+//! House rules: the setting read as an author writes it (a bad one told in the page's words),
+//! choices kept from an earlier visit; and in the session, the menu's panel (chosen,
+//! remembered, damaged memories passed over, never in a kiosk), the `rules` setting read for
+//! its game (a bad one told, the game unchanged or played by the usual rules), the line under
+//! the title, and a game's rules kept by "New game", by its link and by a position loaded.
 
 use super::*;
-use crate::house::Panel;
-use mancala_rules::HouseRules;
+use crate::scripted::*;
+use mancala_i18n::{english, language};
 
 fn rules(pairs: &[(&str, &str)]) -> HouseRules {
     let mut rules = HouseRules::default();
@@ -33,7 +34,7 @@ fn configured(
 }
 
 /// The line under the game's title, if it is shown.
-fn line(shell: &Shell) -> Option<&str> {
+fn line_shown(shell: &Shell) -> Option<&str> {
     let shown = shell.controls.get("game-rules") == Some(&true);
     shown.then(|| shell.texts["game-rules"].as_str())
 }
@@ -57,9 +58,118 @@ const SKIP_LINE: &str =
     "House rules: A lap of 8 seeds or more passes its starting hole: it skips it";
 
 #[test]
+fn the_setting_is_read_as_an_author_writes_it() {
+    let oware = Variant::OwareAbapa;
+    let both = rules(&[("O-5plots", "literal"), ("O-may", "optional")]);
+    for text in [
+        "O-5plots=literal;O-may=optional",
+        " O-5plots = literal ; O-may=optional ;",
+        "O-5plots=purposive; O-may=optional; O-5plots=literal",
+    ] {
+        assert_eq!(read(text, oware, english()), Ok(both), "{text:?}");
+    }
+    for text in ["", "  ", ";", " ; ;", "O-5plots=purposive"] {
+        assert_eq!(read(text, oware, english()), Ok(HouseRules::default()));
+    }
+    assert_eq!(write(&both), "O-may=optional;O-5plots=literal");
+    assert_eq!(read(&write(&both), oware, english()), Ok(both));
+    assert_eq!(write(&HouseRules::default()), "");
+}
+
+#[test]
+fn a_bad_setting_is_told_in_the_pages_words_with_the_known_ones() {
+    let oware = Variant::OwareAbapa;
+    let err = |text: &str, texts| read(text, oware, texts).unwrap_err();
+    assert_eq!(
+        err("O-5plots", english()),
+        "The house rules cannot be read: “O-5plots” is not written option=value."
+    );
+    for malformed in ["=literal", "O-5plots=", "O-5plots literal; O-may=optional"] {
+        assert!(
+            err(malformed, english()).contains("option=value"),
+            "{malformed}"
+        );
+    }
+    assert_eq!(
+        err("O-6plots=literal", english()),
+        "“O-6plots” is not a house rule of Oware Abapa; its house rules are O-may, \
+         O-5plots, O-rep."
+    );
+    assert_eq!(
+        err("G-skip=skip", english()),
+        "G-skip is a house rule of Goré, not of Oware Abapa; the house rules of Oware \
+         Abapa are O-may, O-5plots, O-rep."
+    );
+    assert_eq!(
+        err("O-may=never", english()),
+        "The house rule O-may has no value “never”; its values are compulsory, optional."
+    );
+    let fr = language("fr").expect("French");
+    assert_eq!(
+        err("O-may=jamais", fr),
+        "La règle maison O-may n'a pas de valeur « jamais » ; ses valeurs sont \
+         compulsory, optional."
+    );
+    assert!(err("G-skip=skip", fr).contains("pas du jeu Awalé Abapa"));
+}
+
+#[test]
+fn the_line_under_the_title_says_each_rule_changed_in_words() {
+    assert_eq!(line(&HouseRules::default(), english()), None);
+    let gore = rules(&[("G-skip", "skip"), ("G-own", "row")]);
+    assert_eq!(
+        line(&gore, english()).as_deref(),
+        Some(
+            "House rules: A lap of 8 seeds or more passes its starting hole: it skips it · \
+             The holes you capture from are: the ones in your opponent's row"
+        )
+    );
+    let fr = language("fr").expect("French");
+    let said = line(&gore, fr).expect("a line");
+    assert!(
+        said.starts_with("Règles maison : Un tour de 8 graines"),
+        "{said}"
+    );
+}
+
+#[test]
+fn choices_kept_come_back_and_damaged_ones_are_passed_over() {
+    let kept = [
+        (Variant::Gore, "G-skip=skip".to_string()),
+        (Variant::Kauri, String::new()),
+        (Variant::OwareAbapa, "O-5plots=literal;".to_string()),
+        (Variant::Woaley, "W-count=sideways".to_string()),
+        (Variant::NamNam, "G-skip=skip".to_string()),
+        (Variant::Omweso, "{\"M-skip\":\"yes\"}".to_string()),
+    ];
+    let house = House::remembering(&kept);
+    assert_eq!(
+        house.chosen(Variant::Gore),
+        Some(rules(&[("G-skip", "skip")]))
+    );
+    assert_eq!(house.chosen(Variant::Kauri), Some(HouseRules::default()));
+    assert_eq!(
+        house.chosen(Variant::OwareAbapa),
+        Some(rules(&[("O-5plots", "literal")]))
+    );
+    for damaged in [Variant::Woaley, Variant::NamNam, Variant::Omweso] {
+        assert_eq!(house.chosen(damaged), None, "{damaged}");
+    }
+    assert_eq!(house.chosen(Variant::OwareInternational), None);
+    assert_eq!(house.open, None);
+}
+
+#[test]
+fn each_game_has_its_menu_button() {
+    for v in Variant::ALL {
+        assert_eq!(button_id(v), format!("house-{}", v.id()));
+    }
+}
+
+#[test]
 fn a_visitor_chooses_a_games_rules_in_the_menu_plays_by_them_and_they_are_kept() {
     let (mut s, mut shell) = configured(&[], true, &[("variant", "oware-abapa")]);
-    assert_eq!(line(&shell), None, "the usual rules: no line");
+    assert_eq!(line_shown(&shell), None, "the usual rules: no line");
     assert_eq!(shell.texts["house-gore"], "House rules");
     assert_eq!(shell.controls.get("house-gore"), Some(&true));
     shell.run(&mut s, Command::Button(Action::Games));
@@ -85,7 +195,7 @@ fn a_visitor_chooses_a_games_rules_in_the_menu_plays_by_them_and_they_are_kept()
     assert!(!s.menu_open());
     assert_eq!(s.table().variant, Variant::Gore);
     assert_eq!(s.table().rules(), rules(&[("G-skip", "skip")]));
-    assert_eq!(line(&shell), Some(SKIP_LINE));
+    assert_eq!(line_shown(&shell), Some(SKIP_LINE));
     // "New game": the same game by the same rules; from the menu, each game by its own.
     play_one(&mut s, &mut shell);
     shell.run(&mut s, Command::Button(Action::NewGame));
@@ -95,11 +205,11 @@ fn a_visitor_chooses_a_games_rules_in_the_menu_plays_by_them_and_they_are_kept()
     );
     shell.run(&mut s, Command::Menu(Variant::Kauri));
     assert_eq!(
-        (s.table().rules(), line(&shell)),
+        (s.table().rules(), line_shown(&shell)),
         (HouseRules::default(), None)
     );
     shell.run(&mut s, Command::Menu(Variant::Gore));
-    assert_eq!(line(&shell), Some(SKIP_LINE));
+    assert_eq!(line_shown(&shell), Some(SKIP_LINE));
 
     // The next visit: the page's first game of Goré is played by them.
     let kept: Vec<(Variant, &str)> = shell
@@ -109,7 +219,7 @@ fn a_visitor_chooses_a_games_rules_in_the_menu_plays_by_them_and_they_are_kept()
         .collect();
     let (again, shell) = configured(&kept, true, &[("variant", "gore")]);
     assert_eq!(again.table().rules(), rules(&[("G-skip", "skip")]));
-    assert_eq!(line(&shell), Some(SKIP_LINE));
+    assert_eq!(line_shown(&shell), Some(SKIP_LINE));
 }
 
 #[test]
@@ -157,7 +267,7 @@ fn damaged_rules_kept_from_an_earlier_visit_are_passed_over() {
         rules(&[("W-count", "before-drop")])
     );
     assert!(shell.warnings.is_empty(), "{:?}", shell.warnings);
-    assert_eq!(line(&shell), None);
+    assert_eq!(line_shown(&shell), None);
 }
 
 #[test]
@@ -172,7 +282,7 @@ fn the_rules_setting_starts_its_game_by_them_and_a_new_value_starts_a_new_game()
         rules(&[("G-skip", "skip"), ("G-own", "row")])
     );
     assert!(shell.warnings.is_empty(), "{:?}", shell.warnings);
-    assert!(line(&shell).is_some_and(|l| l.contains(" · The holes you capture from are: ")));
+    assert!(line_shown(&shell).is_some_and(|l| l.contains(" · The holes you capture from are: ")));
     // The setting shows in the panel until the visitor chooses.
     assert_eq!(s.menu_rules(Variant::Gore), s.table().rules());
     assert_eq!(s.menu_rules(Variant::Kauri), HouseRules::default());
@@ -306,7 +416,7 @@ fn a_games_rules_travel_in_its_link_and_its_position_and_are_said_in_french() {
     other_shell.run(&mut other, open);
     assert_eq!(other.table().rules(), rules(&[("G-skip", "skip")]));
     assert_eq!(
-        (moves_played(&other), line(&other_shell)),
+        (moves_played(&other), line_shown(&other_shell)),
         (1, Some(SKIP_LINE))
     );
     // A position read (`loadPosition`) keeps them too.
@@ -315,7 +425,7 @@ fn a_games_rules_travel_in_its_link_and_its_position_and_are_said_in_french() {
     other_shell.run(&mut other, Command::Load(Box::new(game)));
     assert_eq!(other.table().rules(), rules(&[("G-skip", "skip")]));
     other_shell.run(&mut other, attr("lang", "fr"));
-    let said = line(&other_shell).unwrap_or_default();
+    let said = line_shown(&other_shell).unwrap_or_default();
     assert!(
         said.starts_with("Règles maison : Un tour de 8 graines ou plus"),
         "{said}"

@@ -7,8 +7,8 @@
 //! and a replay's declining moves are played as any move; without the option a tap plays at
 //! once.
 
-use super::*;
 use crate::choices::MOST_FORMS;
+use crate::scripted::*;
 use mancala_rules::{Choices, Game, Position};
 
 /// Omweso's chain of `tests/native/omweso_house`: P0's plot 8 (2 seeds) sows to 9, 10; plot 10 harvests
@@ -94,7 +94,7 @@ fn a_tap_that_may_decline_harvests_opens_the_chooser_and_the_way_chosen_is_playe
     );
     assert_eq!(shell.focused, ["btn-harvest-1"]);
     assert_eq!(
-        s.table().choice.selected(),
+        s.table().choice().selected(),
         [8],
         "the pit is marked on the board"
     );
@@ -143,7 +143,7 @@ fn a_tap_that_may_decline_harvests_opens_the_chooser_and_the_way_chosen_is_playe
     );
     assert!(!shown(&shell, "harvests"));
     assert_eq!(shell.focused.last(), Some(&"board"));
-    assert!(s.table().choice.selected().is_empty());
+    assert!(s.table().choice().selected().is_empty());
 }
 
 #[test]
@@ -167,7 +167,7 @@ fn cancel_and_escape_play_nothing_and_a_replay_plays_the_move_as_it_was() {
     shell.run(&mut s, Command::Key(Key::Escape));
     assert!(!shown(&shell, "harvests"));
     shell.run(&mut s, Command::Key(Key::Arrow { dx: 1, dy: 0 }));
-    assert_eq!(s.table().focus, Some(8), "the first playable pit");
+    assert_eq!(s.table().focus(), Some(8), "the first playable pit");
     shell.run(&mut s, Command::Key(Key::Play));
     assert!(shown(&shell, "harvests"), "Enter opens it as a tap does");
     shell.run(&mut s, Command::Button(Action::Harvest(2)));

@@ -2,7 +2,7 @@
 //! before it is played, a wrong try answered with its reason, the learner's place remembered,
 //! and the game of before given back on leaving.
 
-use super::*;
+use crate::scripted::*;
 
 fn learn(s: &mut Session, shell: &mut Shell, id: &str) {
     shell.run(s, Command::Learn(id.parse().expect("a game's id")));
@@ -39,7 +39,7 @@ fn a_lesson_is_walked_through_with_a_wrong_try_on_the_way() {
 
     shell.run(&mut s, Command::Button(Action::LessonNext));
     assert!(shell.texts["lesson-progress"].starts_with("Step 2 of 10"));
-    assert_eq!(s.table().marked, vec![2]);
+    assert_eq!(s.table().marked(), vec![2]);
     assert_eq!(shell.enabled.get("btn-lesson-next"), Some(&false));
     // Pit 4 is not the move asked: the board stays, the panel says what it would do.
     let before = board(&s);

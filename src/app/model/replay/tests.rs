@@ -2,7 +2,7 @@
 //! moves are animated again, the listeners hear of no new move), "Copy link", and a link
 //! opened from the address or from JavaScript, damaged or not.
 
-use super::*;
+use crate::scripted::*;
 use mancala_rules::{Game, History, Options};
 
 fn pits(s: &Session) -> Vec<u32> {
@@ -43,7 +43,7 @@ fn stepping_back_and_forward_replays_the_moves_with_the_animation() {
     press(&mut s, &mut shell, Action::Back);
     press(&mut s, &mut shell, Action::Back);
     assert_eq!(pits(&s), boards[1]);
-    assert!(s.table().replaying);
+    assert!(s.table().replaying());
     assert_eq!(shell.enabled.get("btn-forward"), Some(&true));
     let status = shell.status.clone().unwrap_or_default();
     assert!(status.starts_with("Move 1 of 3."), "{status}");
@@ -58,7 +58,7 @@ fn stepping_back_and_forward_replays_the_moves_with_the_animation() {
     assert_eq!(shell.announced.len(), said + 1, "and told again");
     press(&mut s, &mut shell, Action::Forward);
     assert_eq!(pits(&s), boards[3]);
-    assert!(!s.table().replaying, "the replay ends with its last move");
+    assert!(!s.table().replaying(), "the replay ends with its last move");
     assert_eq!(shell.enabled.get("btn-forward"), Some(&false));
     assert_eq!(
         shell.moved.len(),
@@ -98,7 +98,7 @@ fn against_the_computer_a_replay_goes_turn_by_turn_and_the_computer_waits() {
 
     // Playing from a replayed position ends the replay: the computer answers again.
     shell.click(&mut s, 4);
-    assert!(!s.table().replaying);
+    assert!(!s.table().replaying());
     assert_eq!(shell.asked.len(), asked + 1);
     assert!(!s.table().game().is_some_and(History::can_redo));
 }
@@ -121,7 +121,7 @@ fn copy_link_puts_the_game_in_the_address_and_the_link_opens_it_again() {
     assert_eq!(pits(&again), pits(&s));
     assert_eq!(moves_played(&again), 3);
     assert!(
-        again.table().replaying,
+        again.table().replaying(),
         "opened ready to be stepped through"
     );
     assert_eq!(again.seats().opponent, Opponent::HotSeat);

@@ -219,7 +219,7 @@ mod tests {
 
     #[test]
     fn every_action_has_one_button_in_the_markup_and_back() {
-        let markup = include_str!("../../../www/mancala-game-ui.js");
+        let markup = include_str!("../../www/mancala-game-ui.js");
         for a in Action::ALL {
             let tag = format!("<button id=\"{}\"", a.id());
             assert_eq!(markup.matches(&tag).count(), 1, "{tag} in the markup");

@@ -340,3 +340,24 @@ fn kauri_conforms() {
 fn kauri_conforms_under_its_house_rules() {
     run_under_house_rules(Variant::Kauri, 20);
 }
+
+#[test]
+fn kalah_conforms() {
+    run(Variant::Kalah, suite(300));
+}
+
+#[test]
+fn kalah_conforms_under_its_house_rules() {
+    run_under_house_rules(Variant::Kalah, 60);
+}
+
+/// Every game has its conformance test in this file: a game added to `Variant::ALL` without
+/// one fails here.
+#[test]
+fn every_variant_has_a_conformance_test() {
+    let source = include_str!("conformance.rs");
+    for variant in Variant::ALL {
+        let call = format!("run(Variant::{variant:?}, suite(");
+        assert!(source.contains(&call), "no conformance test runs {variant}");
+    }
+}

@@ -361,3 +361,19 @@ fn every_variant_has_a_conformance_test() {
         assert!(source.contains(&call), "no conformance test runs {variant}");
     }
 }
+
+/// Every game's id is in the `VariantId` type of the API's TypeScript types.
+#[test]
+fn every_variant_is_in_the_typescript_types() {
+    let types = include_str!("../../src/api/typescript.rs");
+    let line = types
+        .lines()
+        .find(|l| l.starts_with("export type VariantId"))
+        .expect("the VariantId type");
+    for variant in Variant::ALL {
+        assert!(
+            line.contains(&format!("\"{}\"", variant.id())),
+            "VariantId lacks {variant}"
+        );
+    }
+}

@@ -8,7 +8,7 @@
 
 use mancala::ai::{best_move, evaluate, Level, Searchable, Settings};
 use mancala::rules::rng::Rng;
-use mancala::rules::{AnyGame, Game, Options, Variant};
+use mancala::rules::{Game, Options, Variant};
 use std::hint::black_box;
 use std::time::Instant;
 
@@ -84,14 +84,7 @@ fn main() {
             }
         }
         let seconds = start.elapsed().as_secs_f64();
-        let (hash_ns, eval_ns) = match games[0].rules() {
-            AnyGame::Oware(g) => views_ns(g),
-            AnyGame::NamNam(g) => views_ns(g),
-            AnyGame::Omweso(g) => views_ns(g),
-            AnyGame::Gore(g) => views_ns(g),
-            AnyGame::Woaley(g) => views_ns(g),
-            AnyGame::Kauri(g) => views_ns(g),
-        };
+        let (hash_ns, eval_ns) = mancala::rules::dispatch!(games[0].rules(), g => views_ns(g));
         println!(
             "{:<22} {:>12.0} {:>10} {:>9.1} {:>10.0} {:>10.0}",
             variant.id(),

@@ -77,6 +77,7 @@ pub(super) static TEXTS: Texts = Texts {
     origin_skipped: "The starting pit is skipped",
     harvest: "Harvest! {n} seeds taken",
     passes: "{who} cannot move and passes",
+    plays_again: "{who} plays again",
     passes_by_choice: "{who}: no offer and no seed to sow; the turn passes",
     offers: "{who} offers holes {holes}",
     accepts: "{who} accepts the offer",
@@ -189,6 +190,18 @@ pub(super) static TEXTS: Texts = Texts {
                 goes to the opponent. Cowries are never captured. With no cowrie on your side you \
                 pass. More than half the seeds wins; at 30–30 play goes on with cowries until \
                 one player cannot move and loses.",
+        },
+        VariantText {
+            name: "Kalah",
+            origin: "United States, 1940s (William Julius Champion Jr.), a game of the mancala \
+                family",
+            summary: "Two rows of six pits with four seeds each, and a store at each player's \
+                right end. Sow counter-clockwise from one of your pits, one seed per pit, \
+                dropping one into your own store as you pass it but never into your opponent's. \
+                If your last seed lands in your store, you play again. If it lands in an empty \
+                pit of yours and the pit opposite holds seeds, you take that seed and the \
+                opposite seeds into your store. When either row is empty, each player takes the \
+                seeds left on his side. Most seeds in store wins; 24–24 is a draw.",
         },
     ],
 };

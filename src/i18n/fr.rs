@@ -77,6 +77,7 @@ pub(super) static TEXTS: Texts = Texts {
     origin_skipped: "La case de départ est sautée",
     harvest: "Récolte ! {n} graines prises",
     passes: "{who} ne peut pas jouer et passe",
+    plays_again: "{who} rejoue",
     passes_by_choice: "{who}\u{a0}: pas d'offre et aucune graine à semer, la main passe",
     offers: "{who} offre les trous {holes}",
     accepts: "{who} accepte l'offre",
@@ -195,6 +196,20 @@ pub(super) static TEXTS: Texts = Texts {
                 que des cauris va à l'adversaire. Les cauris ne sont jamais pris. Sans cauri de \
                 votre côté, vous passez. Plus de la moitié des graines gagne ; à 30–30 on \
                 continue avec les cauris jusqu'à ce qu'un joueur ne puisse plus jouer et perde.",
+        },
+        VariantText {
+            name: "Kalah",
+            origin: "États-Unis, années 1940 (William Julius Champion Jr.), un jeu de la famille \
+                des mancalas",
+            summary: "Deux rangées de six cases de quatre graines, et une réserve au bout droit \
+                de chaque joueur. Semez dans le sens inverse des aiguilles d'une montre depuis \
+                une de vos cases, une graine par case, en déposant une graine dans votre réserve \
+                quand vous passez devant, jamais dans celle de l'adversaire. Si votre dernière \
+                graine tombe dans votre réserve, vous rejouez. Si elle tombe dans une de vos \
+                cases vides et que la case d'en face contient des graines, vous mettez cette \
+                graine et celles d'en face dans votre réserve. Quand une rangée est vide, chacun \
+                prend les graines qui restent de son côté. Le plus de graines en réserve gagne ; \
+                24–24 est un match nul.",
         },
     ],
 };

@@ -149,6 +149,11 @@ pub static EN: [RuleText; RULE_OPTIONS.len()] = [
         "Special wins are checked:",
         &["at the end of the turn", "as soon as the harvest is made"],
     ),
+    text("Seeds in each pit at the start:", &["4", "3", "5", "6"]),
+    text(
+        "A last seed in an empty pit of yours facing an empty pit:",
+        &["stays there", "goes to your store"],
+    ),
 ];
 
 /// French, in the order of `RULE_OPTIONS`.
@@ -292,6 +297,11 @@ pub static FR: [RuleText; RULE_OPTIONS.len()] = [
     text(
         "Les victoires spéciales sont vérifiées :",
         &["à la fin du coup", "dès la prise"],
+    ),
+    text("Graines par case au départ :", &["4", "3", "5", "6"]),
+    text(
+        "Une dernière graine dans une de vos cases vides, face à une case vide :",
+        &["y reste", "va dans votre réserve"],
     ),
 ];
 

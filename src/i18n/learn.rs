@@ -55,6 +55,10 @@ pub struct LearnTexts {
     pub sowed: &'static str,
     /// The same with `{c}` cowries.
     pub sowed_cowries: &'static str,
+    /// The learner sowed `{seeds}` from pit `{pit}`; the last landed in his store (Kalah).
+    pub sowed_store: &'static str,
+    /// The learner moves again (Kalah's extra turn).
+    pub again: &'static str,
     /// The sowing went on for `{n}` laps.
     pub laps: &'static str,
     /// The emptied pit was passed over.
@@ -88,6 +92,8 @@ pub struct LearnTexts {
     pub wrong_capture: &'static str,
     /// A wrong try: the move's last seed would land in pit `{last}`.
     pub wrong_lands: &'static str,
+    /// A wrong try: the move's last seed would land in the learner's store (Kalah).
+    pub wrong_store: &'static str,
     /// A wrong try, closing words.
     pub try_again: &'static str,
 
@@ -99,6 +105,8 @@ pub struct LearnTexts {
     pub hint_harvests: &'static str,
     /// Added to a hint: and takes nothing.
     pub hint_nothing: &'static str,
+    /// Added to a hint: the last seed lands in the store and the player moves again (Kalah).
+    pub hint_again: &'static str,
     /// A hint: offer `{pits}` (Goré).
     pub hint_offer: &'static str,
     /// A hint: accept the offer.
@@ -183,6 +191,8 @@ pub static EN: LearnTexts = LearnTexts {
     and: "and",
     sowed: "You sowed {seeds} from pit {pit}; the last one landed in pit {last}.",
     sowed_cowries: "You sowed {seeds} and {c} cowries from pit {pit}; the last one landed in pit {last}.",
+    sowed_store: "You sowed {seeds} from pit {pit}; the last one landed in your store.",
+    again: "You play again.",
     laps: "The sowing went on for {n} laps.",
     skipped: "The pit you emptied was passed over.",
     took: "You took {seeds} from {pits}.",
@@ -199,11 +209,13 @@ pub static EN: LearnTexts = LearnTexts {
     game_end: "The game is over.",
     wrong_capture: "That move would take no seeds.",
     wrong_lands: "That move's last seed would land in pit {last}.",
+    wrong_store: "That move's last seed would land in your store.",
     try_again: "Try again!",
     hint_sow: "Play pit {pit}: it sows {seeds}",
     hint_takes: " and takes {seeds} from {pits}.",
     hint_harvests: " and takes the seeds of {pits} to sow them again.",
     hint_nothing: " and takes nothing.",
+    hint_again: " and its last seed lands in your store: you play again.",
     hint_offer: "Offer {pits} to your opponent.",
     hint_accept: "Accept the offer.",
     hint_refuse: "Refuse the offer.",
@@ -258,6 +270,8 @@ pub static FR: LearnTexts = LearnTexts {
     and: "et",
     sowed: "Vous avez semé {seeds} depuis la case {pit} ; la dernière est tombée dans la case {last}.",
     sowed_cowries: "Vous avez semé {seeds} et {c} cauris depuis la case {pit} ; le dernier est tombé dans la case {last}.",
+    sowed_store: "Vous avez semé {seeds} depuis la case {pit} ; la dernière est tombée dans votre réserve.",
+    again: "Vous rejouez.",
     laps: "Le semis a fait {n} tours.",
     skipped: "La case vidée a été sautée.",
     took: "Vous avez pris {seeds} dans {pits}.",
@@ -274,11 +288,13 @@ pub static FR: LearnTexts = LearnTexts {
     game_end: "La partie est finie.",
     wrong_capture: "Ce coup ne prendrait aucune graine.",
     wrong_lands: "La dernière graine de ce coup tomberait dans la case {last}.",
+    wrong_store: "La dernière graine de ce coup tomberait dans votre réserve.",
     try_again: "Essayez encore !",
     hint_sow: "Jouez la case {pit} : elle sème {seeds}",
     hint_takes: " et prend {seeds} dans {pits}.",
     hint_harvests: " et vide {pits} pour en semer les graines à nouveau.",
     hint_nothing: " et ne prend rien.",
+    hint_again: " et sa dernière graine tombe dans votre réserve : vous rejouez.",
     hint_offer: "Offrez {pits} à votre adversaire.",
     hint_accept: "Acceptez l'offre.",
     hint_refuse: "Refusez l'offre.",

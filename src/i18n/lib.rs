@@ -180,6 +180,8 @@ pub struct Texts {
     pub harvest: &'static str,
     /// Banner: `{who}` cannot move.
     pub passes: &'static str,
+    /// Banner: `{who}`'s last seed fell in his store and he moves again (Kalah).
+    pub plays_again: &'static str,
     /// Banner: `{who}`, who owns no seed, made no offer and passes.
     pub passes_by_choice: &'static str,
     /// Banner: `{who}` offers `{holes}`.
@@ -247,7 +249,7 @@ pub struct Texts {
     /// The words of learning: lessons, hints, previews, replays, links.
     pub learn: &'static LearnTexts,
     /// The games, in the order of [`Variant::ALL`].
-    pub variants: [VariantText; 7],
+    pub variants: [VariantText; Variant::ALL.len()],
 }
 
 /// Every language, English first (the default).

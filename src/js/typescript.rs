@@ -11,7 +11,7 @@ const TS_SECTION: &'static str = TS_TYPES;
 #[allow(dead_code)]
 const TS_TYPES: &str = r#"
 /** A game's id. */
-export type VariantId = "oware-abapa" | "oware-international" | "nam-nam" | "omweso" | "gore" | "woaley" | "kauri";
+export type VariantId = "oware-abapa" | "oware-international" | "nam-nam" | "omweso" | "gore" | "woaley" | "kauri" | "kalah";
 /** 0 is South (moves first by default), 1 is North. */
 export type Player = 0 | 1;
 
@@ -79,6 +79,7 @@ export type GameEvent =
   | { type: "lap"; pit: number; clockwise: boolean; kind: "first" | "relay" | "captured"; number: number }
   | { type: "pickUp"; pit: number; seeds: number; cowries: number }
   | { type: "drop"; pit: number; piece: Piece }
+  | { type: "dropInStore"; player: Player }
   | { type: "skipOrigin"; pit: number }
   | { type: "capture"; pit: number; seeds: number; player: Player; cause: CaptureCause }
   | { type: "handToStore"; pit: number | null; seeds: number; player: Player; cause: CaptureCause }
@@ -92,6 +93,7 @@ export type GameEvent =
   | { type: "roundEnd"; round: number; stores: [number, number] }
   | { type: "gameEnd"; winner: Player | null; reason: string }
   | { type: "setup"; cause: "arrangement" | "newRound" | "newGame"; pits: number[]; cowries: number[] | null; owners: Player[]; stores: [number, number] }
+  | { type: "extraTurn"; player: Player }
   | { type: "turn"; player: Player };
 
 /** The result of a finished game; game-specific extras join it. */

@@ -1,4 +1,4 @@
-//! The seven lessons' JSON, compiled in (the JS API's module and the native tests).
+//! The lessons' JSON, compiled in (the JS API's module and the native tests).
 
 use super::Lesson;
 use mancala_rules::Variant;
@@ -14,6 +14,7 @@ static TEXTS: [&str; Variant::ALL.len()] = [
     include_str!("lessons/gore.json"),
     include_str!("lessons/woaley.json"),
     include_str!("lessons/kauri.json"),
+    include_str!("lessons/kalah.json"),
 ];
 
 /// The JSON text of `variant`'s lesson.

@@ -25,6 +25,12 @@ pub struct Facts {
     /// The pit where the last piece of the move was dropped.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub landing: Option<usize>,
+    /// The last seed of the move fell in the mover's store (Kalah).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub in_store: bool,
+    /// The mover moves again (Kalah's extra turn).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub again: bool,
     /// A lap passed over its origin.
     #[serde(default, skip_serializing_if = "is_false")]
     pub skipped: bool,
@@ -87,7 +93,15 @@ impl Facts {
                     f.sown = *seeds;
                     f.cowries = *cowries;
                 }
-                Event::Drop { pit, .. } => f.landing = Some(*pit),
+                Event::Drop { pit, .. } => {
+                    f.landing = Some(*pit);
+                    f.in_store = false;
+                }
+                Event::DropInStore { .. } => {
+                    f.landing = None;
+                    f.in_store = true;
+                }
+                Event::ExtraTurn { .. } => f.again = true,
                 Event::SkipOrigin { .. } => f.skipped = true,
                 Event::Capture {
                     pit,

@@ -28,6 +28,12 @@ pub fn told(t: &LearnTexts, f: &Facts) -> String {
             ],
         ));
     }
+    if let (Some(pit), true) = (f.from, f.in_store) {
+        out.push(fill(
+            t.sowed_store,
+            &[("seeds", &seeds(t, f.sown)), ("pit", &(pit + 1))],
+        ));
+    }
     if f.laps > 1 {
         out.push(fill(t.laps, &[("n", &f.laps)]));
     }
@@ -66,6 +72,7 @@ pub fn told(t: &LearnTexts, f: &Facts) -> String {
     }
     for (happened, words) in [
         (f.limited, t.limited),
+        (f.again, t.again),
         (f.pass, t.passed),
         (f.round_end, t.round_end),
         (f.game_end, t.game_end),
@@ -82,6 +89,7 @@ pub fn wrong(t: &LearnTexts, goal: Goal, f: &Facts) -> String {
     let what = match (goal, f.landing) {
         (Goal::Capture, _) if !f.took() => Some(t.wrong_capture.to_string()),
         (_, Some(last)) => Some(fill(t.wrong_lands, &[("last", &(last + 1))])),
+        (_, None) if f.in_store => Some(t.wrong_store.to_string()),
         _ => None,
     };
     match what {
@@ -111,6 +119,8 @@ pub fn hint(t: &LearnTexts, mv: &Move, f: &Facts) -> String {
                         ("pits", &pit_list(t, &f.captured)),
                     ],
                 )
+            } else if f.again {
+                t.hint_again.to_string()
             } else {
                 t.hint_nothing.to_string()
             };

@@ -22,6 +22,7 @@ pub const BUTTON_IDS: [&str; Variant::ALL.len()] = [
     "house-gore",
     "house-woaley",
     "house-kauri",
+    "house-kalah",
 ];
 
 /// The id of the line under the game's title.

@@ -248,6 +248,7 @@ fn lift(b: &mut ReplayBoard, event: &Event) -> Result<(), String> {
             take(&mut b.pits[pit], *seeds)?;
         }
         Event::HandToStore { seeds, .. } => take(&mut b.hand_seeds, *seeds)?,
+        Event::DropInStore { .. } => take(&mut b.hand_seeds, 1)?,
         Event::StoreToPit { player, seeds, .. } => {
             take(&mut b.stores[usize::from(*player & 1)], *seeds)?;
         }

@@ -1,4 +1,4 @@
-//! [`AnyGame`] dispatches over the seven games (wasm-bindgen exports no generics), and [`Game`]
+//! [`AnyGame`] dispatches over the games (wasm-bindgen exports no generics), and [`Game`]
 //! adds what every game shares: the repetition record and the JSON position with it.
 
 use super::event::{Event, EventSink};
@@ -8,7 +8,8 @@ use super::position::{Options, Position};
 use super::repetition::Record;
 use super::types::{Error, Player, Variant};
 use super::{
-    gore::Gore, kauri::Kauri, nam_nam::NamNam, omweso::Omweso, oware::Oware, woaley::Woaley,
+    gore::Gore, kalah::Kalah, kauri::Kauri, nam_nam::NamNam, omweso::Omweso, oware::Oware,
+    woaley::Woaley,
 };
 use serde_json::Value;
 use std::collections::HashMap;
@@ -28,6 +29,8 @@ pub enum AnyGame {
     Woaley(Woaley),
     /// Kauri.
     Kauri(Kauri),
+    /// Kalah.
+    Kalah(Kalah),
 }
 
 /// Calls `$body` with `$g` bound to the inner game, whatever it is (the AI's one match on
@@ -42,6 +45,7 @@ macro_rules! dispatch {
             $crate::AnyGame::Gore($g) => $body,
             $crate::AnyGame::Woaley($g) => $body,
             $crate::AnyGame::Kauri($g) => $body,
+            $crate::AnyGame::Kalah($g) => $body,
         }
     };
 }
@@ -59,6 +63,7 @@ impl Rules for AnyGame {
             Variant::Gore => AnyGame::Gore(Gore::new(variant, options)?),
             Variant::Woaley => AnyGame::Woaley(Woaley::new(variant, options)?),
             Variant::Kauri => AnyGame::Kauri(Kauri::new(variant, options)?),
+            Variant::Kalah => AnyGame::Kalah(Kalah::new(variant, options)?),
         })
     }
 
@@ -72,6 +77,7 @@ impl Rules for AnyGame {
             Variant::Gore => AnyGame::Gore(Gore::from_position(p)?),
             Variant::Woaley => AnyGame::Woaley(Woaley::from_position(p)?),
             Variant::Kauri => AnyGame::Kauri(Kauri::from_position(p)?),
+            Variant::Kalah => AnyGame::Kalah(Kalah::from_position(p)?),
         })
     }
 

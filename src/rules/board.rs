@@ -277,6 +277,18 @@ impl<const N: usize, const C: usize, const O: usize> Board<N, C, O> {
         sink.push(Event::Drop { pit, piece });
     }
 
+    /// One seed leaves the hand for `player`'s store, sown there like into a pit (Kalah):
+    /// `DropInStore`. An empty hand drops nothing.
+    #[inline(always)]
+    pub fn drop_in_store<S: EventSink>(&mut self, hand: &mut Hand, player: Player, sink: &mut S) {
+        if hand.seeds == 0 {
+            return;
+        }
+        hand.seeds -= 1;
+        self.stores[usize::from(player & 1)] += 1;
+        sink.push(Event::DropInStore { player });
+    }
+
     /// A lap passes over its origin `pit` (no change on the board): `SkipOrigin`.
     #[inline(always)]
     pub fn skip_origin<S: EventSink>(&self, pit: usize, sink: &mut S) {

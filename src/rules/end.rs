@@ -6,7 +6,7 @@
 use super::position::Series;
 use serde::Serialize;
 
-/// Why a game (or a game of a Woaley series) ended, for all seven games. Its JSON form is the
+/// Why a game (or a game of a Woaley series) ended, for every game. Its JSON form is the
 /// English text of [`EndReason::as_str`]; pages translate the value, never the text.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum EndReason {
@@ -19,7 +19,8 @@ pub enum EndReason {
     /// Goré: every hole held at most 2 seeds after a sowing move (§1.6).
     SmallHoles,
     /// Goré, house rule G-pass "game-ends": the player whose turn it was owned no seed to sow
-    /// (after the offer he may still make, ruling G-pass-offer).
+    /// (after the offer he may still make, ruling G-pass-offer). Kalah: a row was empty after a
+    /// move (`docs/rules/kalah.md` §9.5).
     NoSeedToSow,
     /// Goré, house rule G-neg-keep "no-limit": a player gave away his last hole (ruling
     /// G-neg-keep-none).

@@ -101,6 +101,11 @@ pub enum Event {
         /// Seed or cowrie.
         piece: Piece,
     },
+    /// One seed leaves the hand for `player`'s store, which is in the sowing path (Kalah).
+    DropInStore {
+        /// Whose store it lands in (always the mover's).
+        player: Player,
+    },
     /// A lap of 12 or more passes its origin, which gets nothing.
     SkipOrigin {
         /// The origin passed over.
@@ -209,6 +214,11 @@ pub enum Event {
         owners: Vec<Player>,
         /// Both stores.
         stores: [u32; 2],
+    },
+    /// `player` moves again: his last seed fell in his own store (Kalah).
+    ExtraTurn {
+        /// Who moves again.
+        player: Player,
     },
     /// It is now `player`'s turn.
     Turn {
@@ -350,7 +360,11 @@ pub fn replay(b: &mut ReplayBoard, event: &Event) -> Result<(), String> {
             b.hand_seeds = 0;
             b.hand_cowries = 0;
         }
-        Event::Turn { player } => b.to_move = *player,
+        Event::DropInStore { player } => {
+            take(&mut b.hand_seeds, 1, "hand")?;
+            b.stores[usize::from(*player & 1)] += 1;
+        }
+        Event::Turn { player } | Event::ExtraTurn { player } => b.to_move = *player,
         Event::Lap { .. }
         | Event::SkipOrigin { .. }
         | Event::CaptureLimited { .. }

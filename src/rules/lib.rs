@@ -1,5 +1,5 @@
 //! The rules core: positions, legal moves, sowing, captures, scoring and match structure of
-//! the seven games, in pure Rust (no browser types).
+//! the games, in pure Rust (no browser types).
 //!
 //! Every game implements [`Rules`]; [`AnyGame`] dispatches over them and [`Game`] adds what is
 //! common to all (repetition tracking, the JSON position format). Pit indices, directions and
@@ -13,6 +13,7 @@ mod game;
 pub mod gore;
 mod history;
 pub mod house;
+pub mod kalah;
 pub mod kauri;
 mod moves;
 pub mod nam_nam;

@@ -12,7 +12,7 @@ pub const fn opp(p: Player) -> Player {
     1 - p
 }
 
-/// The seven games, by their ids in the JSON format.
+/// The games, by their ids in the JSON format.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Variant {
     /// Oware with the Lemery rulebook's grand-slam rule.
@@ -36,11 +36,14 @@ pub enum Variant {
     /// Kauri: seeds and cowries.
     #[serde(rename = "kauri")]
     Kauri,
+    /// Kalah: stores in the sowing path, extra turns, captures across.
+    #[serde(rename = "kalah")]
+    Kalah,
 }
 
 impl Variant {
     /// Every variant, in menu order.
-    pub const ALL: [Variant; 7] = [
+    pub const ALL: [Variant; 8] = [
         Variant::OwareAbapa,
         Variant::OwareInternational,
         Variant::NamNam,
@@ -48,6 +51,7 @@ impl Variant {
         Variant::Gore,
         Variant::Woaley,
         Variant::Kauri,
+        Variant::Kalah,
     ];
 
     /// The id used in JSON and URLs, e.g. `"oware-abapa"`.
@@ -60,6 +64,7 @@ impl Variant {
             Variant::Gore => "gore",
             Variant::Woaley => "woaley",
             Variant::Kauri => "kauri",
+            Variant::Kalah => "kalah",
         }
     }
 

@@ -10,12 +10,14 @@
 //! - seeds on one's own pits where the end of the game (or round) sweeps them to their owner
 //!   (Goré, Woaley, Nam-Nam, Oware's repetition and automatic harvest);
 //! - mobility (pits one may sow from);
+//! - Kalah: moves ending in one's own store (an extra turn);
 //! - Kauri: cowries on one's side (they are both the right to move and the capturing pieces) and
 //!   seeds left on one's pits without a cowrie (a cowrie dropped there takes them);
 //! - Omweso: seeds exposed in columns where both of one's plots are occupied and the facing inner
 //!   plot can harvest them.
 
 mod gore;
+mod kalah;
 mod kauri;
 mod nam_nam;
 mod omweso;

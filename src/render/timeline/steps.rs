@@ -42,7 +42,7 @@ pub(super) fn build(
     };
     let drops = events
         .iter()
-        .filter(|e| matches!(e, Event::Drop { .. }))
+        .filter(|e| matches!(e, Event::Drop { .. } | Event::DropInStore { .. }))
         .count() as f64;
     let squeeze = (pace::DROPS_AT_FULL_PACE / drops.max(1.0)).min(1.0);
     let drop_time = (pace::DROP * squeeze).max(pace::MIN_DROP);
@@ -99,6 +99,21 @@ pub(super) fn build(
                 };
                 (drop_time, fly, Some(*pit), None)
             }
+            Event::DropInStore { player } => {
+                let fly = Motion::Fly {
+                    from: Spot::Hand(hand_at.unwrap_or(0)),
+                    to: Spot::Store(*player),
+                    piece: Piece::Seed,
+                    count: 1,
+                };
+                (drop_time, fly, None, None)
+            }
+            Event::ExtraTurn { player } => (
+                pace::SHORT_BANNER,
+                Motion::Still,
+                None,
+                Some(fill(texts.plays_again, &[("who", &name(names, *player))])),
+            ),
             Event::SkipOrigin { pit } => {
                 set_caption(texts.origin_skipped.into());
                 (pace::SKIP * squeeze.sqrt(), Motion::Still, Some(*pit), None)

@@ -75,7 +75,8 @@ fn pieces_are_never_lost_in_the_air() {
                 | Event::StoreToPit { seeds, .. } => *seeds,
                 Event::Drop {
                     piece: Piece::Seed, ..
-                } => 1,
+                }
+                | Event::DropInStore { .. } => 1,
                 _ => 0,
             };
             let on_board = total(f.board);

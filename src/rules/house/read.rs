@@ -109,6 +109,22 @@ impl HouseRules {
         self.slot(const { at("K-end") }) == 1
     }
 
+    /// Kalah, Ka-seeds: the seeds in each pit at the start (3 to 6).
+    pub fn kalah_seeds(&self) -> u8 {
+        match self.slot(const { at("Ka-seeds") }) {
+            1 => 3,
+            2 => 5,
+            3 => 6,
+            _ => 4,
+        }
+    }
+
+    /// Kalah, Ka-empty: a last seed in an empty own pit whose opposite pit is empty goes to
+    /// the store alone.
+    pub fn kalah_captures_alone(&self) -> bool {
+        self.slot(const { at("Ka-empty") }) == 1
+    }
+
     /// Oware Abapa, O-may: the chain before the last plot may be left unharvested.
     pub fn oware_harvest_optional(&self) -> bool {
         self.slot(const { at("O-may") }) == 1

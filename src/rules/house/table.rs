@@ -19,7 +19,7 @@ pub static RULE_OPTIONS: [RuleOption; TABLE.len()] = TABLE;
 
 /// The options as a constant, for what is worked out at compile time (the index of an option
 /// the rules read, the bits the chosen values take).
-pub(super) const TABLE: [RuleOption; 26] = [
+pub(super) const TABLE: [RuleOption; 28] = [
     // Goré, §1.4: a lap of 8 or more seeds drops into its origin, or skips it.
     row("G-skip", Variant::Gore, &["receive", "skip"]),
     // §1.5: the opponent's holes are those he owns, or those of his row on the board.
@@ -90,4 +90,8 @@ pub(super) const TABLE: [RuleOption; 26] = [
     ),
     // §6.7: special wins are checked at the end of the turn, or at the harvest.
     row("M-timing", Variant::Omweso, &["end-of-turn", "at-harvest"]),
+    // Kalah, §9.1: seeds in each pit at the start.
+    row("Ka-seeds", Variant::Kalah, &["4", "3", "5", "6"]),
+    // §9.4: a last seed in an empty own pit facing an empty pit stays, or is stored alone.
+    row("Ka-empty", Variant::Kalah, &["no", "yes"]),
 ];

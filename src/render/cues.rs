@@ -15,6 +15,9 @@ pub enum Cue {
         /// A cowrie clicks brighter than a seed.
         cowrie: bool,
     },
+    /// A seed sown into a store that lies in the sowing path (Kalah): a lower knock, so that the
+    /// ear follows the seed into the store.
+    Store,
     /// Seeds are taken.
     Capture,
     /// A player cannot move and passes.
@@ -32,6 +35,7 @@ pub fn cue_of(event: &Event) -> Option<Cue> {
             pit: *pit,
             cowrie: *piece == Piece::Cowrie,
         },
+        Event::DropInStore { .. } => Cue::Store,
         Event::Capture { .. } | Event::HandToStore { .. } | Event::Harvest { .. } => Cue::Capture,
         Event::Pass { .. } => Cue::Pass,
         Event::GameEnd { .. } => Cue::End,
@@ -56,7 +60,7 @@ impl Timeline {
             })
             .filter_map(|(_, event)| cue_of(event))
             .filter(|cue| {
-                let drop = matches!(cue, Cue::Drop { .. });
+                let drop = matches!(cue, Cue::Drop { .. } | Cue::Store);
                 drops += usize::from(drop);
                 !drop || drops <= DROPS_PER_FRAME
             })
@@ -119,6 +123,7 @@ mod tests {
             reason: EndReason::Repetition,
         };
         assert_eq!(cue_of(&end), Some(Cue::End));
+        assert_eq!(cue_of(&Event::DropInStore { player: 1 }), Some(Cue::Store));
         assert_eq!(cue_of(&Event::Turn { player: 0 }), None);
     }
 }

@@ -86,6 +86,7 @@ fn notes_of(cue: Cue, at: f64) -> Vec<Note> {
             let pitch = if cowrie { pitch * 1.5 } else { pitch };
             vec![Note(at, pitch, 0.09, 0.16, Triangle)]
         }
+        Cue::Store => vec![Note(at, 392.0, 0.12, 0.18, Triangle)],
         Cue::Capture => vec![
             Note(at, 660.0, 0.16, 0.2, Sine),
             Note(at + 0.08, 880.0, 0.22, 0.2, Sine),

@@ -201,7 +201,7 @@ pub(super) static TEXTS: Texts = Texts {
                 If your last seed lands in your store, you play again. If it lands in an empty \
                 pit of yours and the pit opposite holds seeds, you take that seed and the \
                 opposite seeds into your store. When either row is empty, each player takes the \
-                seeds left on his side. Most seeds in store wins; 24–24 is a draw.",
+                seeds left on his side. The most seeds in store wins; equal stores are a draw.",
         },
     ],
 };

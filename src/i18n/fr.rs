@@ -201,15 +201,15 @@ pub(super) static TEXTS: Texts = Texts {
             name: "Kalah",
             origin: "États-Unis, années 1940 (William Julius Champion Jr.), un jeu de la famille \
                 des mancalas",
-            summary: "Deux rangées de six cases de quatre graines, et une réserve au bout droit \
-                de chaque joueur. Semez dans le sens inverse des aiguilles d'une montre depuis \
+            summary: "Deux rangées de six cases de quatre graines chacune, et une réserve à la \
+                droite de chaque joueur. Semez dans le sens inverse des aiguilles d'une montre depuis \
                 une de vos cases, une graine par case, en déposant une graine dans votre réserve \
                 quand vous passez devant, jamais dans celle de l'adversaire. Si votre dernière \
                 graine tombe dans votre réserve, vous rejouez. Si elle tombe dans une de vos \
                 cases vides et que la case d'en face contient des graines, vous mettez cette \
                 graine et celles d'en face dans votre réserve. Quand une rangée est vide, chacun \
-                prend les graines qui restent de son côté. Le plus de graines en réserve gagne ; \
-                24–24 est un match nul.",
+                prend les graines qui restent de son côté. Celui qui a le plus de graines en \
+                réserve gagne ; à égalité, la partie est nulle.",
         },
     ],
 };

@@ -17,6 +17,7 @@ mod gore_house;
 mod history;
 mod kauri;
 mod kauri_house;
+mod layers;
 mod lessons;
 mod link;
 mod move_json;

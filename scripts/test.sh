@@ -34,6 +34,8 @@ step typecheck npm run --silent typecheck
 step page-size node scripts/page-size.mjs
 # The API as a Node program uses it (CommonJS package, debug build: fast, same code).
 step node-build wasm-pack build --target nodejs --dev --weak-refs --out-dir pkg-node
+# The page's module too, whose exports must refuse wrong values even with no window.
+step node-build-page wasm-pack build src/page --target nodejs --dev --out-dir ../../pkg-node/page
 step node-api node --test tests/node/
 # Chromium then Firefox: each test in both engines (playwright.config.js); a bound, not a budget.
 step e2e timeout --kill-after=10 1800 playwright test

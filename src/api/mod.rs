@@ -10,6 +10,10 @@ mod save;
 mod think;
 
 pub use game::JsGame;
+
+/// The types the API's exports name (`Position`, `Move`, `GameEvent` ...), in `pkg/mancala.d.ts`.
+#[wasm_bindgen(typescript_custom_section)]
+const TS_SECTION: &'static str = mancala_js::TS_TYPES;
 pub use learn::lessons;
 pub use save::SavedGame;
 

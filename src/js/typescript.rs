@@ -1,15 +1,11 @@
-//! TypeScript declarations for the plain objects the API takes and returns, added to the
-//! generated `.d.ts` so page authors get real types instead of `any`.
+//! TypeScript declarations for the plain objects the API takes and returns, for the generated
+//! `.d.ts` so page authors get real types instead of `any`.
 
-use wasm_bindgen::prelude::*;
-
-#[wasm_bindgen(typescript_custom_section)]
-const TS_SECTION: &'static str = TS_TYPES;
-
-/// The declarations themselves (a test checks them against the Rust types). wasm-bindgen's
-/// section above reads it, which the dead-code lint does not count.
-#[allow(dead_code)]
-const TS_TYPES: &str = r#"
+/// The declarations themselves (a test checks them against the Rust types). Each module whose
+/// exports name these types adds them to its `.d.ts` with a section of its own,
+/// `#[wasm_bindgen(typescript_custom_section)] const TS_SECTION: &str = TS_TYPES;`: a section
+/// left in a dependency's object file is not linked when nothing there is called.
+pub const TS_TYPES: &str = r#"
 /** A game's id. */
 export type VariantId = "oware-abapa" | "oware-international" | "nam-nam" | "omweso" | "gore" | "woaley" | "kauri" | "kalah";
 /** 0 is South (moves first by default), 1 is North. */

@@ -39,6 +39,10 @@ struct BoardView<'a> {
     note: Option<&'a str>,
 }
 
+/// The types the page's exports name (`Position`, `VariantId` ...), in `pkg/mancala_page.d.ts`.
+#[wasm_bindgen(typescript_custom_section)]
+const TS_SECTION: &'static str = mancala_js::TS_TYPES;
+
 #[wasm_bindgen(typescript_custom_section)]
 const BOARD_VIEW: &'static str = r#"
 /** What the board shows now (during an animation, the board of that moment). */

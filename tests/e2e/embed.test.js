@@ -6,6 +6,7 @@ import { test } from './fixtures.js';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { SHOTS, WAIT_MS } from './browser.js';
+import { VARIANTS } from './variants.js';
 
 
 const { describe } = test;
@@ -188,7 +189,7 @@ describe('the <mancala-game> element on www/embed.html', () => {
     await page.click('#kauri #btn-games');
     await page.locator('#kauri #menu').waitFor({ state: 'visible' });
     assert.ok(await page.locator('#oware #menu').isHidden());
-    assert.equal(await page.locator('#kauri #menu-list button.variant').count(), 7);
+    assert.equal(await page.locator('#kauri #menu-list button.variant').count(), VARIANTS.length);
     await page.click('#kauri button.variant[data-variant="gore"]');
     assert.equal((await board(page, 'kauri')).variant, 'gore');
     assert.ok(await page.locator('#kauri #menu').isHidden());

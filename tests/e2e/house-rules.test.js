@@ -8,6 +8,7 @@ import { test } from './fixtures.js';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { SHOTS } from './browser.js';
+import { VARIANTS } from './variants.js';
 
 const MIN_PX = 57;
 const SKIP_LINE = 'House rules: A lap of 8 seeds or more passes its starting hole: it skips it';
@@ -106,7 +107,7 @@ test('the panel in French; back to the games; no house rules in a kiosk', async 
 
   const kiosk = await shared.open('?kiosk&idle=600&variant=oware-abapa');
   await kiosk.page.click('#btn-games');
-  assert.equal(await kiosk.page.locator('#menu-list button.variant').count(), 7);
+  assert.equal(await kiosk.page.locator('#menu-list button.variant').count(), VARIANTS.length);
   assert.equal(await kiosk.page.locator('button.rules:visible').count(), 0, 'no house rules in a kiosk');
   await kiosk.context.close();
 });

@@ -27,10 +27,10 @@ test('every export answers every kind of wrong value with an Error naming the pa
 });
 
 test('the page functions of pkg-node refuse wrong values too (no window in Node)', () => {
-  // start and startIn exist in the debug build's default features; in Node they can only fail,
-  // and must fail with an Error whatever they are given (no root is good here: startIn names
-  // the root first).
-  const { start, startIn } = mancala;
+  // start and startIn, of the page's module (its debug build for Node, pkg-node/page/): in Node
+  // they can only fail, and must fail with an Error whatever they are given (no root is good
+  // here: startIn names the root first).
+  const { start, startIn } = require('../../pkg-node/page/mancala_page.js');
   const result = fuzz([
     { name: 'start', params: [{ name: 'canvasId', type: 'string', valid: kinds.none, good: () => 'board' }], call: (_, [id]) => start(id) },
     { name: 'startIn', params: [{ name: 'root', type: 'object', valid: kinds.none, good: () => ({}) }, { name: 'canvas', type: 'object', mentions: 'root', valid: kinds.none, good: () => ({}) }], call: (_, [r, c]) => startIn(r, c) },

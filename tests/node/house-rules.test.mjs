@@ -17,6 +17,7 @@ const OPTIONS = {
   'oware-international': ['O-25'],
   'nam-nam': ['N-skip', 'N-last', 'N-8'],
   omweso: ['M-first', 'M-rev2', 'M-skip', 'M-must', 'M-anchor', 'M-timing'],
+  kalah: ['Ka-seeds', 'Ka-empty'],
 };
 
 test('variants() lists each game\'s house rules with their values and words', () => {

@@ -8,5 +8,5 @@ pub mod convert;
 mod typescript;
 
 pub use convert::{from_js, game_at, rules_error, to_js};
-pub use typescript::TS_TYPES;
 pub use mancala_rules as rules;
+pub use typescript::TS_TYPES;

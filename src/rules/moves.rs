@@ -1,6 +1,6 @@
 //! Moves and their JSON form (`docs/architecture.md`, "Move format").
 
-use super::types::Error;
+use super::types::{Error, Player};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 /// The continuation choices of an Omweso reverse move (`docs/rules/omweso.md` §6.6): entry `i` says
@@ -195,6 +195,39 @@ impl Move {
     /// The pits of a hole offer, in increasing order.
     pub fn offered_holes(holes: u8) -> Vec<usize> {
         (0..8).filter(|i| holes & (1 << i) != 0).collect()
+    }
+
+    /// The pit of a plain counter-clockwise sowing move by `to_move` in `game` (its name in
+    /// the messages), played on a board of two rows of six pits where player 0 owns pits 0–5.
+    ///
+    /// # Errors
+    /// Another kind of move, a pit off the board or one of the other player's.
+    pub(crate) fn own_pit_of_two_rows(&self, game: &str, to_move: Player) -> Result<usize, Error> {
+        let pit = match *self {
+            Move::Sow { pit } => usize::from(pit),
+            Move::Reverse { .. } => {
+                return Err(Error::Move(format!(
+                    "{game} is sown counter-clockwise only; leave out \"direction\""
+                )))
+            }
+            _ => {
+                return Err(Error::Move(format!(
+                    "a {game} move names the pit to sow: {{\"pit\": 3}}"
+                )))
+            }
+        };
+        if pit >= 12 {
+            return Err(Error::Move(format!(
+                "pit {pit} does not exist on a 2×6 board"
+            )));
+        }
+        let owner = Player::from(pit >= 6);
+        if owner != to_move {
+            return Err(Error::Move(format!(
+                "pit {pit} belongs to player {owner}; it is player {to_move}'s turn"
+            )));
+        }
+        Ok(pit)
     }
 }
 

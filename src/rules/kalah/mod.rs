@@ -158,31 +158,7 @@ impl Rules for Kalah {
         if self.end.is_some() {
             return Err(Error::Move("the game is over".into()));
         }
-        let pit = match *mv {
-            Move::Sow { pit } => usize::from(pit),
-            Move::Reverse { .. } => {
-                return Err(Error::Move(
-                    "Kalah is sown counter-clockwise only; leave out \"direction\"".into(),
-                ))
-            }
-            _ => {
-                return Err(Error::Move(
-                    "a Kalah move names the pit to sow: {\"pit\": 3}".into(),
-                ))
-            }
-        };
-        if pit >= PITS {
-            return Err(Error::Move(format!(
-                "pit {pit} does not exist on a 2×6 board"
-            )));
-        }
-        if owner(pit) != self.to_move {
-            return Err(Error::Move(format!(
-                "pit {pit} belongs to player {}; it is player {}'s turn",
-                owner(pit),
-                self.to_move
-            )));
-        }
+        let pit = mv.own_pit_of_two_rows("Kalah", self.to_move)?;
         if self.board.seeds(pit) == 0 {
             return Err(Error::Move(format!("pit {pit} is empty")));
         }

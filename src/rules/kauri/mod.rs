@@ -272,31 +272,7 @@ impl Rules for Kauri {
         if self.end.is_some() {
             return Err(Error::Move("the game is over".into()));
         }
-        let pit = match *mv {
-            Move::Sow { pit } => usize::from(pit),
-            Move::Reverse { .. } => {
-                return Err(Error::Move(
-                    "Kauri is sown counter-clockwise only; leave out \"direction\"".into(),
-                ))
-            }
-            _ => {
-                return Err(Error::Move(
-                    "a Kauri move names the pit to sow: {\"pit\": 3}".into(),
-                ))
-            }
-        };
-        if pit >= PITS {
-            return Err(Error::Move(format!(
-                "pit {pit} does not exist on a 2×6 board"
-            )));
-        }
-        if owner(pit) != self.to_move {
-            return Err(Error::Move(format!(
-                "pit {pit} belongs to player {}; it is player {}'s turn",
-                owner(pit),
-                self.to_move
-            )));
-        }
+        let pit = mv.own_pit_of_two_rows("Kauri", self.to_move)?;
         if self.board.cowries_in(pit) == 0 {
             return Err(Error::Move(format!(
                 "pit {pit} holds no cowrie; a Kauri move needs a pit with at least one cowrie"

@@ -1,4 +1,4 @@
-//! Mancala: seven African sowing games for the browser.
+//! Mancala: seven African sowing games, and Kalah, for the browser.
 //!
 //! This crate is the JavaScript API's WebAssembly module (`pkg/mancala.js`): [`api`] holds its
 //! exports, the `Game` class, `variants()`, `languages()`, `bestMove` and the lessons. The layers

@@ -11,19 +11,16 @@ use super::settings::Settings;
 use mancala_i18n::{fill, Texts};
 use mancala_rules::house::known_ids;
 use mancala_rules::{HouseRules, Variant, RULE_OPTIONS};
+use std::sync::LazyLock;
 
-/// The id of each game's "House rules" button in the menu, in the order of [`Variant::ALL`]
-/// (ids the controls can name: `Control::id` is static).
-pub const BUTTON_IDS: [&str; Variant::ALL.len()] = [
-    "house-oware-abapa",
-    "house-oware-international",
-    "house-nam-nam",
-    "house-omweso",
-    "house-gore",
-    "house-woaley",
-    "house-kauri",
-    "house-kalah",
-];
+/// The id of each game's "House rules" button in the menu, `house-<game's id>`, in the order of
+/// [`Variant::ALL`]: made once, as the controls name ids with static text (`Control::id`).
+static BUTTON_IDS: LazyLock<Vec<&'static str>> = LazyLock::new(|| {
+    Variant::ALL
+        .iter()
+        .map(|v| &*format!("house-{}", v.id()).leak())
+        .collect()
+});
 
 /// The id of the line under the game's title.
 pub const LINE_ID: &str = "game-rules";
@@ -37,7 +34,7 @@ fn index(variant: Variant) -> usize {
 
 /// The id of `variant`'s "House rules" button in the menu.
 pub fn button_id(variant: Variant) -> &'static str {
-    BUTTON_IDS[index(variant)]
+    BUTTON_IDS.get(index(variant)).copied().unwrap_or("house")
 }
 
 /// The house rules of `variant` that `text` names: `id=value` pairs separated by `;`, spaces

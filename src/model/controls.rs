@@ -47,7 +47,7 @@ pub fn controls(table: &Table, seats: &Seats, around: &Around) -> Vec<Control> {
     let legal = table.legal();
     let kind = &table.choice().kind;
     let mut out = vec![
-        text("game-title", texts.variant(table.variant).name),
+        text("game-title", texts.variant(table.variant()).name),
         Control {
             visible: Some(true),
             ..text("status", status(table, seats))
@@ -192,9 +192,9 @@ fn status(table: &Table, seats: &Seats) -> String {
 /// The status line for the game as it stands.
 fn status_now(table: &Table, seats: &Seats) -> String {
     let texts = seats.texts;
-    let game_name = texts.variant(table.variant).name;
+    let game_name = texts.variant(table.variant()).name;
     let names = seats.names();
-    if let Some(reason) = &table.unavailable {
+    if let Some(reason) = &table.unavailable() {
         return fill(
             texts.unavailable,
             &[("game", &game_name), ("reason", reason)],

@@ -62,9 +62,9 @@ pub fn fresh(table: &Table, opponent: Opponent, settings: &Settings) -> Option<V
             .is_some_and(|g| g.moves_played() >= DEMO_MAX_PLIES);
     too_long.then(|| {
         if settings.soak {
-            next_variant(table.variant)
+            next_variant(table.variant())
         } else {
-            table.variant
+            table.variant()
         }
     })
 }

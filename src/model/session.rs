@@ -128,7 +128,7 @@ impl Session {
         ]
         .into_iter()
         .map(Table::new)
-        .find(|t| t.unavailable.is_none())
+        .find(|t| t.unavailable().is_none())
         .unwrap_or_else(|| Table::new(Variant::OwareAbapa));
         let speed = if start.reduced_motion {
             f64::INFINITY
@@ -136,7 +136,7 @@ impl Session {
             1.0
         };
         Session {
-            canvas: Canvas::new(first.variant),
+            canvas: Canvas::new(first.variant()),
             table: first,
             opponent: Opponent::HotSeat,
             speed,
@@ -379,9 +379,9 @@ impl Session {
                 self.menu.close(&mut out);
                 self.house.close(&mut out);
                 let variant = if matches!(command, Command::NextDemo) {
-                    demo::next_variant(self.table.variant)
+                    demo::next_variant(self.table.variant())
                 } else {
-                    self.table.variant
+                    self.table.variant()
                 };
                 self.start_demo(variant, &mut out);
             }
@@ -425,7 +425,7 @@ impl Session {
 
     /// A frame: the layout for the canvas's size, the animations moved on, then drawn.
     fn frame(&mut self, now: f64, width: f64, height: f64, out: &mut Vec<Effect>) {
-        self.canvas.frame(self.table.variant, now, width, height);
+        self.canvas.frame(self.table.variant(), now, width, height);
         let ended = match self.table.advance(now) {
             Ok(ended) => ended,
             Err(e) => {
@@ -542,7 +542,7 @@ impl Session {
             // The same game again, by the same rules.
             Action::NewGame | Action::GameOverNew | Action::ConfirmYes => {
                 out.push(confirmation(false));
-                let (variant, rules) = (self.table.variant, self.table.rules());
+                let (variant, rules) = (self.table.variant(), self.table.rules());
                 return self.new_game_with(variant, self.same_opponent(), rules, out);
             }
             Action::Undo => {
@@ -674,7 +674,7 @@ impl Session {
         }
         // No game started by the variant: one for the opponent and the rules in force, if the
         // game set up differs.
-        let before = self.table.variant;
+        let before = self.table.variant();
         let rules = self.house.setting_rules(before, &self.settings, self.texts);
         if self.turns.awaits(request)
             && (self.opponent != self.settings.opponent || rules != Ok(self.table.rules()))
@@ -723,7 +723,7 @@ impl Session {
         self.settings.set(&setting);
         match setting {
             Setting::Variant(v) => self.restart(v, out),
-            Setting::Rules(_) => self.restart(self.table.variant, out),
+            Setting::Rules(_) => self.restart(self.table.variant(), out),
             Setting::Lang(lang) => {
                 let texts = settings::language(lang.as_deref(), &self.start.languages);
                 self.speak(texts, out);
@@ -760,7 +760,7 @@ impl Session {
     /// Why the rules are not the game's, in the page's words.
     fn fitting(&self, setting: Option<Setting>) -> Result<Option<Setting>, String> {
         if let Some(Setting::Rules(Some(text))) = &setting {
-            house::read(text, self.table.variant, self.texts)?;
+            house::read(text, self.table.variant(), self.texts)?;
         }
         Ok(setting)
     }
@@ -793,7 +793,7 @@ impl Session {
         opponent: Option<OpponentChoice>,
         out: &mut Vec<Effect>,
     ) {
-        let v = variant.unwrap_or(self.settings.variant.unwrap_or(self.table.variant));
+        let v = variant.unwrap_or(self.settings.variant.unwrap_or(self.table.variant()));
         let o = match opponent {
             Some(choice) => self.choose_opponent(choice),
             None => self.settings.opponent,
@@ -990,7 +990,7 @@ impl Session {
             }
             Opened::Damaged(why) => {
                 out.push(Effect::Warn(format!("the address's game link: {why}")));
-                self.new_game(self.table.variant, self.same_opponent(), out);
+                self.new_game(self.table.variant(), self.same_opponent(), out);
                 self.aids
                     .note_now(&self.table, self.texts.learn.link_damaged);
                 out.push(self.controls());

@@ -25,10 +25,10 @@ struct Anim {
 /// The page's game.
 pub struct Table {
     /// Which game.
-    pub variant: Variant,
+    variant: Variant,
     game: Option<History>,
     /// Why there is no game ("not available yet"), when there is none.
-    pub unavailable: Option<String>,
+    unavailable: Option<String>,
     /// The board as last shown (the current position once animations are over).
     shown: ReplayBoard,
     anims: VecDeque<Anim>,
@@ -78,6 +78,16 @@ pub enum Clicked {
 }
 
 impl Table {
+    /// Which game.
+    pub fn variant(&self) -> Variant {
+        self.variant
+    }
+
+    /// Why there is no game ("not available yet"), when there is none.
+    pub fn unavailable(&self) -> Option<&str> {
+        self.unavailable.as_deref()
+    }
+
     /// A new game of `variant`. A variant whose rules have not landed yet gives a table with no
     /// game and the reason in [`Table::unavailable`].
     pub fn new(variant: Variant) -> Table {

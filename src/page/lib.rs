@@ -236,14 +236,14 @@ impl App {
         let b = t.board();
         let opponent = s.seats().opponent;
         let view = BoardView {
-            variant: t.variant.id(),
+            variant: t.variant().id(),
             pits: &b.pits,
             cowries: &b.cowries,
             owners: &b.owners,
             stores: b.stores,
             animating: t.animating(),
             to_move: t.to_move(),
-            unavailable: t.unavailable.as_deref(),
+            unavailable: t.unavailable(),
             playable: t.playable(opponent),
             reduced_motion: s.reduced_motion(),
             opponent: opponent.name(),

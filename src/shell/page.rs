@@ -216,7 +216,7 @@ impl Page {
     fn draw(&mut self) -> Result<(), JsValue> {
         let ratio = self.window.device_pixel_ratio();
         let (width, height) = fit_backing_store(&self.canvas, ratio);
-        let key = layout_key(self.session.table().variant, width, height, ratio);
+        let key = layout_key(self.session.table().variant(), width, height, ratio);
         self.painter
             .begin_frame(width, height, ratio)
             .map_err(to_js)?;
@@ -275,7 +275,7 @@ impl Page {
         let label = fill(
             texts.board_label,
             &[
-                ("game", &texts.variant(table.variant).name),
+                ("game", &texts.variant(table.variant()).name),
                 ("pits", &list(&b.pits)),
                 ("a", &b.stores[0]),
                 ("b", &b.stores[1]),

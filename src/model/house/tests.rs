@@ -183,7 +183,11 @@ fn a_visitor_chooses_a_games_rules_in_the_menu_plays_by_them_and_they_are_kept()
     choose(&mut s, &mut shell, "G-skip", "skip");
     assert_eq!(shell.kept_rules[&Variant::Gore], "G-skip=skip");
     assert_eq!(shell.texts["house-gore"], "House rules (1)");
-    assert_eq!(s.table().variant, Variant::OwareAbapa, "nothing starts yet");
+    assert_eq!(
+        s.table().variant(),
+        Variant::OwareAbapa,
+        "nothing starts yet"
+    );
     // An option of another game, or a value it does not have, is refused.
     choose(&mut s, &mut shell, "O-may", "optional");
     choose(&mut s, &mut shell, "G-skip", "sometimes");
@@ -193,7 +197,7 @@ fn a_visitor_chooses_a_games_rules_in_the_menu_plays_by_them_and_they_are_kept()
     shell.run(&mut s, Command::Button(Action::RulesPlay));
     assert_eq!(shell.rules_panel, None);
     assert!(!s.menu_open());
-    assert_eq!(s.table().variant, Variant::Gore);
+    assert_eq!(s.table().variant(), Variant::Gore);
     assert_eq!(s.table().rules(), rules(&[("G-skip", "skip")]));
     assert_eq!(line_shown(&shell), Some(SKIP_LINE));
     // "New game": the same game by the same rules; from the menu, each game by its own.
@@ -239,7 +243,7 @@ fn the_panel_goes_back_to_the_usual_rules_and_back_to_the_menu() {
     shell.run(&mut s, Command::Button(Action::RulesBack));
     assert_eq!(shell.rules_panel, None);
     assert!(s.menu_open(), "back to the games");
-    assert_eq!(s.table().variant, Variant::Kauri, "no game started");
+    assert_eq!(s.table().variant(), Variant::Kauri, "no game started");
     // Escape closes both.
     shell.run(&mut s, Command::OpenRules(Variant::Woaley));
     assert!(shell.rules_panel.is_some());

@@ -100,7 +100,7 @@ fn a_lesson_resumes_where_it_was_left_and_leaving_gives_a_game() {
     shell.run(&mut s, Command::Button(Action::LessonNext));
     shell.run(&mut s, Command::Button(Action::LessonLeave));
     assert!(s.learning().is_none());
-    assert_eq!(s.table().variant, Variant::Gore);
+    assert_eq!(s.table().variant(), Variant::Gore);
     learn(&mut s, &mut shell, "gore");
     assert_eq!(s.learning().unwrap().step(), 1, "back at the step left");
     // Undo, opponent and level are the game's, not the lesson's.
@@ -109,7 +109,7 @@ fn a_lesson_resumes_where_it_was_left_and_leaving_gives_a_game() {
     // A new game from the menu ends the lesson.
     shell.run(&mut s, Command::Menu(Variant::Kauri));
     assert!(s.learning().is_none());
-    assert_eq!(s.table().variant, Variant::Kauri);
+    assert_eq!(s.table().variant(), Variant::Kauri);
 }
 
 #[test]

@@ -117,7 +117,7 @@ fn copy_link_puts_the_game_in_the_address_and_the_link_opens_it_again() {
     assert!(note.contains("copied"), "{note}");
 
     let (again, shell2) = opened(&format!("#{link}"), true, &[]);
-    assert_eq!(again.table().variant, Variant::Kauri);
+    assert_eq!(again.table().variant(), Variant::Kauri);
     assert_eq!(pits(&again), pits(&s));
     assert_eq!(moves_played(&again), 3);
     assert!(
@@ -137,13 +137,13 @@ fn an_element_reads_the_address_only_when_its_author_opts_in() {
 
     let (s, shell) = opened(&fragment, false, &[]);
     assert_ne!(
-        s.table().variant,
+        s.table().variant(),
         Variant::Gore,
         "an element leaves its host's address alone"
     );
     assert_eq!(shell.controls.get("btn-share"), Some(&false));
     let (s, shell) = opened(&fragment, false, &[("address", "")]);
-    assert_eq!(s.table().variant, Variant::Gore);
+    assert_eq!(s.table().variant(), Variant::Gore);
     assert_eq!(moves_played(&s), 1);
     assert_eq!(shell.controls.get("btn-share"), Some(&true));
     let (_, shell) = opened(&fragment, true, &[("kiosk", "")]);
@@ -157,7 +157,11 @@ fn an_element_reads_the_address_only_when_its_author_opts_in() {
 #[test]
 fn a_damaged_link_is_said_and_a_fresh_game_starts_and_other_fragments_are_left_alone() {
     let (s, shell) = opened("#game=1.oware-abapa.2!", true, &[("variant", "woaley")]);
-    assert_eq!(s.table().variant, Variant::Woaley, "the page's game, fresh");
+    assert_eq!(
+        s.table().variant(),
+        Variant::Woaley,
+        "the page's game, fresh"
+    );
     assert_eq!(moves_played(&s), 0);
     assert_eq!(shell.warnings.len(), 1, "{:?}", shell.warnings);
     let note = shell.texts.get("note").cloned().unwrap_or_default();
@@ -165,7 +169,7 @@ fn a_damaged_link_is_said_and_a_fresh_game_starts_and_other_fragments_are_left_a
     assert_eq!(shell.controls.get("note"), Some(&true));
 
     let (s, shell) = opened("#rules-of-play", true, &[("variant", "woaley")]);
-    assert_eq!(s.table().variant, Variant::Woaley);
+    assert_eq!(s.table().variant(), Variant::Woaley);
     assert!(shell.warnings.is_empty());
     assert_ne!(shell.controls.get("note"), Some(&true));
 }

@@ -94,9 +94,9 @@ fn bad_settings_warn_and_change_nothing() {
         assert!(w.starts_with(&format!("{name}=\"{value}\": ")), "{w}");
     }
     assert_eq!(s.settings(), &before);
-    let variant = s.table().variant;
+    let variant = s.table().variant();
     shell.run(&mut s, attr("variant", "owari"));
-    assert_eq!(s.table().variant, variant);
+    assert_eq!(s.table().variant(), variant);
     assert!(shell
         .status
         .as_deref()
@@ -125,7 +125,7 @@ fn configure_applies_the_variant_last_with_the_settings_in_force() {
         .map(|(n, v)| (n.to_string(), Some(v.to_string())))
         .to_vec();
     shell.run(&mut s, Command::Configure(pairs));
-    assert_eq!(s.table().variant, mancala_rules::Variant::Kauri);
+    assert_eq!(s.table().variant(), mancala_rules::Variant::Kauri);
     assert_eq!(s.texts().code, "fr");
     assert_eq!(s.seats().opponent, Opponent::Computer { side: 1 });
     assert_eq!(s.settings().level, 4);

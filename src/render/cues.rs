@@ -1,6 +1,6 @@
 //! What a move sounds like: the cue each event of its animation gives when its step lands (a
 //! seed dropped, a capture, a pass, the end of the game), and the press of a control. Pure: the
-//! app plays them (`app::sound`, Web Audio); tested natively.
+//! browser shell plays them (`mancala-shell`'s `sound`, Web Audio); tested natively.
 
 use super::timeline::Timeline;
 use mancala_rules::{Event, Piece};

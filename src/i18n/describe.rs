@@ -42,12 +42,12 @@ pub fn describe_move(
                 } else {
                     texts.said_sows
                 };
-                let sentence = fill(
+                let sentence = texts.about(
                     template,
+                    who(mover),
                     &[
-                        ("who", &who(mover)),
-                        ("n", seeds),
-                        ("c", cowries),
+                        ("seeds", &texts.seeds(*seeds)),
+                        ("cowries", &texts.cowries(*cowries)),
                         ("pit", &(pit + 1)),
                     ],
                 );
@@ -60,24 +60,21 @@ pub fn describe_move(
                 taken[usize::from(mover & 1)] += seeds;
             }
             Event::CaptureLimited { reason, .. } => parts.push(texts.slam(*reason).to_string()),
-            Event::Pass { player, by_choice } => parts.push(fill(
-                texts.pass_words(*by_choice),
-                &[("who", &who(*player))],
-            )),
-            Event::Offer { player, holes } => {
-                let list: Vec<String> = holes.iter().map(|h| (h + 1).to_string()).collect();
-                parts.push(fill(
-                    texts.offers,
-                    &[("who", &who(*player)), ("holes", &list.join(", "))],
-                ));
+            Event::Pass { player, by_choice } => {
+                parts.push(texts.about(texts.pass_words(*by_choice), who(*player), &[]));
             }
+            Event::Offer { player, holes } => parts.push(texts.about(
+                texts.offers,
+                who(*player),
+                &[("holes", &texts.holes(holes))],
+            )),
             Event::Answer { player, accept } => {
                 let template = if *accept {
                     texts.accepts
                 } else {
                     texts.refuses
                 };
-                parts.push(fill(template, &[("who", &who(*player))]));
+                parts.push(texts.about(template, who(*player), &[]));
             }
             Event::RoundEnd { round, stores } => parts.push(fill(
                 texts.round_over,
@@ -86,7 +83,7 @@ pub fn describe_move(
             Event::GameEnd { winner, reason } => {
                 let reason = texts.reason(*reason);
                 parts.push(match winner {
-                    Some(p) => fill(texts.wins_banner, &[("who", &who(*p)), ("reason", &reason)]),
+                    Some(p) => texts.about(texts.wins_banner, who(*p), &[("reason", &reason)]),
                     None => fill(texts.draw_banner, &[("reason", &reason)]),
                 });
             }
@@ -103,7 +100,7 @@ pub fn describe_move(
         for p in [0u8, 1] {
             let n = taken[usize::from(p)];
             if n > 0 {
-                parts.push(fill(texts.said_captures, &[("who", &who(p)), ("n", &n)]));
+                parts.push(texts.about(texts.said_captures, who(p), &[("seeds", &texts.seeds(n))]));
             }
         }
     }
@@ -112,7 +109,7 @@ pub fn describe_move(
         &[("a", &stores[0]), ("b", &stores[1])],
     ));
     if let Some(p) = next {
-        parts.push(fill(texts.said_to_move, &[("who", &who(p))]));
+        parts.push(texts.about(texts.said_to_move, who(p), &[]));
     }
     parts
         .into_iter()
@@ -174,10 +171,10 @@ mod tests {
         let mut game = Game::from_position(&position).expect("position");
         let said = told(language("fr").expect("fr"), &mut game, 5);
         assert!(
-            said.starts_with("Ama sème 1 graines depuis la case 6.")
+            said.starts_with("Ama sème 1 graine depuis la case 6.")
                 && said.contains("Ama prend 2 graines.")
                 && said.contains("Ama gagne (25 graines).")
-                && said.ends_with("Score : 25 à 14."),
+                && said.ends_with("Score\u{a0}: 25 à 14."),
             "{said}"
         );
     }

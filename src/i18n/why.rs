@@ -5,13 +5,14 @@
 use super::{capitalise, fill, LearnTexts};
 use mancala_rules::{CaptureCause, Event};
 
-/// `n` seeds, in words: "1 seed", "3 seeds".
+/// `n` seeds, in words, by the language's plural rule: "no seeds", "1 seed", "3 seeds".
 pub fn seeds(t: &LearnTexts, n: u32) -> String {
-    if n == 1 {
-        t.one_seed.to_string()
-    } else {
-        fill(t.seeds, &[("n", &n)])
-    }
+    t.seeds.of(t.plural, n)
+}
+
+/// `n` cowries, in words, by the language's plural rule.
+pub fn cowries(t: &LearnTexts, n: u32) -> String {
+    t.cowries.of(t.plural, n)
 }
 
 /// `pits` for a person, numbered from 1: "pit 7", "pits 7, 6 and 5".

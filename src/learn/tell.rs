@@ -6,7 +6,7 @@
 
 use super::facts::Facts;
 use super::lesson::Goal;
-use mancala_i18n::{fill, pit_list, seeds, HouseTexts, LearnTexts};
+use mancala_i18n::{cowries, fill, pit_list, seeds, HouseTexts, LearnTexts};
 use mancala_rules::Move;
 
 /// What the learner's move did, in the past tense.
@@ -22,7 +22,7 @@ pub fn told(t: &LearnTexts, f: &Facts) -> String {
             template,
             &[
                 ("seeds", &seeds(t, f.sown)),
-                ("c", &f.cowries),
+                ("cowries", &cowries(t, f.cowries)),
                 ("pit", &(pit + 1)),
                 ("last", &(last + 1)),
             ],

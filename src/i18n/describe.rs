@@ -7,7 +7,8 @@ use mancala_rules::{Event, Player};
 
 /// The sentence that tells `mover`'s move made of `events`. `names` are the players' names,
 /// `stores` what each holds after the move, `next` the player to move after it (`None` once the
-/// game is over). Pits are numbered from 1, as a person counts.
+/// game is over). Pits are numbered from 1, as a person counts. The sentences follow the
+/// events: the sowing, what it took, then the end of the round or game it brought.
 pub fn describe_move(
     texts: &Texts,
     names: &[String; 2],
@@ -18,6 +19,8 @@ pub fn describe_move(
 ) -> String {
     let who = |p: Player| names[usize::from(p & 1)].as_str();
     let mut parts: Vec<String> = Vec::new();
+    // The ends of a round or a game, told after the captures that brought them.
+    let mut ends: Vec<String> = Vec::new();
     let mut taken = [0u32; 2];
     let mut sowed = false;
     let mut laps = 0u32;
@@ -76,13 +79,13 @@ pub fn describe_move(
                 };
                 parts.push(texts.about(template, who(*player), &[]));
             }
-            Event::RoundEnd { round, stores } => parts.push(fill(
+            Event::RoundEnd { round, stores } => ends.push(fill(
                 texts.round_over,
                 &[("n", round), ("a", &stores[0]), ("b", &stores[1])],
             )),
             Event::GameEnd { winner, reason } => {
                 let reason = texts.reason(*reason);
-                parts.push(match winner {
+                ends.push(match winner {
                     Some(p) => texts.about(texts.wins_banner, who(*p), &[("reason", &reason)]),
                     None => fill(texts.draw_banner, &[("reason", &reason)]),
                 });
@@ -104,6 +107,7 @@ pub fn describe_move(
             }
         }
     }
+    parts.append(&mut ends);
     parts.push(fill(
         texts.said_score,
         &[("a", &stores[0]), ("b", &stores[1])],

@@ -294,6 +294,11 @@ pub(super) static TEXTS: Texts = Texts {
     ],
 };
 
+/// A game's name after "play": as it is ("play Kalah").
+pub(super) fn to_play(game: &str) -> String {
+    game.to_string()
+}
+
 /// The English plural rule: none, one, or more.
 pub(super) fn plural(n: u32) -> Plural {
     match n {

@@ -25,7 +25,7 @@ pub(super) static TEXTS: Texts = Texts {
     close: "Fermer",
     play_again: "Rejouer",
     other_games: "Autres jeux",
-    board_label: "Plateau de {game}. Graines par case, dans le sens inverse des aiguilles d'une montre depuis la case en bas à gauche\u{a0}: {pits}. Réserves\u{a0}: {a} et {b}.",
+    board_label: "Plateau {of_game}. Graines par case, dans le sens inverse des aiguilles d'une montre depuis la case en bas à gauche\u{a0}: {pits}. Réserves\u{a0}: {a} et {b}.",
     touch_to_play: "Touchez le plateau pour jouer\u{202f}!",
     still_playing: "Vous jouez encore\u{202f}? Touchez l'écran pour continuer. {n}…",
     confirm_new: "Commencer une nouvelle partie\u{202f}? Celle-ci sera perdue.",
@@ -97,13 +97,13 @@ pub(super) static TEXTS: Texts = Texts {
         they: "{who} a gagné\u{a0}: {reason}",
         you: "Vous avez gagné\u{a0}: {reason}",
     },
-    draw_status: "Match nul\u{a0}: {reason}",
+    draw_status: "Partie nulle\u{a0}: {reason}",
 
     wins_title: About {
-        they: "{who} a gagné\u{202f}!",
+        they: "{who} gagne\u{202f}!",
         you: "Vous avez gagné\u{202f}!",
     },
-    draw_title: "Match nul",
+    draw_title: "Partie nulle",
     final_score: "{reason}. Score final\u{a0}: {a} – {b}.",
     without_glory: "Victoire sans gloire (une offre a été refusée).",
     special_victory: "Victoire spéciale\u{a0}: {name}.",
@@ -141,7 +141,7 @@ pub(super) static TEXTS: Texts = Texts {
         they: "{who} gagne ({reason})",
         you: "Vous avez gagné ({reason})",
     },
-    draw_banner: "Match nul ({reason})",
+    draw_banner: "Partie nulle ({reason})",
     setup_arranged: "Graines disposées",
     setup_new_round: "Nouvelle manche\u{a0}: les cases sont remplies à nouveau",
     setup_new_game: "La partie suivante de la série commence",
@@ -204,100 +204,108 @@ pub(super) static TEXTS: Texts = Texts {
         VariantText {
             name: "Awalé Abapa",
             origin: "Ghana (Akan)\u{202f}; règles de Lemery Games",
-            summary: "Deux rangées de six cases, quatre graines dans chacune. Prenez toutes les \
-                graines d'une de vos cases et semez-les une à une dans le sens inverse des \
-                aiguilles d'une montre\u{202f}; un tour de douze graines ou plus saute la case de \
-                départ. Si votre dernière graine fait 2 ou 3 dans une case adverse, vous la \
-                prenez, ainsi que chaque case juste avant elle de ce côté qui contient 2 ou 3. \
-                Vous devez laisser à l'adversaire de quoi jouer\u{a0}: une prise ne peut vider plus \
-                de cinq de ses cases, et quand son côté est vide vous devez le nourrir si vous le \
-                pouvez. Le premier à prendre 25 graines gagne\u{202f}; 24–24 est un match nul.",
+            summary: "Le plateau compte deux rangées de six cases, garnies chacune de quatre \
+                graines. À votre tour, prenez toutes les graines d'une de vos cases et semez-les \
+                une à une dans le sens inverse des aiguilles d'une montre\u{202f}; un semis de \
+                douze graines ou plus saute la case de départ. Si votre dernière graine porte à 2 \
+                ou 3 une case adverse, vous la prenez, ainsi que les cases qui la précèdent de ce \
+                côté et contiennent elles aussi 2 ou 3 graines. Il faut toujours laisser de quoi \
+                jouer à l'adversaire\u{a0}: une prise ne peut vider plus de cinq de ses cases et, \
+                si son côté est vide, vous devez le nourrir quand vous le pouvez. Le premier qui \
+                prend 25 graines gagne\u{202f}; à 24 partout, la partie est nulle.",
         },
         VariantText {
             name: "Awalé (règles internationales)",
             origin: "Ghana\u{202f}; règles unifiées des tournois internationaux",
-            summary: "L'awalé des tournois\u{a0}: on sème dans le sens inverse des aiguilles d'une \
-                montre en sautant la case de départ sur les tours de douze ou plus\u{202f}; une \
-                dernière graine qui fait 2 ou 3 chez l'adversaire prend cette case et celles qui \
-                la précèdent avec 2 ou 3. Un coup qui prendrait toutes les graines de \
-                l'adversaire est joué mais ne prend rien (grand chelem). Il faut nourrir un \
-                adversaire vide\u{202f}; si c'est impossible, vous prenez toutes les graines restantes. \
-                Une position répétée termine la partie et chacun prend les graines de son côté. \
-                25 graines gagnent.",
+            summary: "L'awalé tel qu'on le joue en tournoi. On sème dans le sens inverse des \
+                aiguilles d'une montre, en sautant la case de départ lors d'un semis de douze \
+                graines ou plus. Quand la dernière graine porte à 2 ou 3 une case adverse, on la \
+                prend, avec les cases précédentes qui contiennent 2 ou 3 graines. Un coup qui \
+                prendrait toutes les graines de l'adversaire se joue, mais ne prend rien\u{a0}: \
+                c'est le grand chelem. Quand l'adversaire n'a plus de graines, il faut le \
+                nourrir\u{202f}; si c'est impossible, vous prenez toutes les graines qui restent. \
+                Si une position se répète, la partie s'arrête et chacun prend les graines de son \
+                côté. Il faut 25 graines pour gagner.",
         },
         VariantText {
             name: "Nam-Nam",
             origin: "Ghana\u{202f}; un jeu d'enfants des Akan",
-            summary: "Le semis continue tour après tour\u{a0}: quand votre dernière graine tombe dans \
-                une case occupée, ramassez tout ce qu'elle contient et continuez à semer. Chaque \
-                fois qu'une case atteint quatre pendant le semis, son propriétaire prend les \
-                quatre\u{202f}; si votre dernière graine fait quatre, c'est vous qui les prenez. Quand \
-                il ne reste que huit graines, le prochain joueur qui prend quatre prend aussi le \
-                reste. Une nouvelle manche commence alors\u{a0}: chacun remplit ses cases avec les \
-                graines gagnées, et le plus riche occupe certaines cases de l'adversaire. Gagnez \
-                toutes les graines pour gagner la partie.",
+            summary: "Ici, le semis rebondit\u{a0}: quand votre dernière graine tombe dans une \
+                case occupée, ramassez tout ce qu'elle contient et continuez de semer. Chaque fois \
+                qu'une case atteint quatre graines pendant le semis, son propriétaire les \
+                prend\u{202f}; mais si c'est votre dernière graine qui fait quatre, c'est vous qui \
+                les prenez. Quand il ne reste que huit graines, le prochain joueur qui prend un \
+                quatre ramasse aussi le reste. Une nouvelle manche commence alors\u{a0}: chacun \
+                garnit ses cases avec les graines qu'il a gagnées, et le plus riche s'empare de \
+                quelques cases de l'adversaire. Pour gagner la partie, il faut gagner toutes les \
+                graines.",
         },
         VariantText {
             name: "Omweso",
             origin: "Ouganda (Baganda)",
-            summary: "Quatre rangées de huit\u{202f}; chaque joueur possède les deux rangées les plus \
-                proches de lui et ne sème que dans ses seize cases. Disposez vos 32 graines \
-                comme vous voulez, puis semez depuis une case d'au moins deux graines\u{202f}; quand la \
-                dernière graine tombe dans une case occupée, ramassez-les et continuez. Finir \
-                dans une case intérieure occupée face à deux cases adverses occupées prend les \
-                deux, et vous semez les graines prises. Depuis vos quatre cases les plus à \
-                gauche, vous pouvez semer dans le sens des aiguilles d'une montre si cela prend. \
-                Vous gagnez quand l'adversaire ne peut plus jouer, ou par les victoires \
-                spéciales Akakyala et Emitwebiri.",
+            summary: "Le plateau a quatre rangées de huit cases\u{202f}; chaque joueur possède les \
+                deux rangées de son côté et ne sème que dans ses seize cases. Disposez vos 32 \
+                graines à votre guise, puis semez à partir d'une case qui en contient au moins \
+                deux\u{202f}; si la dernière graine tombe dans une case occupée, ramassez-en le \
+                contenu et continuez. Si vous finissez dans une case occupée de votre rangée \
+                intérieure et que les deux cases adverses d'en face sont occupées, vous prenez \
+                leurs graines et les semez à leur tour. Depuis vos quatre cases les plus à gauche, \
+                vous pouvez semer dans le sens des aiguilles d'une montre si ce semis fait une \
+                prise. Vous gagnez quand l'adversaire ne peut plus jouer, ou par l'une des \
+                victoires spéciales, Akakyala et Emitwebiri.",
         },
         VariantText {
             name: "Goré",
             origin: "Côte d'Ivoire (peuple gouro)",
-            summary: "Deux rangées de quatre trous de six graines. Semez dans le sens inverse des \
-                aiguilles d'une montre depuis un de vos trous. Si votre dernière graine fait 2 ou \
-                4 dans un trou adverse, vous le prenez, avec les trous voisins, des deux côtés et \
-                à travers tout le plateau, qui contiennent 2 ou 4. Au début de votre tour vous \
-                pouvez offrir un à trois de vos trous à l'adversaire, qui accepte en remplissant \
-                chacun de six graines prises, ou refuse (une partie gagnée après un refus est \
-                gagnée sans gloire). Sans graine à semer, vous pouvez encore offrir, ou ne rien \
-                offrir et passer. Quand aucun trou ne contient plus de deux graines, chacun \
-                prend ce qui est dans ses trous et la plus grosse réserve gagne.",
+            summary: "Le plateau a deux rangées de quatre trous, garnis chacun de six graines. \
+                Semez dans le sens inverse des aiguilles d'une montre à partir d'un de vos trous. \
+                Si votre dernière graine porte à 2 ou 4 un trou adverse, vous le prenez, ainsi que \
+                les trous voisins qui contiennent 2 ou 4 graines, de part et d'autre et tout \
+                autour du plateau. Au début de votre tour, vous pouvez offrir d'un à trois de vos \
+                trous à l'adversaire\u{a0}: il accepte en garnissant chacun de six graines prises, \
+                ou il refuse (une partie gagnée après un refus l'est alors sans gloire). Si vous \
+                n'avez aucune graine à semer, vous pouvez encore faire une offre, ou n'en faire \
+                aucune et passer. Quand plus aucun trou ne contient plus de deux graines, chacun \
+                prend ce qui reste dans ses trous, et la plus grosse réserve l'emporte.",
         },
         VariantText {
             name: "Woaley (Obridjie)",
             origin: "Côte d'Ivoire (d'après Kanga Ballou, 1984)",
-            summary: "Deux rangées de six trous de quatre graines. Jouez un trou d'au moins deux \
-                graines en y laissant une graine. Quand la dernière graine tombe\u{a0}: dans un trou \
-                vide, le coup s'arrête\u{202f}; si elle fait 2 ou 4, vous prenez ce trou et ceux juste \
-                avant lui qui ont 2 ou 4, des deux côtés\u{202f}; sinon vous ramassez tout et continuez \
-                à semer. Un joueur qui ne peut pas jouer passe\u{202f}; quand personne ne peut, chacun \
-                prend ses graines. Une victoire vaut 12 points plus un par graine au-delà de 24\u{202f}; \
-                trois parties font un match et trois matchs un Woaley.",
+            summary: "Le plateau a deux rangées de six trous, garnis chacun de quatre graines. On \
+                joue un trou qui contient au moins deux graines, en y laissant une graine. Tout \
+                dépend de la dernière graine\u{a0}: dans un trou vide, le coup s'arrête\u{202f}; \
+                si elle y fait 2 ou 4, vous prenez ce trou et ceux qui le précèdent avec 2 ou 4 \
+                graines, des deux côtés\u{202f}; sinon, vous ramassez tout et continuez de semer. \
+                Un joueur qui ne peut pas jouer passe\u{202f}; quand plus personne ne le peut, \
+                chacun prend ses graines. Une victoire vaut 12 points, plus un point par graine \
+                au-delà de 24\u{202f}; trois parties font un match, et trois matchs un Woaley.",
         },
         VariantText {
             name: "Kauri",
             origin: "Ralf Gering, 2006, d'après les jeux de cauris d'Afrique de l'Ouest",
-            summary: "Chaque case contient cinq graines et un cauri. On ne peut jouer qu'une case \
-                qui a un cauri\u{a0}: semez d'abord ses graines, puis ses cauris, un par case dans le \
-                sens inverse des aiguilles d'une montre. Un cauri posé dans une case adverse sans \
-                cauri prend ses graines\u{202f}; une graine posée dans une case adverse qui ne contient \
-                que des cauris va à l'adversaire. Les cauris ne sont jamais pris. Sans cauri de \
-                votre côté, vous passez. Plus de la moitié des graines gagne\u{202f}; à 30–30 on \
-                continue avec les cauris jusqu'à ce qu'un joueur ne puisse plus jouer et perde.",
+            summary: "Chaque case contient au départ cinq graines et un cauri (un coquillage). On \
+                ne peut jouer qu'une case où se trouve un cauri\u{a0}: semez d'abord ses graines, \
+                puis ses cauris, un par case, dans le sens inverse des aiguilles d'une montre. Un \
+                cauri déposé dans une case adverse qui n'en a pas prend les graines de cette \
+                case\u{202f}; une graine déposée dans une case adverse qui ne contient que des \
+                cauris revient à l'adversaire. Les cauris, eux, ne sont jamais pris. Si vous \
+                n'avez plus de cauri de votre côté, vous passez. Il faut plus de la moitié des \
+                graines pour gagner\u{202f}; à 30 partout, on continue avec les cauris jusqu'à ce \
+                qu'un joueur ne puisse plus jouer\u{a0}: il a perdu.",
         },
         VariantText {
             name: "Kalah",
             origin: "États-Unis, années 1940 (William Julius Champion Jr.), un jeu de la famille \
                 des mancalas",
-            summary: "Deux rangées de six cases de quatre graines chacune, et une réserve à la \
-                droite de chaque joueur. Semez dans le sens inverse des aiguilles d'une montre depuis \
-                une de vos cases, une graine par case, en déposant une graine dans votre réserve \
-                quand vous passez devant, jamais dans celle de l'adversaire. Si votre dernière \
-                graine tombe dans votre réserve, vous rejouez. Si elle tombe dans une de vos \
-                cases vides et que la case d'en face contient des graines, vous mettez cette \
+            summary: "Deux rangées de six cases garnies de quatre graines, et une réserve à la \
+                droite de chaque joueur. Semez dans le sens inverse des aiguilles d'une montre à \
+                partir d'une de vos cases, une graine par case\u{202f}; en passant devant votre \
+                réserve, déposez-y une graine, mais jamais dans celle de l'adversaire. Si votre \
+                dernière graine tombe dans votre réserve, vous rejouez. Si elle tombe dans une de \
+                vos cases vides et que la case d'en face contient des graines, vous mettez cette \
                 graine et celles d'en face dans votre réserve. Quand une rangée est vide, chacun \
-                prend les graines qui restent de son côté. Celui qui a le plus de graines en \
-                réserve gagne\u{202f}; à égalité, la partie est nulle.",
+                range dans sa réserve les graines qui restent de son côté. Le joueur qui a le plus \
+                de graines en réserve gagne\u{202f}; à égalité, la partie est nulle.",
         },
     ],
 };
@@ -338,6 +346,15 @@ pub(super) fn de(word: &str) -> String {
         format!("d'{word}")
     } else {
         format!("de {word}")
+    }
+}
+
+/// Le nom d'un jeu après « jouer », avec son article : « au Goré », « à l'Awalé Abapa ».
+pub(super) fn to_play(game: &str) -> String {
+    if elides(game) {
+        format!("à l'{game}")
+    } else {
+        format!("au {game}")
     }
 }
 

@@ -159,7 +159,7 @@ pub static EN: [RuleText; RULE_OPTIONS.len()] = [
 /// French, in the order of `RULE_OPTIONS`.
 pub static FR: [RuleText; RULE_OPTIONS.len()] = [
     text(
-        "Un tour de 8 graines ou plus passe par son trou de départ\u{a0}:",
+        "Un semis de 8 graines ou plus passe par son trou de départ\u{a0}:",
         &["il y dépose une graine", "il le saute"],
     ),
     text(
@@ -202,8 +202,8 @@ pub static FR: [RuleText; RULE_OPTIONS.len()] = [
     text(
         "Les 6 graines de chaque trou reçu\u{a0}:",
         &[
-            "viennent du grenier de celui qui reçoit, qui doit les avoir",
-            "sont ce que contient son grenier, jusqu'à 6",
+            "viennent de la réserve de celui qui reçoit, qui doit les avoir",
+            "sont ce que contient sa réserve, jusqu'à 6",
         ],
     ),
     text(
@@ -215,20 +215,20 @@ pub static FR: [RuleText; RULE_OPTIONS.len()] = [
     ),
     text(
         "Laisser une graine derrière soi\u{a0}:",
-        &["au premier tour seulement", "à chaque tour"],
+        &["au premier semis seulement", "à chaque relais"],
     ),
     text(
-        "Un tour de 12 graines ou plus passe par son trou de départ\u{a0}:",
+        "Un semis de 12 graines ou plus passe par son trou de départ\u{a0}:",
         &["il y dépose une graine", "il le saute"],
     ),
     text(
-        "Un tour de 12 pièces ou plus, graines et cauris, passe par sa case de départ\u{a0}:",
+        "Un semis de 12 pièces ou plus, graines et cauris, passe par sa case de départ\u{a0}:",
         &["il y dépose une pièce", "il la saute"],
     ),
     text(
         "La partie s'arrête\u{a0}:",
         &[
-            "quand il ne reste aucune graine, ou qu'un grenier en a 31",
+            "quand il ne reste aucune graine, ou qu'une réserve en a 31",
             "quand un joueur ne peut plus jouer",
         ],
     ),
@@ -256,13 +256,13 @@ pub static FR: [RuleText; RULE_OPTIONS.len()] = [
         ],
     ),
     text(
-        "Un tour de 12 graines ou plus passe par sa case de départ\u{a0}:",
+        "Un semis de 12 graines ou plus passe par sa case de départ\u{a0}:",
         &["il la saute", "il y dépose une graine"],
     ),
     text(
         "Vous prenez un 4 fait par\u{a0}:",
         &[
-            "la dernière graine de chaque tour",
+            "la dernière graine de chaque semis",
             "seulement la dernière graine de votre coup",
         ],
     ),
@@ -282,7 +282,7 @@ pub static FR: [RuleText; RULE_OPTIONS.len()] = [
         &["2 graines ou plus", "1 graine suffit"],
     ),
     text(
-        "Un tour de 16 graines ou plus passe par sa case de départ\u{a0}:",
+        "Un semis de 16 graines ou plus passe par sa case de départ\u{a0}:",
         &["il y dépose une graine", "il la saute"],
     ),
     text(
@@ -294,7 +294,7 @@ pub static FR: [RuleText; RULE_OPTIONS.len()] = [
         &[
             "la case de la première prise d'une chaîne",
             "la dernière case qui a pris",
-            "le départ du tour qui a pris",
+            "le départ du semis qui a pris",
         ],
     ),
     text(

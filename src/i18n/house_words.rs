@@ -141,8 +141,8 @@ pub static FR: HouseTexts = HouseTexts {
     choose_take: "Prendre {seeds} dans {pits}",
     choose_take_seeds: "Prendre {seeds}",
     choose_take_nothing: "Ne rien prendre",
-    choose_harvest: "Vider {pits}",
-    choose_harvest_nothing: "Ne rien vider\u{a0}: semer plus loin",
+    choose_harvest: "Prendre {pits}",
+    choose_harvest_nothing: "Ne rien prendre\u{a0}: semer plus loin",
     choose_ends: "{choice}, fin dans la case {pit}",
     choose_cancel: "Annuler",
 };

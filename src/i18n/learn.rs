@@ -17,7 +17,8 @@ pub struct LearnTexts {
     pub leave: &'static str,
     /// The status line while a lesson's step waits for "Next".
     pub press_next: &'static str,
-    /// Said at the end of a lesson; `{game}` is its name.
+    /// Said at the end of a lesson; `{to_play}` is the game's name after the verb "play", as
+    /// [`LearnTexts::to_play`] makes it.
     pub done: &'static str,
     /// The hint button.
     pub hint: &'static str,
@@ -40,6 +41,9 @@ pub struct LearnTexts {
     /// Said when an address holds a damaged game link.
     pub link_damaged: &'static str,
 
+    /// A game's name after the verb "play", with the article and contraction the language
+    /// puts there ("au Goré").
+    pub to_play: fn(&str) -> String,
     /// The language's plural rule (the one of its [`super::Texts`]).
     pub plural: fn(u32) -> super::Plural,
     /// Seeds counted: "no seeds", "1 seed", "{n} seeds".
@@ -175,7 +179,7 @@ pub static EN: LearnTexts = LearnTexts {
     next: "Next",
     leave: "Leave the lesson",
     press_next: "Press “Next” to go on.",
-    done: "Well done: you know how to play {game}. Try a real game!",
+    done: "Well done: you know how to play {to_play}. Try a real game!",
     hint: "Hint",
     preview_on: "Preview: on",
     preview_off: "Preview: off",
@@ -186,6 +190,7 @@ pub static EN: LearnTexts = LearnTexts {
     link_in_address: "The address now holds this game: copy it to share the game.",
     replay_move: "Move {n} of {total}.",
     link_damaged: "This game link is damaged, so a new game starts.",
+    to_play: super::en::to_play,
     plural: super::en::plural,
     seeds: super::en::TEXTS.seeds,
     cowries: super::en::TEXTS.cowries,
@@ -232,7 +237,7 @@ pub static EN: LearnTexts = LearnTexts {
     why_last_seeds: "The last seeds in play ({seeds}) go to the player who took the last four.",
     why_cowrie: "A cowrie landed in pit {pit}, which had no cowrie: it takes {seeds}.",
     why_seed_to_opponent: "A seed fell in pit {pit}, which held only cowries: it goes to the opponent.",
-    why_automatic_harvest: "The opponent could not be given seeds to play: the mover takes what is left, {seeds}.",
+    why_automatic_harvest: "No move could feed the empty row: the player who could not feed it takes what is left, {seeds}.",
     house_note: "House rule “{rule}”: {what}",
     house_illegal: "this move would not be allowed.",
     house_takes: "this move would take {seeds}.",
@@ -255,7 +260,7 @@ pub static FR: LearnTexts = LearnTexts {
     next: "Suivant",
     leave: "Quitter la leçon",
     press_next: "Appuyez sur «\u{202f}Suivant\u{202f}» pour continuer.",
-    done: "Bravo\u{a0}: vous savez jouer à {game}. Essayez une vraie partie\u{202f}!",
+    done: "Bravo\u{a0}: vous savez jouer {to_play}. Essayez une vraie partie\u{202f}!",
     hint: "Indice",
     preview_on: "Aperçu\u{a0}: oui",
     preview_off: "Aperçu\u{a0}: non",
@@ -266,6 +271,7 @@ pub static FR: LearnTexts = LearnTexts {
     link_in_address: "L'adresse contient maintenant cette partie\u{a0}: copiez-la pour la partager.",
     replay_move: "Coup {n} sur {total}.",
     link_damaged: "Ce lien de partie est abîmé\u{a0}: une nouvelle partie commence.",
+    to_play: super::fr::to_play,
     plural: super::fr::plural,
     seeds: super::fr::TEXTS.seeds,
     cowries: super::fr::TEXTS.cowries,
@@ -276,11 +282,11 @@ pub static FR: LearnTexts = LearnTexts {
     sowed_cowries: "Vous avez semé {seeds} et {cowries} depuis la case {pit}\u{202f}; le dernier est tombé dans la case {last}.",
     sowed_store: "Vous avez semé {seeds} depuis la case {pit}\u{202f}; la dernière est tombée dans votre réserve.",
     again: "Vous rejouez.",
-    laps: "Le semis a fait {n} tours.",
+    laps: "Le coup a enchaîné {n} semis.",
     skipped: "La case vidée a été sautée.",
     took: "Vous avez pris {seeds} dans {pits}.",
     took_seeds: "Vous avez pris {seeds}.",
-    harvested: "Vous avez vidé {pits} et semé leurs graines à nouveau.",
+    harvested: "Vous avez pris {pits} et semé leurs graines à nouveau.",
     given: "Votre adversaire a reçu {seeds}.",
     nothing: "Rien n'a été pris.",
     limited: "La règle du grand chelem a laissé des graines en place.",
@@ -296,7 +302,7 @@ pub static FR: LearnTexts = LearnTexts {
     try_again: "Essayez encore\u{202f}!",
     hint_sow: "Jouez la case {pit}\u{a0}: elle sème {seeds}",
     hint_takes: " et prend {seeds} dans {pits}.",
-    hint_harvests: " et vide {pits} pour en semer les graines à nouveau.",
+    hint_harvests: " et prend {pits} pour en semer les graines à nouveau.",
     hint_nothing: " et ne prend rien.",
     hint_again: " et sa dernière graine tombe dans votre réserve\u{a0}: vous rejouez.",
     hint_offer: "Offrez {pits} à votre adversaire.",
@@ -312,12 +318,12 @@ pub static FR: LearnTexts = LearnTexts {
     why_last_seeds: "Les dernières graines en jeu ({seeds}) vont au joueur qui a pris le dernier quatre.",
     why_cowrie: "Un cauri est tombé dans la case {pit}, qui n'en avait pas\u{a0}: il prend {seeds}.",
     why_seed_to_opponent: "Une graine est tombée dans la case {pit}, qui n'avait que des cauris\u{a0}: elle va à l'adversaire.",
-    why_automatic_harvest: "L'adversaire ne pouvait pas recevoir de graines à jouer\u{a0}: le semeur prend ce qui reste, {seeds}.",
+    why_automatic_harvest: "Aucun coup ne pouvait nourrir la rangée vide\u{a0}: le joueur qui ne pouvait pas la nourrir prend ce qui reste, {seeds}.",
     house_note: "Règle maison «\u{202f}{rule}\u{202f}»\u{a0}: {what}",
     house_illegal: "ce coup serait interdit.",
     house_takes: "ce coup prendrait {seeds}.",
     house_takes_nothing: "ce coup ne prendrait rien.",
-    house_harvests: "ce coup viderait {pits}.",
+    house_harvests: "ce coup prendrait {pits} pour les semer à nouveau.",
     house_ends: "ce coup finirait la partie.",
     house_goes_on: "la partie continuerait.",
     house_round_ends: "ce coup finirait la manche.",

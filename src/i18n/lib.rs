@@ -94,8 +94,9 @@ pub struct Texts {
     pub play_again: &'static str,
     /// Opens the menu after the end.
     pub other_games: &'static str,
-    /// The canvas's accessible name: `{game}`'s board with the seeds of its `{pits}` and the
-    /// stores `{a}` and `{b}`.
+    /// The canvas's accessible name: `{game}`'s board (`{of_game}`: the name as
+    /// [`Texts::whose`] makes it) with the seeds of its `{pits}` and the stores `{a}` and `{b}`;
+    /// see [`Texts::board_label`].
     pub board_label: &'static str,
     /// Shown over the attract demo of kiosk mode.
     pub touch_to_play: &'static str,
@@ -358,6 +359,22 @@ impl Texts {
     /// `n` cowries in words, by the language's plural rule.
     pub fn cowries(&self, n: u32) -> String {
         self.cowries.of(self.plural, n)
+    }
+
+    /// The canvas's accessible name: the board of `game`, the seeds of its `pits` (a list a
+    /// screen reader reads as numbers, "4, 4, 4") and the `stores`.
+    pub fn board_label(&self, game: &str, pits: &[u32], stores: [u32; 2]) -> String {
+        let list: Vec<String> = pits.iter().map(u32::to_string).collect();
+        fill(
+            self.board_label,
+            &[
+                ("game", &game),
+                ("of_game", &(self.whose)(game)),
+                ("pits", &list.join(", ")),
+                ("a", &stores[0]),
+                ("b", &stores[1]),
+            ],
+        )
     }
 
     /// Holes numbered from 1 for a person: "hole 2", "holes 1, 2 and 4".

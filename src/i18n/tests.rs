@@ -3,14 +3,21 @@
 
 use super::*;
 
-/// Every slot a template names, e.g. `["who", "n"]`.
+/// Every slot a template names, e.g. `["who", "n"]`; a name's grammatical forms (`{whose}`,
+/// `{of_game}`) count as the name, since each language puts the form it needs.
 fn slots(template: &str) -> Vec<String> {
     let mut out: Vec<String> = template
         .split('{')
         .skip(1)
         .filter_map(|rest| rest.split_once('}').map(|(name, _)| name.to_string()))
+        .map(|name| match name.as_str() {
+            "whose" => "who".to_string(),
+            "of_game" => "game".to_string(),
+            _ => name,
+        })
         .collect();
     out.sort();
+    out.dedup();
     out
 }
 

@@ -118,7 +118,7 @@ mod tests {
         );
         let fr = house_note(language("fr").expect("French"), &change, &plain);
         assert!(
-            fr.starts_with("Règle maison «\u{202f}Un tour de 8 graines"),
+            fr.starts_with("Règle maison «\u{202f}Un semis de 8 graines"),
             "{fr}"
         );
         assert_ne!(en, fr);

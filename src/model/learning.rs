@@ -173,7 +173,7 @@ impl Learning {
         };
         let done = self.finished().then(|| {
             let name = texts.variant(self.variant()).name;
-            fill(t.done, &[("game", &name)])
+            fill(t.done, &[("to_play", &(t.to_play)(name))])
         });
         let result = match done {
             Some(done) if result.is_empty() => done,

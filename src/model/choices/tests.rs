@@ -117,9 +117,9 @@ fn a_tap_that_may_decline_harvests_opens_the_chooser_and_the_way_chosen_is_playe
     assert_eq!(
         labels(&shell),
         [
-            "Vider les cases 30, 19, 27 et 22",
-            "Ne rien vider\u{a0}: semer plus loin",
-            "Vider les cases 30 et 19",
+            "Prendre les cases 30, 19, 27 et 22",
+            "Ne rien prendre\u{a0}: semer plus loin",
+            "Prendre les cases 30 et 19",
         ]
     );
     assert_eq!(shell.texts["btn-harvest-cancel"], "Annuler");

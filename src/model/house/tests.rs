@@ -127,7 +127,7 @@ fn the_line_under_the_title_says_each_rule_changed_in_words() {
     let fr = language("fr").expect("French");
     let said = line(&gore, fr).expect("a line");
     assert!(
-        said.starts_with("Règles maison\u{a0}: Un tour de 8 graines"),
+        said.starts_with("Règles maison\u{a0}: Un semis de 8 graines"),
         "{said}"
     );
 }
@@ -427,7 +427,7 @@ fn a_games_rules_travel_in_its_link_and_its_position_and_are_said_in_french() {
     other_shell.run(&mut other, attr("lang", "fr"));
     let said = line_shown(&other_shell).unwrap_or_default();
     assert!(
-        said.starts_with("Règles maison\u{a0}: Un tour de 8 graines ou plus"),
+        said.starts_with("Règles maison\u{a0}: Un semis de 8 graines ou plus"),
         "{said}"
     );
     assert!(said.ends_with("il le saute"), "{said}");

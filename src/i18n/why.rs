@@ -61,7 +61,7 @@ pub fn why_captured(t: &LearnTexts, events: &[Event]) -> Option<String> {
                 );
                 if chain.is_empty() && template == t.why_chain {
                     // A chain that does not start at the landing pit: no joining words first.
-                    part = part.trim_start_matches([';', ' ']).to_string();
+                    part = part.trim_start_matches([';', ' ', '\u{202f}']).to_string();
                 }
                 chain.push(part);
             }

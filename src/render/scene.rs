@@ -297,6 +297,15 @@ fn draw_pill_small(p: &dyn Surface, text: &str, at: Point, h: f64) -> Drawn {
     )
 }
 
+/// What the plate of `player` says: his name, or whose turn it is when it is his.
+pub fn plate_text(s: &Scene, player: usize) -> String {
+    if s.to_move == Some(player as Player) {
+        s.texts.say(s.texts.plate_turn, &s.names[player], &[])
+    } else {
+        s.names[player].clone()
+    }
+}
+
 fn draw_plates(p: &dyn Surface, s: &Scene) -> Drawn {
     let l = s.layout;
     for player in 0..2 {
@@ -313,11 +322,7 @@ fn draw_plates(p: &dyn Surface, s: &Scene) -> Drawn {
             p.circle(dot, 0.48 * h)?;
             p.stroke(&Paint::Css(PLAYER_CSS[player]), 0.1 * h)?;
         }
-        let name = if turn {
-            s.texts.say(s.texts.plate_turn, &s.names[player], &[])
-        } else {
-            s.names[player].clone()
-        };
+        let name = plate_text(s, player);
         let avail = plate.width - 1.2 * h;
         let note = &s.notes[player];
         let note_w = if note.is_empty() {

@@ -3,14 +3,15 @@
 
 use super::{fill, Texts};
 use mancala_rules::event::LapKind;
-use mancala_rules::{Event, Player};
+use mancala_rules::{Event, Player, Variant};
 
-/// The sentence that tells `mover`'s move made of `events`. `names` are the players' names,
+/// The sentence that tells `mover`'s move made of `events`, in a game of `variant`. `names` are the players' names,
 /// `stores` what each holds after the move, `next` the player to move after it (`None` once the
 /// game is over). Pits are numbered from 1, as a person counts. The sentences follow the
 /// events: the sowing, what it took, then the end of the round or game it brought.
 pub fn describe_move(
     texts: &Texts,
+    variant: Variant,
     names: &[String; 2],
     mover: Player,
     events: &[Event],
@@ -40,18 +41,12 @@ pub fn describe_move(
                 cowries,
             } if !sowed => {
                 sowed = true;
-                let template = if *cowries > 0 {
-                    texts.said_sows_cowries
-                } else {
-                    texts.said_sows
-                };
                 let sentence = texts.about(
-                    template,
+                    texts.said_sows,
                     who(mover),
                     &[
-                        ("seeds", &texts.seeds(*seeds)),
-                        ("cowries", &texts.cowries(*cowries)),
-                        ("pit", &(pit + 1)),
+                        ("seeds", &texts.sown(*seeds, *cowries)),
+                        ("pit", &texts.pit_name(variant, *pit, false)),
                     ],
                 );
                 parts.insert(0, sentence);
@@ -149,6 +144,7 @@ mod tests {
         let next = game.outcome().is_none().then(|| game.to_move());
         describe_move(
             texts,
+            game.variant(),
             &names(),
             mover,
             &events,

@@ -1,8 +1,8 @@
 //! English.
 
-use super::{About, Counted, Plural, Texts, VariantText};
+use super::{About, Counted, LearnTexts, PitName, Plural, Texts, VariantText};
 use mancala_rules::oware::GrandSlam;
-use mancala_rules::EndReason;
+use mancala_rules::{EndReason, Variant};
 
 /// English, the default language.
 pub(super) static TEXTS: Texts = Texts {
@@ -170,12 +170,8 @@ pub(super) static TEXTS: Texts = Texts {
     sweep: "Each player takes the seeds on his side",
 
     said_sows: About {
-        they: "{who} sows {seeds} from pit {pit}",
-        you: "You sow {seeds} from pit {pit}",
-    },
-    said_sows_cowries: About {
-        they: "{who} sows {seeds} and {cowries} from pit {pit}",
-        you: "You sow {seeds} and {cowries} from pit {pit}",
+        they: "{who} sows {seeds} from {pit}",
+        you: "You sow {seeds} from {pit}",
     },
     said_clockwise: "clockwise",
     said_captures: About {
@@ -189,7 +185,7 @@ pub(super) static TEXTS: Texts = Texts {
         they: "{who} to move.",
         you: "Your turn.",
     },
-    said_pit: "Pit {pit}, {seeds}, {side}",
+    said_pit: "{pit}, {seeds}, {side}",
     said_side: About {
         they: "{whose} side",
         you: "your side",
@@ -200,6 +196,8 @@ pub(super) static TEXTS: Texts = Texts {
     end_reason,
     grand_slam,
     learn: &super::learn::EN,
+    learn_in,
+    pit_names,
     variants: [
         VariantText {
             name: "Oware Abapa",
@@ -297,6 +295,19 @@ pub(super) static TEXTS: Texts = Texts {
 /// A game's name after "play": as it is ("play Kalah").
 pub(super) fn to_play(game: &str) -> String {
     game.to_string()
+}
+
+/// The words of learning, the same for every game.
+fn learn_in(_: Variant) -> &'static LearnTexts {
+    &super::learn::EN
+}
+
+/// Every game's pits are pits in English.
+fn pit_names(_: Variant) -> PitName {
+    PitName {
+        within: "pit {n}",
+        label: "Pit {n}",
+    }
 }
 
 /// The English plural rule: none, one, or more.

@@ -1,8 +1,8 @@
 //! Français (la langue de la Côte d'Ivoire, pays du Goré et du Woaley).
 
-use super::{About, Counted, Plural, Texts, VariantText};
+use super::{About, Counted, LearnTexts, PitName, Plural, Texts, VariantText};
 use mancala_rules::oware::GrandSlam;
-use mancala_rules::EndReason;
+use mancala_rules::{EndReason, Variant};
 
 /// French.
 pub(super) static TEXTS: Texts = Texts {
@@ -170,12 +170,8 @@ pub(super) static TEXTS: Texts = Texts {
     sweep: "Chacun prend les graines de son côté",
 
     said_sows: About {
-        they: "{who} sème {seeds} depuis la case {pit}",
-        you: "Vous semez {seeds} depuis la case {pit}",
-    },
-    said_sows_cowries: About {
-        they: "{who} sème {seeds} et {cowries} depuis la case {pit}",
-        you: "Vous semez {seeds} et {cowries} depuis la case {pit}",
+        they: "{who} sème {seeds} depuis {pit}",
+        you: "Vous semez {seeds} depuis {pit}",
     },
     said_clockwise: "dans le sens des aiguilles d'une montre",
     said_captures: About {
@@ -189,7 +185,7 @@ pub(super) static TEXTS: Texts = Texts {
         they: "Au tour {whose}.",
         you: "À vous de jouer.",
     },
-    said_pit: "Case {pit}, {seeds}, {side}",
+    said_pit: "{pit}, {seeds}, {side}",
     said_side: About {
         they: "côté {whose}",
         you: "votre côté",
@@ -200,6 +196,8 @@ pub(super) static TEXTS: Texts = Texts {
     end_reason,
     grand_slam,
     learn: &super::learn::FR,
+    learn_in,
+    pit_names,
     variants: [
         VariantText {
             name: "Awalé Abapa",
@@ -309,6 +307,44 @@ pub(super) static TEXTS: Texts = Texts {
         },
     ],
 };
+
+/// Les mots de l'apprentissage d'un jeu : ceux du Goré et du Woaley disent « trou ».
+fn learn_in(variant: Variant) -> &'static LearnTexts {
+    if holes(variant) {
+        &super::learn::FR_HOLES
+    } else {
+        &super::learn::FR
+    }
+}
+
+/// Le nom d'une case : « trou » au Goré et au Woaley, comme on les nomme en Côte d'Ivoire,
+/// « case » ailleurs.
+fn pit_names(variant: Variant) -> PitName {
+    if holes(variant) {
+        PitName {
+            within: "le trou {n}",
+            label: "Trou {n}",
+        }
+    } else {
+        PitName {
+            within: "la case {n}",
+            label: "Case {n}",
+        }
+    }
+}
+
+/// Whether the pits of `variant` are called « trous » (Goré, Woaley).
+fn holes(variant: Variant) -> bool {
+    match variant {
+        Variant::Gore | Variant::Woaley => true,
+        Variant::OwareAbapa
+        | Variant::OwareInternational
+        | Variant::NamNam
+        | Variant::Omweso
+        | Variant::Kauri
+        | Variant::Kalah => false,
+    }
+}
 
 /// La règle du pluriel en français : aucun, un (le singulier), ou plusieurs.
 pub(super) fn plural(n: u32) -> Plural {

@@ -59,7 +59,8 @@ pub struct LearnTexts {
 
     /// The learner sowed `{seeds}` from pit `{pit}`; the last landed in pit `{last}`.
     pub sowed: &'static str,
-    /// The same with `{cowries}` (counted).
+    /// The same when cowries were sown: `{seeds}` tells the seeds and cowries (see
+    /// [`super::sown`]); the last piece sown is a cowrie.
     pub sowed_cowries: &'static str,
     /// The learner sowed `{seeds}` from pit `{pit}`; the last landed in his store (Kalah).
     pub sowed_store: &'static str,
@@ -198,7 +199,7 @@ pub static EN: LearnTexts = LearnTexts {
     pits: "pits {list}",
     and: "and",
     sowed: "You sowed {seeds} from pit {pit}; the last one landed in pit {last}.",
-    sowed_cowries: "You sowed {seeds} and {cowries} from pit {pit}; the last one landed in pit {last}.",
+    sowed_cowries: "You sowed {seeds} from pit {pit}; the last cowrie landed in pit {last}.",
     sowed_store: "You sowed {seeds} from pit {pit}; the last one landed in your store.",
     again: "You play again.",
     laps: "The sowing went on for {n} laps.",
@@ -252,6 +253,21 @@ pub static EN: LearnTexts = LearnTexts {
     why_harvest: "The last seed landed in an occupied inner plot facing {pits}, both with seeds: they are taken and sown again.",
 };
 
+/// French, for the games whose pits are « trous » (Goré, Woaley): the French words with the
+/// pit's name and what agrees with it.
+pub static FR_HOLES: LearnTexts = LearnTexts {
+    pit: "le trou {n}",
+    pits: "les trous {list}",
+    sowed: "Vous avez semé {seeds} depuis le trou {pit}\u{202f}; la dernière est tombée dans le trou {last}.",
+    skipped: "Le trou vidé a été sauté.",
+    wrong_lands: "La dernière graine de ce coup tomberait dans le trou {last}.",
+    hint_sow: "Jouez le trou {pit}\u{a0}: il sème {seeds}",
+    why_last: "La dernière graine a fait {n} dans le trou {pit}",
+    why_chain: "\u{202f}; le trou {pit} en avait {n}",
+    house_lands: "la dernière graine tomberait dans le trou {pit}.",
+    ..FR
+};
+
 /// French.
 pub static FR: LearnTexts = LearnTexts {
     learn: "Apprendre",
@@ -279,7 +295,7 @@ pub static FR: LearnTexts = LearnTexts {
     pits: "les cases {list}",
     and: "et",
     sowed: "Vous avez semé {seeds} depuis la case {pit}\u{202f}; la dernière est tombée dans la case {last}.",
-    sowed_cowries: "Vous avez semé {seeds} et {cowries} depuis la case {pit}\u{202f}; le dernier est tombé dans la case {last}.",
+    sowed_cowries: "Vous avez semé {seeds} depuis la case {pit}\u{202f}; le dernier cauri est tombé dans la case {last}.",
     sowed_store: "Vous avez semé {seeds} depuis la case {pit}\u{202f}; la dernière est tombée dans votre réserve.",
     again: "Vous rejouez.",
     laps: "Le coup a enchaîné {n} semis.",

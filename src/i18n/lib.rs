@@ -26,7 +26,7 @@ pub use describe::describe_move;
 pub use house::RuleText;
 pub use house_words::HouseTexts;
 pub use learn::LearnTexts;
-pub use why::{cowries, pit_list, seeds, why_captured};
+pub use why::{cowries, pit_list, seeds, sown, why_captured};
 
 use mancala_rules::oware::GrandSlam;
 use mancala_rules::{EndReason, Variant};
@@ -52,6 +52,15 @@ pub struct About {
     pub they: &'static str,
     /// To the person addressed: "You capture".
     pub you: &'static str,
+}
+
+/// How a language names one pit of a game, numbered from 1 as a person counts.
+#[derive(Clone, Copy, Debug)]
+pub struct PitName {
+    /// Within a sentence: "pit {n}", "la case {n}", "le trou {n}".
+    pub within: &'static str,
+    /// First in a list of facts: "Pit {n}", "Trou {n}".
+    pub label: &'static str,
 }
 
 /// The words of one language. Fields ending in a template hold `{slot}`s for [`fill`].
@@ -243,10 +252,9 @@ pub struct Texts {
     /// Each player takes the seeds on his side.
     pub sweep: &'static str,
 
-    /// Spoken: `{who}` sows `{n}` from pit `{pit}`.
+    /// Spoken: `{who}` sows `{seeds}` (seeds, cowries or both, see [`Texts::sown`]) from `{pit}`
+    /// (see [`Texts::pit_name`]).
     pub said_sows: About,
-    /// Spoken: `{who}` sows `{n}` seeds and `{c}` cowries from pit `{pit}`.
-    pub said_sows_cowries: About,
     /// Spoken: clockwise, added to a sowing sentence.
     pub said_clockwise: &'static str,
     /// Spoken: `{who}` takes `{n}` seeds in all.
@@ -259,7 +267,8 @@ pub struct Texts {
     pub said_score: &'static str,
     /// Spoken: `{who}` to move.
     pub said_to_move: About,
-    /// Spoken name of a focused pit: pit `{pit}`, `{n}` seeds, `{side}` (from `said_side`).
+    /// Spoken name of a focused pit: `{pit}` (its label, see [`Texts::pit_name`]), `{seeds}`,
+    /// `{side}` (from `said_side`).
     pub said_pit: &'static str,
     /// Spoken: the side of the board of `{who}`.
     pub said_side: About,
@@ -274,6 +283,11 @@ pub struct Texts {
     pub grand_slam: fn(GrandSlam) -> &'static str,
     /// The words of learning: lessons, hints, previews, replays, links.
     pub learn: &'static LearnTexts,
+    /// The words of learning about one game, whose pits may have a name of their own (see
+    /// [`Texts::learn_for`]).
+    pub learn_in: fn(Variant) -> &'static LearnTexts,
+    /// What a pit of each game is called (see [`Texts::pit_name`]).
+    pub pit_names: fn(Variant) -> PitName,
     /// The games, in the order of [`Variant::ALL`].
     pub variants: [VariantText; Variant::ALL.len()],
 }
@@ -375,6 +389,29 @@ impl Texts {
                 ("b", &stores[1]),
             ],
         )
+    }
+
+    /// Pieces sown, in words: the seeds, the cowries, or both ("5 seeds and 1 cowrie"), never
+    /// a count of none beside another.
+    pub fn sown(&self, seeds: u32, cowries: u32) -> String {
+        match (seeds, cowries) {
+            (_, 0) => self.seeds(seeds),
+            (0, c) => self.cowries(c),
+            (n, c) => format!("{} {} {}", self.seeds(n), self.and, self.cowries(c)),
+        }
+    }
+
+    /// Pit `pit` (from 0) of `variant`, numbered from 1 and named as the game names it: within
+    /// a sentence, or as a label (`label`).
+    pub fn pit_name(&self, variant: Variant, pit: usize, label: bool) -> String {
+        let name = (self.pit_names)(variant);
+        let template = if label { name.label } else { name.within };
+        fill(template, &[("n", &(pit + 1))])
+    }
+
+    /// The words of learning about `variant`, its pits named as the game names them.
+    pub fn learn_for(&self, variant: Variant) -> &'static LearnTexts {
+        (self.learn_in)(variant)
     }
 
     /// Holes numbered from 1 for a person: "hole 2", "holes 1, 2 and 4".

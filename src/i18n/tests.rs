@@ -71,7 +71,6 @@ fn abouts(t: &Texts) -> Vec<(&'static str, About)> {
         ("cowrie_capture", t.cowrie_capture),
         ("automatic_harvest", t.automatic_harvest),
         ("said_sows", t.said_sows),
-        ("said_sows_cowries", t.said_sows_cowries),
         ("said_captures", t.said_captures),
         ("said_to_move", t.said_to_move),
         ("said_side", t.said_side),

@@ -10,6 +10,16 @@ pub fn seeds(t: &LearnTexts, n: u32) -> String {
     t.seeds.of(t.plural, n)
 }
 
+/// Pieces sown, in words: the seeds, the cowries, or both ("5 seeds and 1 cowrie"), never a
+/// count of none beside another.
+pub fn sown(t: &LearnTexts, seeds: u32, cowries: u32) -> String {
+    match (seeds, cowries) {
+        (_, 0) => self::seeds(t, seeds),
+        (0, c) => self::cowries(t, c),
+        (n, c) => format!("{} {} {}", self::seeds(t, n), t.and, self::cowries(t, c)),
+    }
+}
+
 /// `n` cowries, in words, by the language's plural rule.
 pub fn cowries(t: &LearnTexts, n: u32) -> String {
     t.cowries.of(t.plural, n)

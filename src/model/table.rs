@@ -379,7 +379,7 @@ impl Table {
         let mut said = fill(
             texts.said_pit,
             &[
-                ("pit", &(pit + 1)),
+                ("pit", &texts.pit_name(self.variant, pit, true)),
                 ("seeds", &texts.seeds(b.pits.get(pit).copied().unwrap_or(0))),
                 ("side", &side),
             ],
@@ -499,8 +499,16 @@ fn told(
     };
     let next = after.outcome().is_none().then(|| after.to_move());
     let stores = after.position().stores_or_zero();
-    let said = describe_move(texts, &seats.names(), mover, events, stores, next);
-    let why = mancala_i18n::why_captured(texts.learn, events);
+    let said = describe_move(
+        texts,
+        after.variant(),
+        &seats.names(),
+        mover,
+        events,
+        stores,
+        next,
+    );
+    let why = mancala_i18n::why_captured(texts.learn_for(after.variant()), events);
     let anim = Anim {
         timeline: Timeline::new(before, events, seats.speed, &seats.names(), texts),
         start: None,

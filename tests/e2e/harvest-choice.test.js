@@ -170,7 +170,7 @@ test('a French kiosk by touch: big ways to choose; without the option a tap play
   await page.touchscreen.tap(...(await pitPoint(page, 'kiosk', 8)));
   const group = page.locator('#kiosk #harvests');
   await group.waitFor({ state: 'visible' });
-  const chooser = page.getByRole('group', { name: 'Comment jouer la case 9 ? Choisissez ci-dessous.' });
+  const chooser = page.getByRole('group', { name: 'Comment jouer la case 9\u202f? Choisissez ci-dessous.' });
   assert.deepEqual(await chooser.getByRole('button').allInnerTexts(), [
     'Prendre les cases 30, 19, 27 et 22',
     'Ne rien prendre\u00a0: semer plus loin',

@@ -58,8 +58,23 @@ fn placeholder(_: &str, s: &str) -> Option<String> {
         .then(|| format!("a slot left unfilled: {{{name}}}"))
 }
 
-/// A count whose noun disagrees with it: "1 seeds", "1 graines", "0 graines", "1 cauris".
+/// A count whose noun disagrees with it: "1 seeds", "1 graines", "0 graines", "1 cauris"; or
+/// none of something told beside what there is ("aucune graine et 2 cauris", "sows no seeds").
 fn count(_: &str, s: &str) -> Option<String> {
+    const NONE_BESIDE: [&str; 4] = [
+        "aucune graine et ",
+        "aucun cauri et ",
+        "no seeds and ",
+        "no cowries and ",
+    ];
+    const NONE_SOWN: [&str; 4] = ["sème aucune", "semé aucune", "sows no ", "sowed no "];
+    let beside = NONE_BESIDE.iter().find(|n| {
+        s.match_indices(**n)
+            .any(|(at, n)| s[at + n.len()..].starts_with(|c: char| c.is_ascii_digit()))
+    });
+    if let Some(none) = beside.or_else(|| NONE_SOWN.iter().find(|n| s.contains(**n))) {
+        return Some(format!("“{}”: none told beside what there is", none.trim()));
+    }
     const PLURALS: [&str; 4] = ["seeds", "cowries", "graines", "cauris"];
     for (at, word) in words(s) {
         if !PLURALS.contains(&word) {
@@ -271,7 +286,19 @@ mod tests {
             count,
             "fr",
             "Vous avez semé 0 graines et 2 cauris",
-            "Aucune graine et 2 cauris",
+            "Vous avez semé 2 cauris",
+        );
+        catches(
+            count,
+            "fr",
+            "Ama sème aucune graine et 2 cauris",
+            "La case n'a reçu aucune graine et reste vide",
+        );
+        catches(
+            count,
+            "en",
+            "You sow no seeds and 1 cowrie",
+            "You sow 1 cowrie",
         );
         catches(count, "fr", "Case 3, 1 cauris", "Case 3, 21 cauris");
     }

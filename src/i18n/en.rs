@@ -297,16 +297,41 @@ pub(super) fn to_play(game: &str) -> String {
     game.to_string()
 }
 
-/// The words of learning, the same for every game.
-fn learn_in(_: Variant) -> &'static LearnTexts {
-    &super::learn::EN
+/// The words of learning about a game: those of Goré and Woaley say "hole", as their lessons
+/// and rules do.
+fn learn_in(variant: Variant) -> &'static LearnTexts {
+    if holes(variant) {
+        &super::learn::EN_HOLES
+    } else {
+        &super::learn::EN
+    }
 }
 
-/// Every game's pits are pits in English.
-fn pit_names(_: Variant) -> PitName {
-    PitName {
-        within: "pit {n}",
-        label: "Pit {n}",
+/// A pit's name: "hole" in Goré and Woaley, as their lessons and rules say, "pit" elsewhere.
+fn pit_names(variant: Variant) -> PitName {
+    if holes(variant) {
+        PitName {
+            within: "hole {n}",
+            label: "Hole {n}",
+        }
+    } else {
+        PitName {
+            within: "pit {n}",
+            label: "Pit {n}",
+        }
+    }
+}
+
+/// Whether the pits of `variant` are called holes (Goré, Woaley).
+fn holes(variant: Variant) -> bool {
+    match variant {
+        Variant::Gore | Variant::Woaley => true,
+        Variant::OwareAbapa
+        | Variant::OwareInternational
+        | Variant::NamNam
+        | Variant::Omweso
+        | Variant::Kauri
+        | Variant::Kalah => false,
     }
 }
 

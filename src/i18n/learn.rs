@@ -253,6 +253,20 @@ pub static EN: LearnTexts = LearnTexts {
     why_harvest: "The last seed landed in an occupied inner plot facing {pits}, both with seeds: they are taken and sown again.",
 };
 
+/// English, for the games whose pits are holes (Goré, Woaley).
+pub static EN_HOLES: LearnTexts = LearnTexts {
+    pit: "hole {n}",
+    pits: "holes {list}",
+    sowed: "You sowed {seeds} from hole {pit}; the last one landed in hole {last}.",
+    skipped: "The hole you emptied was passed over.",
+    wrong_lands: "That move's last seed would land in hole {last}.",
+    hint_sow: "Play hole {pit}: it sows {seeds}",
+    why_last: "The last seed made {n} in hole {pit}",
+    why_chain: "; hole {pit} held {n}",
+    house_lands: "the last seed would land in hole {pit}.",
+    ..EN
+};
+
 /// French, for the games whose pits are « trous » (Goré, Woaley): the French words with the
 /// pit's name and what agrees with it.
 pub static FR_HOLES: LearnTexts = LearnTexts {

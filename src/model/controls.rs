@@ -223,10 +223,11 @@ fn status_now(table: &Table, seats: &Seats) -> String {
     let who = &names[usize::from(p & 1)];
     let say = |phrase| texts.say(phrase, who, &[]);
     match &table.choice().kind {
+        // The computer's turn, whatever it chooses: never words that ask a person to choose.
+        _ if table.computer_to_play(seats.opponent) => texts.thinking.to_string(),
         ChoiceKind::Answer => say(texts.answer_offer),
         ChoiceKind::Arrange { .. } => say(texts.arrange),
         ChoiceKind::Offer { picking: true, .. } => say(texts.pick_offer),
-        _ if table.computer_to_play(seats.opponent) => texts.thinking.to_string(),
         ChoiceKind::Offer { .. } if table.legal().contains(&Move::Pass) => say(texts.no_seed),
         _ => say(texts.to_move_tap),
     }

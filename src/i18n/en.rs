@@ -25,7 +25,7 @@ pub(super) static TEXTS: Texts = Texts {
     close: "Close",
     play_again: "Play again",
     other_games: "Other games",
-    board_label: "{game} board. Seeds per pit, counter-clockwise from the bottom-left: {pits}. Stores: {a} and {b}.",
+    board_label: "{game} board. Seeds per {pit}, counter-clockwise from the bottom-left: {pits}. Stores: {a} and {b}.",
     touch_to_play: "Touch the board to play!",
     still_playing: "Still playing? Touch the screen to go on. {n}…",
     confirm_new: "Start a new game? This one will be lost.",
@@ -72,8 +72,8 @@ pub(super) static TEXTS: Texts = Texts {
     sowing: "Sowing… (Skip » shows the end at once)",
     thinking: "The computer is thinking…",
     to_move_tap: About {
-        they: "{who} to move: tap one of the glowing pits",
-        you: "Your turn: tap one of the glowing pits",
+        they: "{who} to move: tap {glowing}",
+        you: "Your turn: tap {glowing}",
     },
     answer_offer: About {
         they: "{who}: accept or refuse the offer of holes",
@@ -313,11 +313,17 @@ fn pit_names(variant: Variant) -> PitName {
         PitName {
             within: "hole {n}",
             label: "Hole {n}",
+            noun: "hole",
+            the: "the hole",
+            glowing: "one of the glowing holes",
         }
     } else {
         PitName {
             within: "pit {n}",
             label: "Pit {n}",
+            noun: "pit",
+            the: "the pit",
+            glowing: "one of the glowing pits",
         }
     }
 }

@@ -25,7 +25,7 @@ pub(super) static TEXTS: Texts = Texts {
     close: "Fermer",
     play_again: "Rejouer",
     other_games: "Autres jeux",
-    board_label: "Plateau {of_game}. Graines par case, dans le sens inverse des aiguilles d'une montre depuis la case en bas à gauche\u{a0}: {pits}. Réserves\u{a0}: {a} et {b}.",
+    board_label: "Plateau {of_game}. Graines par {pit}, dans le sens inverse des aiguilles d'une montre depuis {the_pit} en bas à gauche\u{a0}: {pits}. Réserves\u{a0}: {a} et {b}.",
     touch_to_play: "Touchez le plateau pour jouer\u{202f}!",
     still_playing: "Vous jouez encore\u{202f}? Touchez l'écran pour continuer. {n}…",
     confirm_new: "Commencer une nouvelle partie\u{202f}? Celle-ci sera perdue.",
@@ -72,8 +72,8 @@ pub(super) static TEXTS: Texts = Texts {
     sowing: "Semis en cours… (Passer\u{202f}» montre la fin tout de suite)",
     thinking: "L'ordinateur réfléchit…",
     to_move_tap: About {
-        they: "{who} joue\u{a0}: touchez une des cases qui brillent",
-        you: "À vous\u{a0}: touchez une des cases qui brillent",
+        they: "{who} joue\u{a0}: touchez {glowing}",
+        you: "À vous\u{a0}: touchez {glowing}",
     },
     answer_offer: About {
         they: "{who}\u{a0}: acceptez ou refusez l'offre de trous",
@@ -324,11 +324,17 @@ fn pit_names(variant: Variant) -> PitName {
         PitName {
             within: "le trou {n}",
             label: "Trou {n}",
+            noun: "trou",
+            the: "le trou",
+            glowing: "un des trous qui brillent",
         }
     } else {
         PitName {
             within: "la case {n}",
             label: "Case {n}",
+            noun: "case",
+            the: "la case",
+            glowing: "une des cases qui brillent",
         }
     }
 }

@@ -61,6 +61,13 @@ pub struct PitName {
     pub within: &'static str,
     /// First in a list of facts: "Pit {n}", "Trou {n}".
     pub label: &'static str,
+    /// The noun alone, after "per": "pit", "trou".
+    pub noun: &'static str,
+    /// The noun with its article: "the pit", "le trou".
+    pub the: &'static str,
+    /// Any of those a person may play now: "one of the glowing pits", "un des trous qui
+    /// brillent".
+    pub glowing: &'static str,
 }
 
 /// The words of one language. Fields ending in a template hold `{slot}`s for [`fill`].
@@ -105,7 +112,8 @@ pub struct Texts {
     pub other_games: &'static str,
     /// The canvas's accessible name: `{game}`'s board (`{of_game}`: the name as
     /// [`Texts::whose`] makes it) with the seeds of its `{pits}` and the stores `{a}` and `{b}`;
-    /// see [`Texts::board_label`].
+    /// `{pit}` and `{the_pit}` are the game's word for a pit (see [`PitName`] and
+    /// [`Texts::board_label`]).
     pub board_label: &'static str,
     /// Shown over the attract demo of kiosk mode.
     pub touch_to_play: &'static str,
@@ -173,7 +181,7 @@ pub struct Texts {
     pub sowing: &'static str,
     /// Status while the computer thinks.
     pub thinking: &'static str,
-    /// Status: `{who}` to move, tapping a glowing pit.
+    /// Status: `{who}` to move, tapping `{glowing}` (see [`PitName::glowing`]).
     pub to_move_tap: About,
     /// Status: `{who}` answers a Goré offer.
     pub answer_offer: About,
@@ -375,13 +383,17 @@ impl Texts {
         self.cowries.of(self.plural, n)
     }
 
-    /// The canvas's accessible name: the board of `game`, the seeds of its `pits` (a list a
+    /// The canvas's accessible name: the board of `variant`, the seeds of its `pits` (a list a
     /// screen reader reads as numbers, "4, 4, 4") and the `stores`.
-    pub fn board_label(&self, game: &str, pits: &[u32], stores: [u32; 2]) -> String {
+    pub fn board_label(&self, variant: Variant, pits: &[u32], stores: [u32; 2]) -> String {
         let list: Vec<String> = pits.iter().map(u32::to_string).collect();
+        let game = self.variant(variant).name;
+        let name = (self.pit_names)(variant);
         fill(
             self.board_label,
             &[
+                ("pit", &name.noun),
+                ("the_pit", &name.the),
                 ("game", &game),
                 ("of_game", &(self.whose)(game)),
                 ("pits", &list.join(", ")),

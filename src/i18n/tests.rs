@@ -13,6 +13,7 @@ fn slots(template: &str) -> Vec<String> {
         .map(|name| match name.as_str() {
             "whose" => "who".to_string(),
             "of_game" => "game".to_string(),
+            "the_pit" => "pit".to_string(),
             _ => name,
         })
         .collect();
@@ -117,6 +118,11 @@ fn a_sentence_about_you_takes_the_second_person() {
         "côté de l'ordinateur"
     );
     assert_eq!(fr.about(fr.said_side, "Ama", &[]), "côté d'Ama");
+    assert_eq!(
+        english().say(english().plate_turn, "The computer", &[]),
+        "The computer to play"
+    );
+    assert_eq!(english().say(english().plate_turn, "You", &[]), "Your turn");
 }
 
 #[test]

@@ -229,7 +229,10 @@ fn status_now(table: &Table, seats: &Seats) -> String {
         ChoiceKind::Arrange { .. } => say(texts.arrange),
         ChoiceKind::Offer { picking: true, .. } => say(texts.pick_offer),
         ChoiceKind::Offer { .. } if table.legal().contains(&Move::Pass) => say(texts.no_seed),
-        _ => say(texts.to_move_tap),
+        _ => {
+            let glowing = (texts.pit_names)(table.variant).glowing;
+            texts.say(texts.to_move_tap, who, &[("glowing", &glowing)])
+        }
     }
 }
 

@@ -235,7 +235,7 @@ fn builders(texts: &'static Texts) -> Vec<String> {
         }
         if let Ok(game) = Game::new(variant, &mancala_rules::Options::default()) {
             let position = game.position();
-            out.push(texts.board_label(info.name, &position.pits, position.stores_or_zero()));
+            out.push(texts.board_label(variant, &position.pits, position.stores_or_zero()));
         }
     }
     out.extend(EndReason::ALL.iter().map(|r| texts.reason(*r).to_string()));

@@ -272,7 +272,7 @@ impl Page {
         let _ = c.set_attribute("data-animating", &table.animating().to_string());
         let texts = self.session.texts();
         let stores = [b.stores[0], b.stores[1]];
-        let label = texts.board_label(texts.variant(table.variant).name, &b.pits, stores);
+        let label = texts.board_label(table.variant, &b.pits, stores);
         if c.get_attribute("aria-label").as_deref() != Some(label.as_str()) {
             let _ = c.set_attribute("aria-label", &label);
         }

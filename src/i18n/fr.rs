@@ -146,8 +146,8 @@ pub(super) static TEXTS: Texts = Texts {
     setup_new_round: "Nouvelle manche\u{a0}: les cases sont remplies à nouveau",
     setup_new_game: "La partie suivante de la série commence",
     capture: About {
-        they: "{who} prend",
-        you: "Vous prenez",
+        they: "{who} fait une prise",
+        you: "Vous faites une prise",
     },
     owner_four: "Un quatre\u{202f}! Son propriétaire le prend",
     last_four: About {

@@ -238,12 +238,54 @@ fn builders(texts: &'static Texts) -> Vec<String> {
             out.push(texts.board_label(variant, &position.pits, position.stores_or_zero()));
         }
     }
+    let house = texts.house();
+    for variant in Variant::ALL {
+        let game = texts.variant(variant).name;
+        for template in [house.button_label, house.title, house.intro] {
+            out.push(mancala_i18n::fill(template, &[("game", &game)]));
+        }
+    }
+    for n in 1..=2 {
+        out.push(mancala_i18n::fill(house.button_changed, &[("n", &n)]));
+    }
+    out.extend(
+        [
+            house.button,
+            house.usual,
+            house.play,
+            house.usual_rules,
+            house.back,
+        ]
+        .map(str::to_string),
+    );
+    out.extend([texts.touch_to_play, texts.loading].map(str::to_string));
+    out.push(mancala_i18n::fill(texts.still_playing, &[("n", &5)]));
     out.extend(EndReason::ALL.iter().map(|r| texts.reason(*r).to_string()));
     out.extend(
         mancala_rules::oware::GrandSlam::ALL
             .iter()
             .map(|r| texts.slam(*r).to_string()),
     );
+    out
+}
+
+/// What the page shows when a setting is wrong: a game that does not exist, house rules badly
+/// written or of another game, a value a rule does not have. (The console's warnings, for the
+/// page's author, are not the page's words.)
+fn bad_settings(texts: &Texts) -> Vec<String> {
+    let mut out = Vec::new();
+    let bad = [
+        ("variant", "owari"),
+        ("rules", "O-may"),
+        ("rules", "Z-9=1"),
+        ("rules", "G-skip=skip"),
+        ("rules", "O-may=never"),
+    ];
+    for (name, value) in bad {
+        let settings = [("lang", texts.code), (name, value)];
+        let (_, shell) = configured_with(start(texts), &settings);
+        out.extend(shell.heard);
+    }
     out
 }
 
@@ -287,6 +329,7 @@ fn template(sentence: &str) -> String {
 /// Every sentence of `texts`' language, one per template, sorted.
 fn phrasebook(texts: &'static Texts) -> Vec<String> {
     let mut said = builders(texts);
+    said.extend(bad_settings(texts));
     for (v, variant) in Variant::ALL.into_iter().enumerate() {
         for (o, opponent) in OPPONENTS.into_iter().enumerate() {
             said.extend(game(texts, variant, opponent, (v * 4 + o) as u64 + 1));

@@ -36,7 +36,7 @@ pub(crate) struct Shell {
     pub(crate) kept_rules: std::collections::HashMap<Variant, String>,
     /// The controls the keyboard's focus was moved to, in order.
     pub(crate) focused: Vec<&'static str>,
-    /// Every word shown or said, in order: announcements, controls' texts, warnings, and, when
+    /// Every word shown or said, in order: announcements, controls' texts, and, when
     /// `read_scene` is set, the banners, captions and name plates of each frame drawn.
     pub(crate) heard: Vec<String>,
     /// Whether each frame drawn is read for `heard`.
@@ -72,14 +72,8 @@ impl Shell {
                     self.announced.push(a);
                 }
                 Effect::Focus(id) => self.focused.push(id),
-                Effect::Warn(w) => {
-                    self.heard.push(w.clone());
-                    self.warnings.push(w);
-                }
-                Effect::Refused(r) => {
-                    self.heard.push(r.clone());
-                    self.refused.push(r);
-                }
+                Effect::Warn(w) => self.warnings.push(w),
+                Effect::Refused(r) => self.refused.push(r),
                 Effect::Report(r) => panic!("reported: {r}"),
                 Effect::Controls(list) => {
                     if let Some(c) = list.iter().find(|c| c.id == "status") {

@@ -3,7 +3,12 @@
 //! One file per language (`en.rs`, `fr.rs`), each a complete [`Texts`]: the compiler refuses a
 //! language with a missing string. Adding a language is writing one such file and naming it in
 //! [`LANGUAGES`]. Templates hold named slots (`{who}`, `{n}`) that [`fill`] replaces, so a
-//! translation may put them in any order.
+//! translation may put them in any order. The grammar that differs from one language to another
+//! is each language's own functions, named in its `Texts`: a sentence about a player has a form
+//! for the person spoken to as "you" ([`About`]); counts follow the language's plural rule
+//! ([`Plural`], [`Counted`]); names take the article, elision or contraction the language puts
+//! before them (`whose`, `LearnTexts::to_play`); each game's pits have its own name
+//! ([`PitName`]).
 //!
 //! [`catalog`] presents each game (name, board, origin, summary, house rules) as `variants()`
 //! and the page's menu show it.

@@ -126,6 +126,27 @@ fn a_sentence_about_you_takes_the_second_person() {
 }
 
 #[test]
+fn french_names_take_their_articles_elided_and_contracted() {
+    let fr = language("fr").expect("French");
+    assert_eq!((fr.whose)("Awalé Abapa"), "d'Awalé Abapa");
+    assert_eq!((fr.whose)("Goré"), "de Goré");
+    assert_eq!((fr.whose)("Le joueur"), "du joueur");
+    assert_eq!((fr.learn.to_play)("Goré"), "au Goré");
+    assert_eq!((fr.learn.to_play)("Omweso"), "à l'Omweso");
+    assert_eq!(
+        fr.board_label(Variant::OwareAbapa, &[4, 4], [0, 1])
+            .split('.')
+            .next(),
+        Some("Plateau d'Awalé Abapa")
+    );
+    assert_eq!(fr.seeds(0), "aucune graine");
+    assert_eq!(fr.cowries(1), "1 cauri");
+    assert_eq!(fr.sown(0, 2), "2 cauris");
+    assert_eq!(fr.sown(3, 1), "3 graines et 1 cauri");
+    assert_eq!(english().seeds(1), "1 seed");
+}
+
+#[test]
 fn every_language_fills_the_same_slots_as_english() {
     let en = templates(english());
     for t in LANGUAGES {

@@ -73,7 +73,7 @@ fn lesson_out(lesson: &Lesson, texts: &Texts) -> Result<LessonOut, String> {
             .answers
             .iter()
             .map(|a| {
-                let told = learn::told(texts.learn, &a.facts);
+                let told = learn::told(texts.learn_for(lesson.variant), &a.facts);
                 let explanation = match &after {
                     Some(after) => format!("{told} {after}"),
                     None => told,
@@ -174,7 +174,7 @@ impl JsGame {
             .map_err(|e| JsError::new(&format!("internal error in a hint: {e}")))?;
         to_js(&HintOut {
             mv: found.mv,
-            text: learn::hint(texts.learn, &found.mv, &facts),
+            text: learn::hint(texts.learn_for(self.current().variant()), &found.mv, &facts),
         })
     }
 

@@ -3,13 +3,15 @@
 
 use super::{fill, Texts};
 use mancala_rules::event::LapKind;
-use mancala_rules::{Event, Player};
+use mancala_rules::{Event, Player, Variant};
 
-/// The sentence that tells `mover`'s move made of `events`. `names` are the players' names,
+/// The sentence that tells `mover`'s move made of `events`, in a game of `variant`. `names` are the players' names,
 /// `stores` what each holds after the move, `next` the player to move after it (`None` once the
-/// game is over). Pits are numbered from 1, as a person counts.
+/// game is over). Pits are numbered from 1, as a person counts. The sentences follow the
+/// events: the sowing, what it took, then the end of the round or game it brought.
 pub fn describe_move(
     texts: &Texts,
+    variant: Variant,
     names: &[String; 2],
     mover: Player,
     events: &[Event],
@@ -18,6 +20,8 @@ pub fn describe_move(
 ) -> String {
     let who = |p: Player| names[usize::from(p & 1)].as_str();
     let mut parts: Vec<String> = Vec::new();
+    // The ends of a round or a game, told after the captures that brought them.
+    let mut ends: Vec<String> = Vec::new();
     let mut taken = [0u32; 2];
     let mut sowed = false;
     let mut laps = 0u32;
@@ -37,18 +41,12 @@ pub fn describe_move(
                 cowries,
             } if !sowed => {
                 sowed = true;
-                let template = if *cowries > 0 {
-                    texts.said_sows_cowries
-                } else {
-                    texts.said_sows
-                };
-                let sentence = fill(
-                    template,
+                let sentence = texts.about(
+                    texts.said_sows,
+                    who(mover),
                     &[
-                        ("who", &who(mover)),
-                        ("n", seeds),
-                        ("c", cowries),
-                        ("pit", &(pit + 1)),
+                        ("seeds", &texts.sown(*seeds, *cowries)),
+                        ("pit", &texts.pit_name(variant, *pit, false)),
                     ],
                 );
                 parts.insert(0, sentence);
@@ -60,33 +58,30 @@ pub fn describe_move(
                 taken[usize::from(mover & 1)] += seeds;
             }
             Event::CaptureLimited { reason, .. } => parts.push(texts.slam(*reason).to_string()),
-            Event::Pass { player, by_choice } => parts.push(fill(
-                texts.pass_words(*by_choice),
-                &[("who", &who(*player))],
-            )),
-            Event::Offer { player, holes } => {
-                let list: Vec<String> = holes.iter().map(|h| (h + 1).to_string()).collect();
-                parts.push(fill(
-                    texts.offers,
-                    &[("who", &who(*player)), ("holes", &list.join(", "))],
-                ));
+            Event::Pass { player, by_choice } => {
+                parts.push(texts.about(texts.pass_words(*by_choice), who(*player), &[]));
             }
+            Event::Offer { player, holes } => parts.push(texts.about(
+                texts.offers,
+                who(*player),
+                &[("holes", &texts.holes(holes))],
+            )),
             Event::Answer { player, accept } => {
                 let template = if *accept {
                     texts.accepts
                 } else {
                     texts.refuses
                 };
-                parts.push(fill(template, &[("who", &who(*player))]));
+                parts.push(texts.about(template, who(*player), &[]));
             }
-            Event::RoundEnd { round, stores } => parts.push(fill(
+            Event::RoundEnd { round, stores } => ends.push(fill(
                 texts.round_over,
                 &[("n", round), ("a", &stores[0]), ("b", &stores[1])],
             )),
             Event::GameEnd { winner, reason } => {
                 let reason = texts.reason(*reason);
-                parts.push(match winner {
-                    Some(p) => fill(texts.wins_banner, &[("who", &who(*p)), ("reason", &reason)]),
+                ends.push(match winner {
+                    Some(p) => texts.about(texts.wins_banner, who(*p), &[("reason", &reason)]),
                     None => fill(texts.draw_banner, &[("reason", &reason)]),
                 });
             }
@@ -103,16 +98,17 @@ pub fn describe_move(
         for p in [0u8, 1] {
             let n = taken[usize::from(p)];
             if n > 0 {
-                parts.push(fill(texts.said_captures, &[("who", &who(p)), ("n", &n)]));
+                parts.push(texts.about(texts.said_captures, who(p), &[("seeds", &texts.seeds(n))]));
             }
         }
     }
+    parts.append(&mut ends);
     parts.push(fill(
         texts.said_score,
         &[("a", &stores[0]), ("b", &stores[1])],
     ));
     if let Some(p) = next {
-        parts.push(fill(texts.said_to_move, &[("who", &who(p))]));
+        parts.push(texts.about(texts.said_to_move, who(p), &[]));
     }
     parts
         .into_iter()
@@ -148,6 +144,7 @@ mod tests {
         let next = game.outcome().is_none().then(|| game.to_move());
         describe_move(
             texts,
+            game.variant(),
             &names(),
             mover,
             &events,
@@ -174,10 +171,10 @@ mod tests {
         let mut game = Game::from_position(&position).expect("position");
         let said = told(language("fr").expect("fr"), &mut game, 5);
         assert!(
-            said.starts_with("Ama sème 1 graines depuis la case 6.")
+            said.starts_with("Ama sème 1 graine depuis la case 6.")
                 && said.contains("Ama prend 2 graines.")
                 && said.contains("Ama gagne (25 graines).")
-                && said.ends_with("Score : 25 à 14."),
+                && said.ends_with("Score\u{a0}: 25 à 14."),
             "{said}"
         );
     }

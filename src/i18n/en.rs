@@ -1,8 +1,8 @@
 //! English.
 
-use super::{Texts, VariantText};
+use super::{About, Counted, LearnTexts, PitName, Plural, Texts, VariantText};
 use mancala_rules::oware::GrandSlam;
-use mancala_rules::EndReason;
+use mancala_rules::{EndReason, Variant};
 
 /// English, the default language.
 pub(super) static TEXTS: Texts = Texts {
@@ -25,7 +25,7 @@ pub(super) static TEXTS: Texts = Texts {
     close: "Close",
     play_again: "Play again",
     other_games: "Other games",
-    board_label: "{game} board. Seeds per pit, counter-clockwise from the bottom-left: {pits}. Stores: {a} and {b}.",
+    board_label: "{game} board. Seeds per {pit}, counter-clockwise from the bottom-left: {pits}. Stores: {a} and {b}.",
     touch_to_play: "Touch the board to play!",
     still_playing: "Still playing? Touch the screen to go on. {n}…",
     confirm_new: "Start a new game? This one will be lost.",
@@ -45,73 +45,159 @@ pub(super) static TEXTS: Texts = Texts {
 
     player_n: "Player {n}",
     you: "You",
-    computer: "Computer",
+    computer: "The computer",
     computer_n: "Computer {n}",
     series_note: "game {n} · {pts} pts",
-    plate_your_turn: "{who} — your turn",
+    hole: "hole {n}",
+    holes: "holes {list}",
+    and: "and",
+    whose,
+    plural,
+    seeds: Counted {
+        zero: "no seeds",
+        one: "1 seed",
+        many: "{n} seeds",
+    },
+    cowries: Counted {
+        zero: "no cowries",
+        one: "1 cowrie",
+        many: "{n} cowries",
+    },
+    plate_turn: About {
+        they: "{who} to play",
+        you: "Your turn",
+    },
 
     loading: "Loading the board…",
     sowing: "Sowing… (Skip » shows the end at once)",
     thinking: "The computer is thinking…",
-    your_turn_tap: "Your turn: tap one of the glowing pits",
-    to_move_tap: "{who} to move: tap one of the glowing pits",
-    answer_offer: "{who}: accept or refuse the offer of holes",
-    arrange: "{who}: arrange your seeds — tap a plot, then tap where one seed goes; or keep the standard arrangement",
-    pick_offer: "{who}: tap up to three of your holes to offer",
-    no_seed_you: "You have no seed to sow: offer holes, or choose “No offer” to pass",
-    no_seed_to_move: "{who} has no seed to sow: offer holes, or choose “No offer” to pass",
+    to_move_tap: About {
+        they: "{who} to move: tap {glowing}",
+        you: "Your turn: tap {glowing}",
+    },
+    answer_offer: About {
+        they: "{who}: accept or refuse the offer of holes",
+        you: "Accept or refuse the offer of holes",
+    },
+    arrange: About {
+        they: "{who}: arrange your seeds — tap a plot, then tap where one seed goes; or keep the standard arrangement",
+        you: "Arrange your seeds: tap a plot, then tap where one seed goes; or keep the standard arrangement",
+    },
+    pick_offer: About {
+        they: "{who}: tap up to three of your holes to offer",
+        you: "Tap up to three of your holes to offer",
+    },
+    no_seed: About {
+        they: "{who} has no seed to sow: offer holes, or choose “No offer” to pass",
+        you: "You have no seed to sow: offer holes, or choose “No offer” to pass",
+    },
     unknown_game: "There is no game called “{id}”; the games are {known}.",
     unavailable: "{game}: {reason}. Choose another game from the menu.",
-    won_status: "{who} won: {reason}",
+    won_status: About {
+        they: "{who} won: {reason}",
+        you: "You won: {reason}",
+    },
     draw_status: "A draw: {reason}",
 
-    you_win: "You win!",
-    wins_title: "{who} wins!",
+    wins_title: About {
+        they: "{who} wins!",
+        you: "You win!",
+    },
     draw_title: "A draw",
     final_score: "{reason}. Final score {a} – {b}.",
     without_glory: "Won without glory (an offer was refused).",
     special_victory: "Special victory: {name}.",
 
     relay_lap: "Relay: lap {n}, sowing on",
-    sowing_harvest: "Sowing the harvested seeds",
+    sowing_harvest: "Sowing the captured seeds",
     origin_skipped: "The starting pit is skipped",
-    harvest: "Harvest! {n} seeds taken",
-    passes: "{who} cannot move and passes",
-    plays_again: "{who} plays again",
-    passes_by_choice: "{who}: no offer and no seed to sow; the turn passes",
-    offers: "{who} offers holes {holes}",
-    accepts: "{who} accepts the offer",
-    refuses: "{who} refuses the offer",
+    harvest: "Captured: {seeds}",
+    passes: About {
+        they: "{who} cannot move and passes",
+        you: "You cannot move and pass",
+    },
+    plays_again: About {
+        they: "{who} plays again",
+        you: "You play again",
+    },
+    passes_by_choice: About {
+        they: "{who}: no offer and no seed to sow; the turn passes",
+        you: "No offer and no seed to sow: your turn passes",
+    },
+    offers: About {
+        they: "{who} offers {holes}",
+        you: "You offer {holes}",
+    },
+    accepts: About {
+        they: "{who} accepts the offer",
+        you: "You accept the offer",
+    },
+    refuses: About {
+        they: "{who} refuses the offer",
+        you: "You refuse the offer",
+    },
     round_over: "Round {n} over: {a} – {b}",
-    wins_banner: "{who} wins ({reason})",
+    wins_banner: About {
+        they: "{who} wins ({reason})",
+        you: "You win ({reason})",
+    },
     draw_banner: "A draw ({reason})",
     setup_arranged: "Seeds arranged",
     setup_new_round: "A new round: the plots are filled again",
     setup_new_game: "The next game of the series begins",
-    capture: "{who} captures",
+    capture: About {
+        they: "{who} captures",
+        you: "You capture",
+    },
     owner_four: "A four! Its owner takes it",
-    last_four: "{who}'s last seed makes four: captured",
-    last_seeds: "{who} takes the last seeds",
-    cowrie_capture: "{who}'s cowrie captures",
+    last_four: About {
+        they: "{whose} last seed makes four: captured",
+        you: "Your last seed makes four: captured",
+    },
+    last_seeds: About {
+        they: "{who} takes the last seeds",
+        you: "You take the last seeds",
+    },
+    cowrie_capture: About {
+        they: "{whose} cowrie captures",
+        you: "Your cowrie captures",
+    },
     seed_to_opponent: "The seed goes to the opponent",
-    automatic_harvest: "{who} takes every seed left",
+    automatic_harvest: About {
+        they: "{who} takes every seed left",
+        you: "You take every seed left",
+    },
     sweep: "Each player takes the seeds on his side",
 
-    said_sows: "{who} sows {n} seeds from pit {pit}",
-    said_sows_cowries: "{who} sows {n} seeds and {c} cowries from pit {pit}",
+    said_sows: About {
+        they: "{who} sows {seeds} from {pit}",
+        you: "You sow {seeds} from {pit}",
+    },
     said_clockwise: "clockwise",
-    said_captures: "{who} takes {n} seeds.",
+    said_captures: About {
+        they: "{who} takes {seeds}.",
+        you: "You take {seeds}.",
+    },
     said_no_capture: "Nothing is captured.",
     said_laps: "{laps} laps.",
     said_score: "Score {a} to {b}.",
-    said_to_move: "{who} to move.",
-    said_pit: "Pit {pit}, {n} seeds, {owner}'s side",
-    said_cowries: ", {c} cowries",
+    said_to_move: About {
+        they: "{who} to move.",
+        you: "Your turn.",
+    },
+    said_pit: "{pit}, {seeds}, {side}",
+    said_side: About {
+        they: "{whose} side",
+        you: "your side",
+    },
+    said_cowries: ", {cowries}",
     said_playable: ", can be played",
 
     end_reason,
     grand_slam,
     learn: &super::learn::EN,
+    learn_in,
+    pit_names,
     variants: [
         VariantText {
             name: "Oware Abapa",
@@ -205,6 +291,73 @@ pub(super) static TEXTS: Texts = Texts {
         },
     ],
 };
+
+/// A game's name after "play": as it is ("play Kalah").
+pub(super) fn to_play(game: &str) -> String {
+    game.to_string()
+}
+
+/// The words of learning about a game: those of Goré and Woaley say "hole", as their lessons
+/// and rules do.
+fn learn_in(variant: Variant) -> &'static LearnTexts {
+    if holes(variant) {
+        &super::learn::EN_HOLES
+    } else {
+        &super::learn::EN
+    }
+}
+
+/// A pit's name: "hole" in Goré and Woaley, as their lessons and rules say, "pit" elsewhere.
+fn pit_names(variant: Variant) -> PitName {
+    if holes(variant) {
+        PitName {
+            within: "hole {n}",
+            label: "Hole {n}",
+            noun: "hole",
+            the: "the hole",
+            glowing: "one of the glowing holes",
+        }
+    } else {
+        PitName {
+            within: "pit {n}",
+            label: "Pit {n}",
+            noun: "pit",
+            the: "the pit",
+            glowing: "one of the glowing pits",
+        }
+    }
+}
+
+/// Whether the pits of `variant` are called holes (Goré, Woaley).
+fn holes(variant: Variant) -> bool {
+    match variant {
+        Variant::Gore | Variant::Woaley => true,
+        Variant::OwareAbapa
+        | Variant::OwareInternational
+        | Variant::NamNam
+        | Variant::Omweso
+        | Variant::Kauri
+        | Variant::Kalah => false,
+    }
+}
+
+/// The English plural rule: none, one, or more.
+pub(super) fn plural(n: u32) -> Plural {
+    match n {
+        0 => Plural::Zero,
+        1 => Plural::One,
+        _ => Plural::Many,
+    }
+}
+
+/// `name` possessive, its leading article in lower case: "the computer's", "Player 1's".
+fn whose(name: &str) -> String {
+    let name = match name.strip_prefix("The ") {
+        Some(rest) => format!("the {rest}"),
+        None => name.to_string(),
+    };
+    format!("{name}'s")
+}
 
 /// Why a game ended, in English: the contract's own words (they are English), with the two
 /// Luganda names of Omweso's special wins explained. Every reason is named, so that a new one

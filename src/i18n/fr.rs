@@ -1,8 +1,8 @@
 //! Français (la langue de la Côte d'Ivoire, pays du Goré et du Woaley).
 
-use super::{Texts, VariantText};
+use super::{About, Counted, LearnTexts, PitName, Plural, Texts, VariantText};
 use mancala_rules::oware::GrandSlam;
-use mancala_rules::EndReason;
+use mancala_rules::{EndReason, Variant};
 
 /// French.
 pub(super) static TEXTS: Texts = Texts {
@@ -15,20 +15,20 @@ pub(super) static TEXTS: Texts = Texts {
     two_players: "Deux joueurs",
     vs_computer: "Contre l'ordinateur",
     demo: "Démo",
-    speed: "Vitesse : {speed}",
-    sound_on: "Son : oui",
-    sound_off: "Son : non",
+    speed: "Vitesse\u{a0}: {speed}",
+    sound_on: "Son\u{a0}: oui",
+    sound_off: "Son\u{a0}: non",
     speeds: ["normale", "rapide", "instantanée", "lente"],
     level: "Niveau {n}/5",
-    skip: "Passer »",
+    skip: "Passer\u{202f}»",
     choose_game: "Choisir un jeu",
     close: "Fermer",
     play_again: "Rejouer",
     other_games: "Autres jeux",
-    board_label: "Plateau de {game}. Graines par case, dans le sens inverse des aiguilles d'une montre depuis la case en bas à gauche : {pits}. Réserves : {a} et {b}.",
-    touch_to_play: "Touchez le plateau pour jouer !",
-    still_playing: "Vous jouez encore ? Touchez l'écran pour continuer. {n}…",
-    confirm_new: "Commencer une nouvelle partie ? Celle-ci sera perdue.",
+    board_label: "Plateau {of_game}. Graines par {pit}, dans le sens inverse des aiguilles d'une montre depuis {the_pit} en bas à gauche\u{a0}: {pits}. Réserves\u{a0}: {a} et {b}.",
+    touch_to_play: "Touchez le plateau pour jouer\u{202f}!",
+    still_playing: "Vous jouez encore\u{202f}? Touchez l'écran pour continuer. {n}…",
+    confirm_new: "Commencer une nouvelle partie\u{202f}? Celle-ci sera perdue.",
     confirm_yes: "Oui, nouvelle partie",
     confirm_no: "Non, je continue",
 
@@ -40,179 +40,373 @@ pub(super) static TEXTS: Texts = Texts {
     refuse_offer: "Refuser",
     standard_arrangement: "Disposition habituelle",
     confirm_arrangement: "Valider la disposition",
-    direction_ccw: "Sens : ↺ inverse des aiguilles d'une montre",
-    direction_cw: "Sens : ↻ des aiguilles d'une montre (prise)",
+    direction_ccw: "Sens\u{a0}: ↺ inverse des aiguilles d'une montre",
+    direction_cw: "Sens\u{a0}: ↻ des aiguilles d'une montre (prise)",
 
     player_n: "Joueur {n}",
     you: "Vous",
-    computer: "Ordinateur",
-    computer_n: "Ordinateur {n}",
+    computer: "L'ordinateur",
+    computer_n: "L'ordinateur {n}",
     series_note: "partie {n} · {pts} pts",
-    plate_your_turn: "{who} — à vous de jouer",
+    hole: "le trou {n}",
+    holes: "les trous {list}",
+    and: "et",
+    whose,
+    plural,
+    seeds: Counted {
+        zero: "aucune graine",
+        one: "1 graine",
+        many: "{n} graines",
+    },
+    cowries: Counted {
+        zero: "aucun cauri",
+        one: "1 cauri",
+        many: "{n} cauris",
+    },
+    plate_turn: About {
+        they: "{who} joue",
+        you: "À vous de jouer",
+    },
 
     loading: "Chargement du plateau…",
-    sowing: "Semis en cours… (Passer » montre la fin tout de suite)",
+    sowing: "Semis en cours… (Passer\u{202f}» montre la fin tout de suite)",
     thinking: "L'ordinateur réfléchit…",
-    your_turn_tap: "À vous : touchez une des cases qui brillent",
-    to_move_tap: "{who} joue : touchez une des cases qui brillent",
-    answer_offer: "{who} : acceptez ou refusez l'offre de trous",
-    arrange: "{who} : disposez vos graines — touchez une case, puis l'endroit où va une graine ; ou gardez la disposition habituelle",
-    pick_offer: "{who} : touchez jusqu'à trois de vos trous à offrir",
-    no_seed_you: "Vous n'avez aucune graine à semer\u{a0}: offrez des trous, ou choisissez «\u{202f}Pas d'offre\u{202f}» pour passer",
-    no_seed_to_move: "{who} n'a aucune graine à semer\u{a0}: offrir des trous, ou choisir «\u{202f}Pas d'offre\u{202f}» pour passer",
-    unknown_game: "Il n'y a pas de jeu nommé « {id} » ; les jeux sont {known}.",
-    unavailable: "{game} : {reason}. Choisissez un autre jeu dans le menu.",
-    won_status: "{who} a gagné : {reason}",
-    draw_status: "Match nul : {reason}",
+    to_move_tap: About {
+        they: "{who} joue\u{a0}: touchez {glowing}",
+        you: "À vous\u{a0}: touchez {glowing}",
+    },
+    answer_offer: About {
+        they: "{who}\u{a0}: acceptez ou refusez l'offre de trous",
+        you: "Acceptez ou refusez l'offre de trous",
+    },
+    arrange: About {
+        they: "{who}\u{a0}: disposez vos graines — touchez une case, puis l'endroit où va une graine\u{202f}; ou gardez la disposition habituelle",
+        you: "Disposez vos graines\u{a0}: touchez une case, puis l'endroit où va une graine\u{202f}; ou gardez la disposition habituelle",
+    },
+    pick_offer: About {
+        they: "{who}\u{a0}: touchez jusqu'à trois de vos trous à offrir",
+        you: "Touchez jusqu'à trois de vos trous à offrir",
+    },
+    no_seed: About {
+        they: "{who} n'a aucune graine à semer\u{a0}: il peut offrir des trous, ou choisir «\u{202f}Pas d'offre\u{202f}» pour passer",
+        you: "Vous n'avez aucune graine à semer\u{a0}: offrez des trous, ou choisissez «\u{202f}Pas d'offre\u{202f}» pour passer",
+    },
+    unknown_game: "Il n'y a pas de jeu nommé «\u{202f}{id}\u{202f}»\u{202f}; les jeux sont {known}.",
+    unavailable: "{game}\u{a0}: {reason}. Choisissez un autre jeu dans le menu.",
+    won_status: About {
+        they: "{who} a gagné\u{a0}: {reason}",
+        you: "Vous avez gagné\u{a0}: {reason}",
+    },
+    draw_status: "Partie nulle\u{a0}: {reason}",
 
-    you_win: "Vous avez gagné !",
-    wins_title: "{who} gagne !",
-    draw_title: "Match nul",
-    final_score: "{reason}. Score final : {a} – {b}.",
+    wins_title: About {
+        they: "{who} gagne\u{202f}!",
+        you: "Vous avez gagné\u{202f}!",
+    },
+    draw_title: "Partie nulle",
+    final_score: "{reason}. Score final\u{a0}: {a} – {b}.",
     without_glory: "Victoire sans gloire (une offre a été refusée).",
-    special_victory: "Victoire spéciale : {name}.",
+    special_victory: "Victoire spéciale\u{a0}: {name}.",
 
-    relay_lap: "Relais : tour {n}, le semis continue",
-    sowing_harvest: "On sème les graines récoltées",
+    relay_lap: "Relais\u{a0}: semis n°\u{a0}{n}",
+    sowing_harvest: "On sème les graines prises",
     origin_skipped: "La case de départ est sautée",
-    harvest: "Récolte ! {n} graines prises",
-    passes: "{who} ne peut pas jouer et passe",
-    plays_again: "{who} rejoue",
-    passes_by_choice: "{who}\u{a0}: pas d'offre et aucune graine à semer, la main passe",
-    offers: "{who} offre les trous {holes}",
-    accepts: "{who} accepte l'offre",
-    refuses: "{who} refuse l'offre",
-    round_over: "Fin de la manche {n} : {a} – {b}",
-    wins_banner: "{who} gagne ({reason})",
-    draw_banner: "Match nul ({reason})",
+    harvest: "Prise\u{a0}: {seeds}",
+    passes: About {
+        they: "{who} ne peut pas jouer et passe",
+        you: "Vous ne pouvez pas jouer et passez",
+    },
+    plays_again: About {
+        they: "{who} rejoue",
+        you: "Vous rejouez",
+    },
+    passes_by_choice: About {
+        they: "{who}\u{a0}: pas d'offre et aucune graine à semer, la main passe",
+        you: "Pas d'offre et aucune graine à semer\u{a0}: vous passez la main",
+    },
+    offers: About {
+        they: "{who} offre {holes}",
+        you: "Vous offrez {holes}",
+    },
+    accepts: About {
+        they: "{who} accepte l'offre",
+        you: "Vous acceptez l'offre",
+    },
+    refuses: About {
+        they: "{who} refuse l'offre",
+        you: "Vous refusez l'offre",
+    },
+    round_over: "Fin de la manche {n}\u{a0}: {a} – {b}",
+    wins_banner: About {
+        they: "{who} gagne ({reason})",
+        you: "Vous avez gagné ({reason})",
+    },
+    draw_banner: "Partie nulle ({reason})",
     setup_arranged: "Graines disposées",
-    setup_new_round: "Nouvelle manche : les cases sont remplies à nouveau",
+    setup_new_round: "Nouvelle manche\u{a0}: les cases sont remplies à nouveau",
     setup_new_game: "La partie suivante de la série commence",
-    capture: "{who} prend",
-    owner_four: "Un quatre ! Son propriétaire le prend",
-    last_four: "La dernière graine de {who} fait quatre : prise",
-    last_seeds: "{who} prend les dernières graines",
-    cowrie_capture: "Le cauri de {who} prend",
+    capture: About {
+        they: "{who} fait une prise",
+        you: "Vous faites une prise",
+    },
+    owner_four: "Un quatre\u{202f}! Son propriétaire le prend",
+    last_four: About {
+        they: "La dernière graine {whose} fait quatre\u{a0}: le quatre est pris",
+        you: "Votre dernière graine fait quatre\u{a0}: le quatre est pris",
+    },
+    last_seeds: About {
+        they: "{who} prend les dernières graines",
+        you: "Vous prenez les dernières graines",
+    },
+    cowrie_capture: About {
+        they: "Le cauri {whose} prend les graines",
+        you: "Votre cauri prend les graines",
+    },
     seed_to_opponent: "La graine va à l'adversaire",
-    automatic_harvest: "{who} prend toutes les graines restantes",
+    automatic_harvest: About {
+        they: "{who} prend toutes les graines restantes",
+        you: "Vous prenez toutes les graines restantes",
+    },
     sweep: "Chacun prend les graines de son côté",
 
-    said_sows: "{who} sème {n} graines depuis la case {pit}",
-    said_sows_cowries: "{who} sème {n} graines et {c} cauris depuis la case {pit}",
+    said_sows: About {
+        they: "{who} sème {seeds} depuis {pit}",
+        you: "Vous semez {seeds} depuis {pit}",
+    },
     said_clockwise: "dans le sens des aiguilles d'une montre",
-    said_captures: "{who} prend {n} graines.",
+    said_captures: About {
+        they: "{who} prend {seeds}.",
+        you: "Vous prenez {seeds}.",
+    },
     said_no_capture: "Aucune prise.",
-    said_laps: "{laps} tours de semis.",
-    said_score: "Score : {a} à {b}.",
-    said_to_move: "Prochain coup : {who}.",
-    said_pit: "Case {pit}, {n} graines, côté de {owner}",
-    said_cowries: ", {c} cauris",
+    said_laps: "{laps} semis à la suite.",
+    said_score: "Score\u{a0}: {a} à {b}.",
+    said_to_move: About {
+        they: "Au tour {whose}.",
+        you: "À vous de jouer.",
+    },
+    said_pit: "{pit}, {seeds}, {side}",
+    said_side: About {
+        they: "côté {whose}",
+        you: "votre côté",
+    },
+    said_cowries: ", {cowries}",
     said_playable: ", jouable",
 
     end_reason,
     grand_slam,
     learn: &super::learn::FR,
+    learn_in,
+    pit_names,
     variants: [
         VariantText {
             name: "Awalé Abapa",
-            origin: "Ghana (Akan) ; règles de Lemery Games",
-            summary: "Deux rangées de six cases, quatre graines dans chacune. Prenez toutes les \
-                graines d'une de vos cases et semez-les une à une dans le sens inverse des \
-                aiguilles d'une montre ; un tour de douze graines ou plus saute la case de \
-                départ. Si votre dernière graine fait 2 ou 3 dans une case adverse, vous la \
-                prenez, ainsi que chaque case juste avant elle de ce côté qui contient 2 ou 3. \
-                Vous devez laisser à l'adversaire de quoi jouer : une prise ne peut vider plus \
-                de cinq de ses cases, et quand son côté est vide vous devez le nourrir si vous le \
-                pouvez. Le premier à prendre 25 graines gagne ; 24–24 est un match nul.",
+            origin: "Ghana (Akan)\u{202f}; règles de Lemery Games",
+            summary: "Le plateau compte deux rangées de six cases, garnies chacune de quatre \
+                graines. À votre tour, prenez toutes les graines d'une de vos cases et semez-les \
+                une à une dans le sens inverse des aiguilles d'une montre\u{202f}; un semis de \
+                douze graines ou plus saute la case de départ. Si votre dernière graine porte à 2 \
+                ou 3 une case adverse, vous la prenez, ainsi que les cases qui la précèdent de ce \
+                côté et contiennent elles aussi 2 ou 3 graines. Il faut toujours laisser de quoi \
+                jouer à l'adversaire\u{a0}: une prise ne peut vider plus de cinq de ses cases et, \
+                si son côté est vide, vous devez le nourrir quand vous le pouvez. Le premier qui \
+                prend 25 graines gagne\u{202f}; à 24 partout, la partie est nulle.",
         },
         VariantText {
             name: "Awalé (règles internationales)",
-            origin: "Ghana ; règles unifiées des tournois internationaux",
-            summary: "L'awalé des tournois : on sème dans le sens inverse des aiguilles d'une \
-                montre en sautant la case de départ sur les tours de douze ou plus ; une \
-                dernière graine qui fait 2 ou 3 chez l'adversaire prend cette case et celles qui \
-                la précèdent avec 2 ou 3. Un coup qui prendrait toutes les graines de \
-                l'adversaire est joué mais ne prend rien (grand chelem). Il faut nourrir un \
-                adversaire vide ; si c'est impossible, vous prenez toutes les graines restantes. \
-                Une position répétée termine la partie et chacun prend les graines de son côté. \
-                25 graines gagnent.",
+            origin: "Ghana\u{202f}; règles unifiées des tournois internationaux",
+            summary: "L'awalé tel qu'on le joue en tournoi. On sème dans le sens inverse des \
+                aiguilles d'une montre, en sautant la case de départ lors d'un semis de douze \
+                graines ou plus. Quand la dernière graine porte à 2 ou 3 une case adverse, on la \
+                prend, avec les cases précédentes qui contiennent 2 ou 3 graines. Un coup qui \
+                prendrait toutes les graines de l'adversaire se joue, mais ne prend rien\u{a0}: \
+                c'est le grand chelem. Quand l'adversaire n'a plus de graines, il faut le \
+                nourrir\u{202f}; si c'est impossible, vous prenez toutes les graines qui restent. \
+                Si une position se répète, la partie s'arrête et chacun prend les graines de son \
+                côté. Il faut 25 graines pour gagner.",
         },
         VariantText {
             name: "Nam-Nam",
-            origin: "Ghana ; un jeu d'enfants des Akan",
-            summary: "Le semis continue tour après tour : quand votre dernière graine tombe dans \
-                une case occupée, ramassez tout ce qu'elle contient et continuez à semer. Chaque \
-                fois qu'une case atteint quatre pendant le semis, son propriétaire prend les \
-                quatre ; si votre dernière graine fait quatre, c'est vous qui les prenez. Quand \
-                il ne reste que huit graines, le prochain joueur qui prend quatre prend aussi le \
-                reste. Une nouvelle manche commence alors : chacun remplit ses cases avec les \
-                graines gagnées, et le plus riche occupe certaines cases de l'adversaire. Gagnez \
-                toutes les graines pour gagner la partie.",
+            origin: "Ghana\u{202f}; un jeu d'enfants des Akan",
+            summary: "Ici, le semis rebondit\u{a0}: quand votre dernière graine tombe dans une \
+                case occupée, ramassez tout ce qu'elle contient et continuez de semer. Chaque fois \
+                qu'une case atteint quatre graines pendant le semis, son propriétaire les \
+                prend\u{202f}; mais si c'est votre dernière graine qui fait quatre, c'est vous qui \
+                les prenez. Quand il ne reste que huit graines, le prochain joueur qui prend un \
+                quatre ramasse aussi le reste. Une nouvelle manche commence alors\u{a0}: chacun \
+                garnit ses cases avec les graines qu'il a gagnées, et le plus riche s'empare de \
+                quelques cases de l'adversaire. Pour gagner la partie, il faut gagner toutes les \
+                graines.",
         },
         VariantText {
             name: "Omweso",
             origin: "Ouganda (Baganda)",
-            summary: "Quatre rangées de huit ; chaque joueur possède les deux rangées les plus \
-                proches de lui et ne sème que dans ses seize cases. Disposez vos 32 graines \
-                comme vous voulez, puis semez depuis une case d'au moins deux graines ; quand la \
-                dernière graine tombe dans une case occupée, ramassez-les et continuez. Finir \
-                dans une case intérieure occupée face à deux cases adverses occupées prend les \
-                deux, et vous semez les graines prises. Depuis vos quatre cases les plus à \
-                gauche, vous pouvez semer dans le sens des aiguilles d'une montre si cela prend. \
-                Vous gagnez quand l'adversaire ne peut plus jouer, ou par les victoires \
-                spéciales Akakyala et Emitwebiri.",
+            summary: "Le plateau a quatre rangées de huit cases\u{202f}; chaque joueur possède les \
+                deux rangées de son côté et ne sème que dans ses seize cases. Disposez vos 32 \
+                graines à votre guise, puis semez à partir d'une case qui en contient au moins \
+                deux\u{202f}; si la dernière graine tombe dans une case occupée, ramassez-en le \
+                contenu et continuez. Si vous finissez dans une case occupée de votre rangée \
+                intérieure et que les deux cases adverses d'en face sont occupées, vous prenez \
+                leurs graines et les semez à leur tour. Depuis vos quatre cases les plus à gauche, \
+                vous pouvez semer dans le sens des aiguilles d'une montre si ce semis fait une \
+                prise. Vous gagnez quand l'adversaire ne peut plus jouer, ou par l'une des \
+                victoires spéciales, Akakyala et Emitwebiri.",
         },
         VariantText {
             name: "Goré",
             origin: "Côte d'Ivoire (peuple gouro)",
-            summary: "Deux rangées de quatre trous de six graines. Semez dans le sens inverse des \
-                aiguilles d'une montre depuis un de vos trous. Si votre dernière graine fait 2 ou \
-                4 dans un trou adverse, vous le prenez, avec les trous voisins, des deux côtés et \
-                à travers tout le plateau, qui contiennent 2 ou 4. Au début de votre tour vous \
-                pouvez offrir un à trois de vos trous à l'adversaire, qui accepte en remplissant \
-                chacun de six graines prises, ou refuse (une partie gagnée après un refus est \
-                gagnée sans gloire). Sans graine à semer, vous pouvez encore offrir, ou ne rien \
-                offrir et passer. Quand aucun trou ne contient plus de deux graines, chacun \
-                prend ce qui est dans ses trous et la plus grosse réserve gagne.",
+            summary: "Le plateau a deux rangées de quatre trous, garnis chacun de six graines. \
+                Semez dans le sens inverse des aiguilles d'une montre à partir d'un de vos trous. \
+                Si votre dernière graine porte à 2 ou 4 un trou adverse, vous le prenez, ainsi que \
+                les trous voisins qui contiennent 2 ou 4 graines, de part et d'autre et tout \
+                autour du plateau. Au début de votre tour, vous pouvez offrir d'un à trois de vos \
+                trous à l'adversaire\u{a0}: il accepte en garnissant chacun de six graines prises, \
+                ou il refuse (une partie gagnée après un refus l'est alors sans gloire). Si vous \
+                n'avez aucune graine à semer, vous pouvez encore faire une offre, ou n'en faire \
+                aucune et passer. Quand plus aucun trou ne contient plus de deux graines, chacun \
+                prend ce qui reste dans ses trous, et la plus grosse réserve l'emporte.",
         },
         VariantText {
             name: "Woaley (Obridjie)",
             origin: "Côte d'Ivoire (d'après Kanga Ballou, 1984)",
-            summary: "Deux rangées de six trous de quatre graines. Jouez un trou d'au moins deux \
-                graines en y laissant une graine. Quand la dernière graine tombe : dans un trou \
-                vide, le coup s'arrête ; si elle fait 2 ou 4, vous prenez ce trou et ceux juste \
-                avant lui qui ont 2 ou 4, des deux côtés ; sinon vous ramassez tout et continuez \
-                à semer. Un joueur qui ne peut pas jouer passe ; quand personne ne peut, chacun \
-                prend ses graines. Une victoire vaut 12 points plus un par graine au-delà de 24 ; \
-                trois parties font un match et trois matchs un Woaley.",
+            summary: "Le plateau a deux rangées de six trous, garnis chacun de quatre graines. On \
+                joue un trou qui contient au moins deux graines, en y laissant une graine. Tout \
+                dépend de la dernière graine\u{a0}: dans un trou vide, le coup s'arrête\u{202f}; \
+                si elle y fait 2 ou 4, vous prenez ce trou et ceux qui le précèdent avec 2 ou 4 \
+                graines, des deux côtés\u{202f}; sinon, vous ramassez tout et continuez de semer. \
+                Un joueur qui ne peut pas jouer passe\u{202f}; quand plus personne ne le peut, \
+                chacun prend ses graines. Une victoire vaut 12 points, plus un point par graine \
+                au-delà de 24\u{202f}; trois parties font un match, et trois matchs un Woaley.",
         },
         VariantText {
             name: "Kauri",
             origin: "Ralf Gering, 2006, d'après les jeux de cauris d'Afrique de l'Ouest",
-            summary: "Chaque case contient cinq graines et un cauri. On ne peut jouer qu'une case \
-                qui a un cauri : semez d'abord ses graines, puis ses cauris, un par case dans le \
-                sens inverse des aiguilles d'une montre. Un cauri posé dans une case adverse sans \
-                cauri prend ses graines ; une graine posée dans une case adverse qui ne contient \
-                que des cauris va à l'adversaire. Les cauris ne sont jamais pris. Sans cauri de \
-                votre côté, vous passez. Plus de la moitié des graines gagne ; à 30–30 on \
-                continue avec les cauris jusqu'à ce qu'un joueur ne puisse plus jouer et perde.",
+            summary: "Chaque case contient au départ cinq graines et un cauri (un coquillage). On \
+                ne peut jouer qu'une case où se trouve un cauri\u{a0}: semez d'abord ses graines, \
+                puis ses cauris, un par case, dans le sens inverse des aiguilles d'une montre. Un \
+                cauri déposé dans une case adverse qui n'en a pas prend les graines de cette \
+                case\u{202f}; une graine déposée dans une case adverse qui ne contient que des \
+                cauris revient à l'adversaire. Les cauris, eux, ne sont jamais pris. Si vous \
+                n'avez plus de cauri de votre côté, vous passez. Il faut plus de la moitié des \
+                graines pour gagner\u{202f}; à 30 partout, on continue avec les cauris jusqu'à ce \
+                qu'un joueur ne puisse plus jouer\u{a0}: il a perdu.",
         },
         VariantText {
             name: "Kalah",
             origin: "États-Unis, années 1940 (William Julius Champion Jr.), un jeu de la famille \
                 des mancalas",
-            summary: "Deux rangées de six cases de quatre graines chacune, et une réserve à la \
-                droite de chaque joueur. Semez dans le sens inverse des aiguilles d'une montre depuis \
-                une de vos cases, une graine par case, en déposant une graine dans votre réserve \
-                quand vous passez devant, jamais dans celle de l'adversaire. Si votre dernière \
-                graine tombe dans votre réserve, vous rejouez. Si elle tombe dans une de vos \
-                cases vides et que la case d'en face contient des graines, vous mettez cette \
+            summary: "Deux rangées de six cases garnies de quatre graines, et une réserve à la \
+                droite de chaque joueur. Semez dans le sens inverse des aiguilles d'une montre à \
+                partir d'une de vos cases, une graine par case\u{202f}; en passant devant votre \
+                réserve, déposez-y une graine, mais jamais dans celle de l'adversaire. Si votre \
+                dernière graine tombe dans votre réserve, vous rejouez. Si elle tombe dans une de \
+                vos cases vides et que la case d'en face contient des graines, vous mettez cette \
                 graine et celles d'en face dans votre réserve. Quand une rangée est vide, chacun \
-                prend les graines qui restent de son côté. Celui qui a le plus de graines en \
-                réserve gagne ; à égalité, la partie est nulle.",
+                range dans sa réserve les graines qui restent de son côté. Le joueur qui a le plus \
+                de graines en réserve gagne\u{202f}; à égalité, la partie est nulle.",
         },
     ],
 };
+
+/// Les mots de l'apprentissage d'un jeu : ceux du Goré et du Woaley disent « trou ».
+fn learn_in(variant: Variant) -> &'static LearnTexts {
+    if holes(variant) {
+        &super::learn::FR_HOLES
+    } else {
+        &super::learn::FR
+    }
+}
+
+/// Le nom d'une case : « trou » au Goré et au Woaley, comme on les nomme en Côte d'Ivoire,
+/// « case » ailleurs.
+fn pit_names(variant: Variant) -> PitName {
+    if holes(variant) {
+        PitName {
+            within: "le trou {n}",
+            label: "Trou {n}",
+            noun: "trou",
+            the: "le trou",
+            glowing: "un des trous qui brillent",
+        }
+    } else {
+        PitName {
+            within: "la case {n}",
+            label: "Case {n}",
+            noun: "case",
+            the: "la case",
+            glowing: "une des cases qui brillent",
+        }
+    }
+}
+
+/// Whether the pits of `variant` are called « trous » (Goré, Woaley).
+fn holes(variant: Variant) -> bool {
+    match variant {
+        Variant::Gore | Variant::Woaley => true,
+        Variant::OwareAbapa
+        | Variant::OwareInternational
+        | Variant::NamNam
+        | Variant::Omweso
+        | Variant::Kauri
+        | Variant::Kalah => false,
+    }
+}
+
+/// La règle du pluriel en français : aucun, un (le singulier), ou plusieurs.
+pub(super) fn plural(n: u32) -> Plural {
+    match n {
+        0 => Plural::Zero,
+        1 => Plural::One,
+        _ => Plural::Many,
+    }
+}
+
+/// `name` précédé de « de », contracté ou élidé comme le veut le français : « de
+/// l'ordinateur », « du joueur », « d'Awalé Abapa », « de Joueur 1 ».
+fn whose(name: &str) -> String {
+    de(name)
+}
+
+/// « de » devant `word`, avec son article en minuscule : « du » pour « le », « des » pour
+/// « les », « d' » devant une voyelle.
+pub(super) fn de(word: &str) -> String {
+    if let Some(rest) = word
+        .strip_prefix("Le ")
+        .or_else(|| word.strip_prefix("le "))
+    {
+        format!("du {rest}")
+    } else if let Some(rest) = word
+        .strip_prefix("Les ")
+        .or_else(|| word.strip_prefix("les "))
+    {
+        format!("des {rest}")
+    } else if let Some(rest) = word.strip_prefix("La ") {
+        format!("de la {rest}")
+    } else if let Some(rest) = word.strip_prefix("L'") {
+        format!("de l'{rest}")
+    } else if elides(word) {
+        format!("d'{word}")
+    } else {
+        format!("de {word}")
+    }
+}
+
+/// Le nom d'un jeu après « jouer », avec son article : « au Goré », « à l'Awalé Abapa ».
+pub(super) fn to_play(game: &str) -> String {
+    if elides(game) {
+        format!("à l'{game}")
+    } else {
+        format!("au {game}")
+    }
+}
+
+/// Whether a word before `word` is elided (« de » → « d' », « le » → « l' »): `word` starts with
+/// a vowel. (An h is aspirated or mute word by word; no name here starts with one.)
+pub(super) fn elides(word: &str) -> bool {
+    word.chars()
+        .next()
+        .is_some_and(|c| "aeiouyàâéèêëîïôûüAEIOUYÀÂÉÈÊËÎÏÔÛÜ".contains(c))
+}
 
 /// Pourquoi une partie s'est terminée.
 fn end_reason(reason: EndReason) -> &'static str {
@@ -238,9 +432,9 @@ fn end_reason(reason: EndReason) -> &'static str {
 /// La règle du grand chelem qui a limité une prise.
 fn grand_slam(rule: GrandSlam) -> &'static str {
     match rule {
-        GrandSlam::CaptureNothing => "grand chelem : le coup est joué mais rien n'est pris",
+        GrandSlam::CaptureNothing => "grand chelem\u{a0}: le coup est joué mais rien n'est pris",
         GrandSlam::LeaveLastPlot => {
-            "grand chelem : la case la plus en arrière est laissée pour que l'adversaire puisse \
+            "grand chelem\u{a0}: la case la plus en arrière est laissée pour que l'adversaire puisse \
              semer"
         }
     }

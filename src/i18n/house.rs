@@ -159,26 +159,26 @@ pub static EN: [RuleText; RULE_OPTIONS.len()] = [
 /// French, in the order of `RULE_OPTIONS`.
 pub static FR: [RuleText; RULE_OPTIONS.len()] = [
     text(
-        "Un tour de 8 graines ou plus passe par son trou de départ :",
+        "Un semis de 8 graines ou plus passe par son trou de départ\u{a0}:",
         &["il y dépose une graine", "il le saute"],
     ),
     text(
-        "Les trous où l'on prend sont :",
+        "Les trous où l'on prend sont\u{a0}:",
         &[
             "ceux que possède l'adversaire",
             "ceux de la rangée de l'adversaire",
         ],
     ),
     text(
-        "Quand vous n'avez aucune graine à semer :",
+        "Quand vous n'avez aucune graine à semer\u{a0}:",
         &["vous passez", "la partie s'arrête"],
     ),
     text(
-        "Quand une position revient :",
+        "Quand une position revient\u{a0}:",
         &["la partie s'arrête", "le jeu continue"],
     ),
     text(
-        "Offrir des trous :",
+        "Offrir des trous\u{a0}:",
         &[
             "une offre au début de votre tour, puis vous semez",
             "une offre remplace votre coup",
@@ -186,58 +186,58 @@ pub static FR: [RuleText; RULE_OPTIONS.len()] = [
         ],
     ),
     text(
-        "Donner ses trous :",
+        "Donner ses trous\u{a0}:",
         &[
             "vous gardez au moins un trou",
-            "vous pouvez tous les donner : la partie s'arrête alors",
+            "vous pouvez tous les donner\u{a0}: la partie s'arrête alors",
         ],
     ),
     text(
-        "Les trous que vous pouvez donner :",
+        "Les trous que vous pouvez donner\u{a0}:",
         &[
             "tout trou que vous possédez",
             "seulement ceux de votre rangée",
         ],
     ),
     text(
-        "Les 6 graines de chaque trou reçu :",
+        "Les 6 graines de chaque trou reçu\u{a0}:",
         &[
-            "viennent du grenier de celui qui reçoit, qui doit les avoir",
-            "sont ce que contient son grenier, jusqu'à 6",
+            "viennent de la réserve de celui qui reçoit, qui doit les avoir",
+            "sont ce que contient sa réserve, jusqu'à 6",
         ],
     ),
     text(
-        "Une prise demande 2 ou 4 graines dans le dernier trou :",
+        "Une prise demande 2 ou 4 graines dans le dernier trou\u{a0}:",
         &[
             "comptées après la chute de la dernière graine",
             "comptées avant sa chute",
         ],
     ),
     text(
-        "Laisser une graine derrière soi :",
-        &["au premier tour seulement", "à chaque tour"],
+        "Laisser une graine derrière soi\u{a0}:",
+        &["au premier semis seulement", "à chaque relais"],
     ),
     text(
-        "Un tour de 12 graines ou plus passe par son trou de départ :",
+        "Un semis de 12 graines ou plus passe par son trou de départ\u{a0}:",
         &["il y dépose une graine", "il le saute"],
     ),
     text(
-        "Un tour de 12 pièces ou plus, graines et cauris, passe par sa case de départ :",
+        "Un semis de 12 pièces ou plus, graines et cauris, passe par sa case de départ\u{a0}:",
         &["il y dépose une pièce", "il la saute"],
     ),
     text(
-        "La partie s'arrête :",
+        "La partie s'arrête\u{a0}:",
         &[
-            "quand il ne reste aucune graine, ou qu'un grenier en a 31",
+            "quand il ne reste aucune graine, ou qu'une réserve en a 31",
             "quand un joueur ne peut plus jouer",
         ],
     ),
     text(
-        "Après la prise de la dernière case, les cases d'avant :",
+        "Après la prise de la dernière case, les cases d'avant\u{a0}:",
         &["doivent être prises aussi", "peuvent être laissées"],
     ),
     text(
-        "Une prise qui enlèverait toutes les graines de l'adversaire :",
+        "Une prise qui enlèverait toutes les graines de l'adversaire\u{a0}:",
         &[
             "lui laisse la case la plus éloignée",
             "ne lui laisse une case qu'après une chaîne de 6",
@@ -245,62 +245,65 @@ pub static FR: [RuleText; RULE_OPTIONS.len()] = [
         ],
     ),
     text(
-        "Quand un joueur atteint 25 graines :",
+        "Quand un joueur atteint 25 graines\u{a0}:",
         &["la partie s'arrête", "on joue jusqu'au bout"],
     ),
     text(
-        "Quand une position revient :",
+        "Quand une position revient\u{a0}:",
         &[
             "chacun prend ses graines et la partie s'arrête",
             "le jeu continue",
         ],
     ),
     text(
-        "Un tour de 12 graines ou plus passe par sa case de départ :",
+        "Un semis de 12 graines ou plus passe par sa case de départ\u{a0}:",
         &["il la saute", "il y dépose une graine"],
     ),
     text(
-        "Vous prenez un 4 fait par :",
+        "Vous prenez un 4 fait par\u{a0}:",
         &[
-            "la dernière graine de chaque tour",
+            "la dernière graine de chaque semis",
             "seulement la dernière graine de votre coup",
         ],
     ),
     text(
-        "Pour la règle des 8 graines, celles que vous avez en main :",
+        "Pour la règle des 8 graines, celles que vous avez en main\u{a0}:",
         &["comptent comme restées sur le plateau", "ne comptent pas"],
     ),
     text(
-        "Le premier à semer est :",
+        "Le premier à semer est\u{a0}:",
         &[
             "celui qui a disposé ses graines en premier",
             "l'autre joueur",
         ],
     ),
     text(
-        "Un coup à rebours demande :",
+        "Un coup à rebours demande\u{a0}:",
         &["2 graines ou plus", "1 graine suffit"],
     ),
     text(
-        "Un tour de 16 graines ou plus passe par sa case de départ :",
+        "Un semis de 16 graines ou plus passe par sa case de départ\u{a0}:",
         &["il y dépose une graine", "il la saute"],
     ),
-    text("Une prise :", &["est obligatoire", "peut être refusée"]),
     text(
-        "Les graines prises sont semées depuis :",
+        "Une prise\u{a0}:",
+        &["est obligatoire", "peut être refusée"],
+    ),
+    text(
+        "Les graines prises sont semées depuis\u{a0}:",
         &[
             "la case de la première prise d'une chaîne",
             "la dernière case qui a pris",
-            "le départ du tour qui a pris",
+            "le départ du semis qui a pris",
         ],
     ),
     text(
-        "Les victoires spéciales sont vérifiées :",
+        "Les victoires spéciales sont vérifiées\u{a0}:",
         &["à la fin du coup", "dès la prise"],
     ),
-    text("Graines par case au départ :", &["4", "3", "5", "6"]),
+    text("Graines par case au départ\u{a0}:", &["4", "3", "5", "6"]),
     text(
-        "Une dernière graine dans une de vos cases vides, face à une case vide :",
+        "Une dernière graine dans une de vos cases vides, face à une case vide\u{a0}:",
         &["y reste", "va dans votre réserve"],
     ),
 ];

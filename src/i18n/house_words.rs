@@ -117,32 +117,32 @@ pub static FR: HouseTexts = HouseTexts {
     code: "fr",
     button: "Règles maison",
     button_changed: "Règles maison ({n})",
-    button_label: "Règles maison : {game}",
-    title: "Règles maison : {game}",
+    button_label: "Règles maison\u{a0}: {game}",
+    title: "Règles maison\u{a0}: {game}",
     intro: "Pour le jeu {game}, les anciens récits ne s'accordent pas tous. Choisissez comment \
-        vous voulez jouer ; la règle habituelle est signalée. Les parties lancées depuis ce menu \
+        vous voulez jouer\u{202f}; la règle habituelle est signalée. Les parties lancées depuis ce menu \
         suivent votre choix, qui est gardé pour la prochaine fois.",
     usual: "(habituelle)",
     play: "Jouer avec ces règles",
     usual_rules: "Règles habituelles",
     back: "Retour aux jeux",
-    line: "Règles maison : {rules}",
-    not_pair: "Les règles maison ne se lisent pas : « {pair} » n'est pas de la forme \
+    line: "Règles maison\u{a0}: {rules}",
+    not_pair: "Les règles maison ne se lisent pas\u{a0}: «\u{202f}{pair}\u{202f}» n'est pas de la forme \
         option=valeur.",
-    not_option: "« {id} » n'est pas une règle maison du jeu {game} ; celles de ce jeu sont \
+    not_option: "«\u{202f}{id}\u{202f}» n'est pas une règle maison du jeu {game}\u{202f}; celles de ce jeu sont \
         {known}.",
-    other_game: "{id} est une règle maison du jeu {other}, pas du jeu {game} ; celles de ce \
+    other_game: "{id} est une règle maison du jeu {other}, pas du jeu {game}\u{202f}; celles de ce \
         jeu sont {known}.",
-    not_value: "La règle maison {id} n'a pas de valeur « {value} » ; ses valeurs sont {known}.",
+    not_value: "La règle maison {id} n'a pas de valeur «\u{202f}{value}\u{202f}»\u{202f}; ses valeurs sont {known}.",
     options: &house::FR,
-    choose: "Comment jouer la case {pit} ? Choisissez ci-dessous.",
-    choose_said: "La case {pit} se joue de {n} façons : choisissez-en une sous le plateau, ou \
+    choose: "Comment jouer la case {pit}\u{202f}? Choisissez ci-dessous.",
+    choose_said: "La case {pit} se joue de {n} façons\u{a0}: choisissez-en une sous le plateau, ou \
         Annuler.",
     choose_take: "Prendre {seeds} dans {pits}",
     choose_take_seeds: "Prendre {seeds}",
     choose_take_nothing: "Ne rien prendre",
-    choose_harvest: "Vider {pits}",
-    choose_harvest_nothing: "Ne rien vider : semer plus loin",
+    choose_harvest: "Prendre {pits}",
+    choose_harvest_nothing: "Ne rien prendre\u{a0}: semer plus loin",
     choose_ends: "{choice}, fin dans la case {pit}",
     choose_cancel: "Annuler",
 };

@@ -17,7 +17,8 @@ pub struct LearnTexts {
     pub leave: &'static str,
     /// The status line while a lesson's step waits for "Next".
     pub press_next: &'static str,
-    /// Said at the end of a lesson; `{game}` is its name.
+    /// Said at the end of a lesson; `{to_play}` is the game's name after the verb "play", as
+    /// [`LearnTexts::to_play`] makes it.
     pub done: &'static str,
     /// The hint button.
     pub hint: &'static str,
@@ -40,10 +41,15 @@ pub struct LearnTexts {
     /// Said when an address holds a damaged game link.
     pub link_damaged: &'static str,
 
-    /// One seed.
-    pub one_seed: &'static str,
-    /// `{seeds}` (two or more, or none).
-    pub seeds: &'static str,
+    /// A game's name after the verb "play", with the article and contraction the language
+    /// puts there ("au Goré").
+    pub to_play: fn(&str) -> String,
+    /// The language's plural rule (the one of its [`super::Texts`]).
+    pub plural: fn(u32) -> super::Plural,
+    /// Seeds counted: "no seeds", "1 seed", "{n} seeds".
+    pub seeds: super::Counted,
+    /// Cowries counted.
+    pub cowries: super::Counted,
     /// A pit named for a person: pit `{n}` (from 1).
     pub pit: &'static str,
     /// Several pits: pits `{list}`.
@@ -53,7 +59,8 @@ pub struct LearnTexts {
 
     /// The learner sowed `{seeds}` from pit `{pit}`; the last landed in pit `{last}`.
     pub sowed: &'static str,
-    /// The same with `{c}` cowries.
+    /// The same when cowries were sown: `{seeds}` tells the seeds and cowries (see
+    /// [`super::sown`]); the last piece sown is a cowrie.
     pub sowed_cowries: &'static str,
     /// The learner sowed `{seeds}` from pit `{pit}`; the last landed in his store (Kalah).
     pub sowed_store: &'static str,
@@ -173,7 +180,7 @@ pub static EN: LearnTexts = LearnTexts {
     next: "Next",
     leave: "Leave the lesson",
     press_next: "Press “Next” to go on.",
-    done: "Well done: you know how to play {game}. Try a real game!",
+    done: "Well done: you know how to play {to_play}. Try a real game!",
     hint: "Hint",
     preview_on: "Preview: on",
     preview_off: "Preview: off",
@@ -184,13 +191,15 @@ pub static EN: LearnTexts = LearnTexts {
     link_in_address: "The address now holds this game: copy it to share the game.",
     replay_move: "Move {n} of {total}.",
     link_damaged: "This game link is damaged, so a new game starts.",
-    one_seed: "1 seed",
-    seeds: "{n} seeds",
+    to_play: super::en::to_play,
+    plural: super::en::plural,
+    seeds: super::en::TEXTS.seeds,
+    cowries: super::en::TEXTS.cowries,
     pit: "pit {n}",
     pits: "pits {list}",
     and: "and",
     sowed: "You sowed {seeds} from pit {pit}; the last one landed in pit {last}.",
-    sowed_cowries: "You sowed {seeds} and {c} cowries from pit {pit}; the last one landed in pit {last}.",
+    sowed_cowries: "You sowed {seeds} from pit {pit}; the last cowrie landed in pit {last}.",
     sowed_store: "You sowed {seeds} from pit {pit}; the last one landed in your store.",
     again: "You play again.",
     laps: "The sowing went on for {n} laps.",
@@ -226,10 +235,10 @@ pub static EN: LearnTexts = LearnTexts {
     why_taken: ": they are taken.",
     why_owner_four: "Pit {pit} made four during the sowing: its owner takes them.",
     why_last_four: "The last seed made four in pit {pit}: the sower takes them.",
-    why_last_seeds: "The last seeds in play ({seeds}) go to the player who took the last four.",
+    why_last_seeds: "What was left in play ({seeds}) goes to the player who took the last four.",
     why_cowrie: "A cowrie landed in pit {pit}, which had no cowrie: it takes {seeds}.",
     why_seed_to_opponent: "A seed fell in pit {pit}, which held only cowries: it goes to the opponent.",
-    why_automatic_harvest: "The opponent could not be given seeds to play: the mover takes what is left, {seeds}.",
+    why_automatic_harvest: "No move could feed the empty row: the player who could not feed it takes what is left, {seeds}.",
     house_note: "House rule “{rule}”: {what}",
     house_illegal: "this move would not be allowed.",
     house_takes: "this move would take {seeds}.",
@@ -244,6 +253,35 @@ pub static EN: LearnTexts = LearnTexts {
     why_harvest: "The last seed landed in an occupied inner plot facing {pits}, both with seeds: they are taken and sown again.",
 };
 
+/// English, for the games whose pits are holes (Goré, Woaley).
+pub static EN_HOLES: LearnTexts = LearnTexts {
+    pit: "hole {n}",
+    pits: "holes {list}",
+    sowed: "You sowed {seeds} from hole {pit}; the last one landed in hole {last}.",
+    skipped: "The hole you emptied was passed over.",
+    wrong_lands: "That move's last seed would land in hole {last}.",
+    hint_sow: "Play hole {pit}: it sows {seeds}",
+    why_last: "The last seed made {n} in hole {pit}",
+    why_chain: "; hole {pit} held {n}",
+    house_lands: "the last seed would land in hole {pit}.",
+    ..EN
+};
+
+/// French, for the games whose pits are « trous » (Goré, Woaley): the French words with the
+/// pit's name and what agrees with it.
+pub static FR_HOLES: LearnTexts = LearnTexts {
+    pit: "le trou {n}",
+    pits: "les trous {list}",
+    sowed: "Vous avez semé {seeds} depuis le trou {pit}\u{202f}; la dernière est tombée dans le trou {last}.",
+    skipped: "Le trou vidé a été sauté.",
+    wrong_lands: "La dernière graine de ce coup tomberait dans le trou {last}.",
+    hint_sow: "Jouez le trou {pit}\u{a0}: il sème {seeds}",
+    why_last: "La dernière graine a fait {n} dans le trou {pit}",
+    why_chain: "\u{202f}; le trou {pit} en avait {n}",
+    house_lands: "la dernière graine tomberait dans le trou {pit}.",
+    ..FR
+};
+
 /// French.
 pub static FR: LearnTexts = LearnTexts {
     learn: "Apprendre",
@@ -251,74 +289,76 @@ pub static FR: LearnTexts = LearnTexts {
     step: "Étape {n} sur {total}",
     next: "Suivant",
     leave: "Quitter la leçon",
-    press_next: "Appuyez sur « Suivant » pour continuer.",
-    done: "Bravo : vous savez jouer à {game}. Essayez une vraie partie !",
+    press_next: "Appuyez sur «\u{202f}Suivant\u{202f}» pour continuer.",
+    done: "Bravo\u{a0}: vous savez jouer {to_play}. Essayez une vraie partie\u{202f}!",
     hint: "Indice",
-    preview_on: "Aperçu : oui",
-    preview_off: "Aperçu : non",
+    preview_on: "Aperçu\u{a0}: oui",
+    preview_off: "Aperçu\u{a0}: non",
     back: "◀ Reculer",
     forward: "Avancer ▶",
     copy_link: "Copier le lien",
-    link_copied: "Le lien vers cette partie est copié : collez-le pour partager la partie.",
-    link_in_address: "L'adresse contient maintenant cette partie : copiez-la pour la partager.",
+    link_copied: "Le lien vers cette partie est copié\u{a0}: collez-le pour partager la partie.",
+    link_in_address: "L'adresse contient maintenant cette partie\u{a0}: copiez-la pour la partager.",
     replay_move: "Coup {n} sur {total}.",
-    link_damaged: "Ce lien de partie est abîmé : une nouvelle partie commence.",
-    one_seed: "1 graine",
-    seeds: "{n} graines",
+    link_damaged: "Ce lien de partie est abîmé\u{a0}: une nouvelle partie commence.",
+    to_play: super::fr::to_play,
+    plural: super::fr::plural,
+    seeds: super::fr::TEXTS.seeds,
+    cowries: super::fr::TEXTS.cowries,
     pit: "la case {n}",
     pits: "les cases {list}",
     and: "et",
-    sowed: "Vous avez semé {seeds} depuis la case {pit} ; la dernière est tombée dans la case {last}.",
-    sowed_cowries: "Vous avez semé {seeds} et {c} cauris depuis la case {pit} ; le dernier est tombé dans la case {last}.",
-    sowed_store: "Vous avez semé {seeds} depuis la case {pit} ; la dernière est tombée dans votre réserve.",
+    sowed: "Vous avez semé {seeds} depuis la case {pit}\u{202f}; la dernière est tombée dans la case {last}.",
+    sowed_cowries: "Vous avez semé {seeds} depuis la case {pit}\u{202f}; le dernier cauri est tombé dans la case {last}.",
+    sowed_store: "Vous avez semé {seeds} depuis la case {pit}\u{202f}; la dernière est tombée dans votre réserve.",
     again: "Vous rejouez.",
-    laps: "Le semis a fait {n} tours.",
+    laps: "Le coup a enchaîné {n} semis.",
     skipped: "La case vidée a été sautée.",
     took: "Vous avez pris {seeds} dans {pits}.",
     took_seeds: "Vous avez pris {seeds}.",
-    harvested: "Vous avez vidé {pits} et semé leurs graines à nouveau.",
+    harvested: "Vous avez pris {pits} et semé leurs graines à nouveau.",
     given: "Votre adversaire a reçu {seeds}.",
     nothing: "Rien n'a été pris.",
     limited: "La règle du grand chelem a laissé des graines en place.",
     offered: "Vous avez offert {pits}.",
     accepted: "L'offre est acceptée.",
     refused: "L'offre est refusée.",
-    passed: "Un joueur ne pouvait pas jouer : il passe.",
+    passed: "Un joueur ne pouvait pas jouer\u{a0}: il passe.",
     round_end: "La manche est finie.",
     game_end: "La partie est finie.",
     wrong_capture: "Ce coup ne prendrait aucune graine.",
     wrong_lands: "La dernière graine de ce coup tomberait dans la case {last}.",
     wrong_store: "La dernière graine de ce coup tomberait dans votre réserve.",
-    try_again: "Essayez encore !",
-    hint_sow: "Jouez la case {pit} : elle sème {seeds}",
+    try_again: "Essayez encore\u{202f}!",
+    hint_sow: "Jouez la case {pit}\u{a0}: elle sème {seeds}",
     hint_takes: " et prend {seeds} dans {pits}.",
-    hint_harvests: " et vide {pits} pour en semer les graines à nouveau.",
+    hint_harvests: " et prend {pits} pour en semer les graines à nouveau.",
     hint_nothing: " et ne prend rien.",
-    hint_again: " et sa dernière graine tombe dans votre réserve : vous rejouez.",
+    hint_again: " et sa dernière graine tombe dans votre réserve\u{a0}: vous rejouez.",
     hint_offer: "Offrez {pits} à votre adversaire.",
     hint_accept: "Acceptez l'offre.",
     hint_refuse: "Refusez l'offre.",
     hint_pass: "Ne faites pas d'offre\u{a0}: vous n'avez aucune graine à semer, la main passe.",
     hint_arrange: "Gardez cette disposition.",
     why_last: "La dernière graine a fait {n} dans la case {pit}",
-    why_chain: " ; la case {pit} en avait {n}",
-    why_taken: " : elles sont prises.",
-    why_owner_four: "La case {pit} a fait quatre pendant le semis : son propriétaire les prend.",
-    why_last_four: "La dernière graine a fait quatre dans la case {pit} : le semeur les prend.",
-    why_last_seeds: "Les dernières graines en jeu ({seeds}) vont au joueur qui a pris le dernier quatre.",
-    why_cowrie: "Un cauri est tombé dans la case {pit}, qui n'en avait pas : il prend {seeds}.",
-    why_seed_to_opponent: "Une graine est tombée dans la case {pit}, qui n'avait que des cauris : elle va à l'adversaire.",
-    why_automatic_harvest: "L'adversaire ne pouvait pas recevoir de graines à jouer : le semeur prend ce qui reste, {seeds}.",
-    house_note: "Règle maison « {rule} » : {what}",
+    why_chain: "\u{202f}; la case {pit} en avait {n}",
+    why_taken: "\u{a0}: elles sont prises.",
+    why_owner_four: "La case {pit} a fait quatre pendant le semis\u{a0}: son propriétaire les prend.",
+    why_last_four: "La dernière graine a fait quatre dans la case {pit}\u{a0}: le semeur les prend.",
+    why_last_seeds: "Ce qui restait en jeu ({seeds}) va au joueur qui a pris le dernier quatre.",
+    why_cowrie: "Un cauri est tombé dans la case {pit}, qui n'en avait pas\u{a0}: il prend {seeds}.",
+    why_seed_to_opponent: "Une graine est tombée dans la case {pit}, qui n'avait que des cauris\u{a0}: elle va à l'adversaire.",
+    why_automatic_harvest: "Aucun coup ne pouvait nourrir la rangée vide\u{a0}: le joueur qui ne pouvait pas la nourrir prend ce qui reste, {seeds}.",
+    house_note: "Règle maison «\u{202f}{rule}\u{202f}»\u{a0}: {what}",
     house_illegal: "ce coup serait interdit.",
     house_takes: "ce coup prendrait {seeds}.",
     house_takes_nothing: "ce coup ne prendrait rien.",
-    house_harvests: "ce coup viderait {pits}.",
+    house_harvests: "ce coup prendrait {pits} pour les semer à nouveau.",
     house_ends: "ce coup finirait la partie.",
     house_goes_on: "la partie continuerait.",
     house_round_ends: "ce coup finirait la manche.",
     house_pass: "un joueur devrait ensuite passer.",
     house_lands: "la dernière graine tomberait dans la case {pit}.",
     house_sows: "ce coup se sèmerait autrement.",
-    why_harvest: "La dernière graine est tombée dans une case intérieure occupée ; en face, {pits} avaient des graines : elles sont prises et semées à nouveau.",
+    why_harvest: "La dernière graine est tombée dans une case intérieure occupée\u{202f}; en face, {pits} avaient des graines\u{a0}: elles sont prises et semées à nouveau.",
 };

@@ -3,7 +3,12 @@
 //! One file per language (`en.rs`, `fr.rs`), each a complete [`Texts`]: the compiler refuses a
 //! language with a missing string. Adding a language is writing one such file and naming it in
 //! [`LANGUAGES`]. Templates hold named slots (`{who}`, `{n}`) that [`fill`] replaces, so a
-//! translation may put them in any order.
+//! translation may put them in any order. The grammar that differs from one language to another
+//! is each language's own functions, named in its `Texts`: a sentence about a player has a form
+//! for the person spoken to as "you" ([`About`]); counts follow the language's plural rule
+//! ([`Plural`], [`Counted`]); names take the article, elision or contraction the language puts
+//! before them (`whose`, `LearnTexts::to_play`); each game's pits have its own name
+//! ([`PitName`]).
 //!
 //! [`catalog`] presents each game (name, board, origin, summary, house rules) as `variants()`
 //! and the page's menu show it.
@@ -12,6 +17,7 @@
 //! (announcements on the board), the page model (the controls) and the JavaScript API.
 
 pub mod catalog;
+mod count;
 mod describe;
 mod en;
 mod fr;
@@ -20,11 +26,12 @@ mod house_words;
 mod learn;
 mod why;
 
+pub use count::{Counted, Plural};
 pub use describe::describe_move;
 pub use house::RuleText;
 pub use house_words::HouseTexts;
 pub use learn::LearnTexts;
-pub use why::{pit_list, seeds, why_captured};
+pub use why::{cowries, pit_list, seeds, sown, why_captured};
 
 use mancala_rules::oware::GrandSlam;
 use mancala_rules::{EndReason, Variant};
@@ -38,6 +45,34 @@ pub struct VariantText {
     pub origin: &'static str,
     /// The rules in one paragraph.
     pub summary: &'static str,
+}
+
+/// A sentence about one player, in two persons: about a player named in the third person
+/// (`{who}` and `{whose}` are his name and its possessive form, see [`Texts::whose`]), and to
+/// the person playing the computer, whose seat is named [`Texts::you`] and whose verbs take
+/// the second person ("You capture", "Vous prenez").
+#[derive(Clone, Copy, Debug)]
+pub struct About {
+    /// About another player: "{who} captures".
+    pub they: &'static str,
+    /// To the person addressed: "You capture".
+    pub you: &'static str,
+}
+
+/// How a language names one pit of a game, numbered from 1 as a person counts.
+#[derive(Clone, Copy, Debug)]
+pub struct PitName {
+    /// Within a sentence: "pit {n}", "la case {n}", "le trou {n}".
+    pub within: &'static str,
+    /// First in a list of facts: "Pit {n}", "Trou {n}".
+    pub label: &'static str,
+    /// The noun alone, after "per": "pit", "trou".
+    pub noun: &'static str,
+    /// The noun with its article: "the pit", "le trou".
+    pub the: &'static str,
+    /// Any of those a person may play now: "one of the glowing pits", "un des trous qui
+    /// brillent".
+    pub glowing: &'static str,
 }
 
 /// The words of one language. Fields ending in a template hold `{slot}`s for [`fill`].
@@ -80,8 +115,10 @@ pub struct Texts {
     pub play_again: &'static str,
     /// Opens the menu after the end.
     pub other_games: &'static str,
-    /// The canvas's accessible name: `{game}`'s board with the seeds of its `{pits}` and the
-    /// stores `{a}` and `{b}`.
+    /// The canvas's accessible name: `{game}`'s board (`{of_game}`: the name as
+    /// [`Texts::whose`] makes it) with the seeds of its `{pits}` and the stores `{a}` and `{b}`;
+    /// `{pit}` and `{the_pit}` are the game's word for a pit (see [`PitName`] and
+    /// [`Texts::board_label`]).
     pub board_label: &'static str,
     /// Shown over the attract demo of kiosk mode.
     pub touch_to_play: &'static str,
@@ -123,10 +160,25 @@ pub struct Texts {
     pub computer: &'static str,
     /// One side of the computer playing itself (a kiosk's attract demo); `{n}` is 1 or 2.
     pub computer_n: &'static str,
+    /// One hole of a Goré offer: hole `{n}` (from 1).
+    pub hole: &'static str,
+    /// Several holes of a Goré offer: holes `{list}`.
+    pub holes: &'static str,
+    /// The word between the last two of a list.
+    pub and: &'static str,
+    /// The language's plural rule: the form a count takes.
+    pub plural: fn(u32) -> Plural,
+    /// Seeds counted: "no seeds", "1 seed", "{n} seeds".
+    pub seeds: Counted,
+    /// Cowries counted.
+    pub cowries: Counted,
+    /// A player's name made possessive, to stand before or after a noun as the language puts
+    /// it ("the computer's", "de l'ordinateur"), with a leading article in lower case.
+    pub whose: fn(&str) -> String,
     /// A Woaley series note on a plate: game `{n}`, `{pts}` points so far.
     pub series_note: &'static str,
-    /// On the mover's name plate; `{who}`.
-    pub plate_your_turn: &'static str,
+    /// On the name plate of the player to move, who may be the computer thinking: `{who}`.
+    pub plate_turn: About,
 
     /// Status while the board starts.
     pub loading: &'static str,
@@ -134,33 +186,27 @@ pub struct Texts {
     pub sowing: &'static str,
     /// Status while the computer thinks.
     pub thinking: &'static str,
-    /// Status: the person's turn against the computer.
-    pub your_turn_tap: &'static str,
-    /// Status: `{who}` to move in a two-player game.
-    pub to_move_tap: &'static str,
+    /// Status: `{who}` to move, tapping `{glowing}` (see [`PitName::glowing`]).
+    pub to_move_tap: About,
     /// Status: `{who}` answers a Goré offer.
-    pub answer_offer: &'static str,
+    pub answer_offer: About,
     /// Status: `{who}` arranges Omweso seeds.
-    pub arrange: &'static str,
+    pub arrange: About,
     /// Status: `{who}` picks holes to offer.
-    pub pick_offer: &'static str,
-    /// Status: the person, against the computer, owns no seed: he may offer holes or pass.
-    pub no_seed_you: &'static str,
-    /// Status: `{who}`, in a two-player game, owns no seed: he may offer holes or pass.
-    pub no_seed_to_move: &'static str,
+    pub pick_offer: About,
+    /// Status: `{who}` owns no seed: he may offer holes or pass.
+    pub no_seed: About,
     /// Status: no game has the id `{id}`; the `{known}` ids.
     pub unknown_game: &'static str,
     /// Status: `{game}` cannot be played, `{reason}`.
     pub unavailable: &'static str,
     /// Status after the end: `{who}` won, `{reason}`.
-    pub won_status: &'static str,
+    pub won_status: About,
     /// Status after a draw, `{reason}`.
     pub draw_status: &'static str,
 
-    /// Game-over title for the person.
-    pub you_win: &'static str,
     /// Game-over title: `{who}` wins.
-    pub wins_title: &'static str,
+    pub wins_title: About,
     /// Game-over title of a draw.
     pub draw_title: &'static str,
     /// Game-over detail: `{reason}`, stores `{a}` and `{b}`.
@@ -179,21 +225,21 @@ pub struct Texts {
     /// Caption of an Omweso harvest of `{n}` seeds.
     pub harvest: &'static str,
     /// Banner: `{who}` cannot move.
-    pub passes: &'static str,
+    pub passes: About,
     /// Banner: `{who}`'s last seed fell in his store and he moves again (Kalah).
-    pub plays_again: &'static str,
+    pub plays_again: About,
     /// Banner: `{who}`, who owns no seed, made no offer and passes.
-    pub passes_by_choice: &'static str,
-    /// Banner: `{who}` offers `{holes}`.
-    pub offers: &'static str,
+    pub passes_by_choice: About,
+    /// Banner: `{who}` offers `{holes}` (see [`Texts::holes`]).
+    pub offers: About,
     /// Banner: `{who}` accepts.
-    pub accepts: &'static str,
+    pub accepts: About,
     /// Banner: `{who}` refuses.
-    pub refuses: &'static str,
+    pub refuses: About,
     /// Banner: round `{n}` over, `{a}` to `{b}`.
     pub round_over: &'static str,
     /// Banner: `{who}` wins, `{reason}`.
-    pub wins_banner: &'static str,
+    pub wins_banner: About,
     /// Banner: a draw, `{reason}`.
     pub draw_banner: &'static str,
     /// Banner: Omweso seeds arranged.
@@ -203,30 +249,29 @@ pub struct Texts {
     /// Banner: the next game of a Woaley series.
     pub setup_new_game: &'static str,
     /// Capture captions by cause: `{who}` captures.
-    pub capture: &'static str,
+    pub capture: About,
     /// A Nam-Nam four taken by its owner.
     pub owner_four: &'static str,
     /// `{who}`'s last seed makes four.
-    pub last_four: &'static str,
+    pub last_four: About,
     /// `{who}` takes the last seeds (Nam-Nam's last eight).
-    pub last_seeds: &'static str,
+    pub last_seeds: About,
     /// `{who}`'s cowrie captures.
-    pub cowrie_capture: &'static str,
+    pub cowrie_capture: About,
     /// Kauri: a seed goes to the opponent.
     pub seed_to_opponent: &'static str,
     /// `{who}` takes every seed left (automatic harvest).
-    pub automatic_harvest: &'static str,
+    pub automatic_harvest: About,
     /// Each player takes the seeds on his side.
     pub sweep: &'static str,
 
-    /// Spoken: `{who}` sows `{n}` from pit `{pit}`.
-    pub said_sows: &'static str,
-    /// Spoken: `{who}` sows `{n}` seeds and `{c}` cowries from pit `{pit}`.
-    pub said_sows_cowries: &'static str,
+    /// Spoken: `{who}` sows `{seeds}` (seeds, cowries or both, see [`Texts::sown`]) from `{pit}`
+    /// (see [`Texts::pit_name`]).
+    pub said_sows: About,
     /// Spoken: clockwise, added to a sowing sentence.
     pub said_clockwise: &'static str,
     /// Spoken: `{who}` takes `{n}` seeds in all.
-    pub said_captures: &'static str,
+    pub said_captures: About,
     /// Spoken: nothing captured.
     pub said_no_capture: &'static str,
     /// Spoken: `{laps}` laps in the move.
@@ -234,9 +279,12 @@ pub struct Texts {
     /// Spoken: the score, `{a}` to `{b}`.
     pub said_score: &'static str,
     /// Spoken: `{who}` to move.
-    pub said_to_move: &'static str,
-    /// Spoken name of a focused pit: pit `{pit}`, `{n}` seeds, `{owner}`'s side.
+    pub said_to_move: About,
+    /// Spoken name of a focused pit: `{pit}` (its label, see [`Texts::pit_name`]), `{seeds}`,
+    /// `{side}` (from `said_side`).
     pub said_pit: &'static str,
+    /// Spoken: the side of the board of `{who}`.
+    pub said_side: About,
     /// Added to a focused pit's name: its `{c}` cowries (Kauri).
     pub said_cowries: &'static str,
     /// Added to a focused pit's name when it can be played now.
@@ -248,6 +296,11 @@ pub struct Texts {
     pub grand_slam: fn(GrandSlam) -> &'static str,
     /// The words of learning: lessons, hints, previews, replays, links.
     pub learn: &'static LearnTexts,
+    /// The words of learning about one game, whose pits may have a name of their own (see
+    /// [`Texts::learn_for`]).
+    pub learn_in: fn(Variant) -> &'static LearnTexts,
+    /// What a pit of each game is called (see [`Texts::pit_name`]).
+    pub pit_names: fn(Variant) -> PitName,
     /// The games, in the order of [`Variant::ALL`].
     pub variants: [VariantText; Variant::ALL.len()],
 }
@@ -290,6 +343,107 @@ impl Texts {
         &self.variants[index]
     }
 
+    /// Whether `name` is the seat of the person playing the computer, spoken to as "you".
+    pub fn is_you(&self, name: &str) -> bool {
+        name == self.you
+    }
+
+    /// The sentence `phrase` about the player named `who`, in the second person when it is
+    /// [`Texts::you`]; `{who}` and `{whose}` are filled with the others of `values`. The result
+    /// starts as the template does (a fragment may start in lower case): see [`Texts::say`].
+    pub fn about(
+        &self,
+        phrase: About,
+        who: &str,
+        values: &[(&str, &dyn std::fmt::Display)],
+    ) -> String {
+        let template = if self.is_you(who) {
+            phrase.you
+        } else {
+            phrase.they
+        };
+        let whose = (self.whose)(who);
+        let mut all: Vec<(&str, &dyn std::fmt::Display)> = vec![("who", &who), ("whose", &whose)];
+        all.extend_from_slice(values);
+        fill(template, &all)
+    }
+
+    /// [`Texts::about`] as a sentence, its first letter in capitals.
+    pub fn say(
+        &self,
+        phrase: About,
+        who: &str,
+        values: &[(&str, &dyn std::fmt::Display)],
+    ) -> String {
+        capitalise(&self.about(phrase, who, values))
+    }
+
+    /// `n` seeds in words, by the language's plural rule.
+    pub fn seeds(&self, n: u32) -> String {
+        self.seeds.of(self.plural, n)
+    }
+
+    /// `n` cowries in words, by the language's plural rule.
+    pub fn cowries(&self, n: u32) -> String {
+        self.cowries.of(self.plural, n)
+    }
+
+    /// The canvas's accessible name: the board of `variant`, the seeds of its `pits` (a list a
+    /// screen reader reads as numbers, "4, 4, 4") and the `stores`.
+    pub fn board_label(&self, variant: Variant, pits: &[u32], stores: [u32; 2]) -> String {
+        let list: Vec<String> = pits.iter().map(u32::to_string).collect();
+        let game = self.variant(variant).name;
+        let name = (self.pit_names)(variant);
+        fill(
+            self.board_label,
+            &[
+                ("pit", &name.noun),
+                ("the_pit", &name.the),
+                ("game", &game),
+                ("of_game", &(self.whose)(game)),
+                ("pits", &list.join(", ")),
+                ("a", &stores[0]),
+                ("b", &stores[1]),
+            ],
+        )
+    }
+
+    /// Pieces sown, in words: the seeds, the cowries, or both ("5 seeds and 1 cowrie"), never
+    /// a count of none beside another.
+    pub fn sown(&self, seeds: u32, cowries: u32) -> String {
+        match (seeds, cowries) {
+            (_, 0) => self.seeds(seeds),
+            (0, c) => self.cowries(c),
+            (n, c) => format!("{} {} {}", self.seeds(n), self.and, self.cowries(c)),
+        }
+    }
+
+    /// Pit `pit` (from 0) of `variant`, numbered from 1 and named as the game names it: within
+    /// a sentence, or as a label (`label`).
+    pub fn pit_name(&self, variant: Variant, pit: usize, label: bool) -> String {
+        let name = (self.pit_names)(variant);
+        let template = if label { name.label } else { name.within };
+        fill(template, &[("n", &(pit + 1))])
+    }
+
+    /// The words of learning about `variant`, its pits named as the game names them.
+    pub fn learn_for(&self, variant: Variant) -> &'static LearnTexts {
+        (self.learn_in)(variant)
+    }
+
+    /// Holes numbered from 1 for a person: "hole 2", "holes 1, 2 and 4".
+    pub fn holes(&self, holes: &[usize]) -> String {
+        let names: Vec<String> = holes.iter().map(|h| (h + 1).to_string()).collect();
+        match names.as_slice() {
+            [] => String::new(),
+            [one] => fill(self.hole, &[("n", one)]),
+            [init @ .., last] => {
+                let list = format!("{} {} {last}", init.join(", "), self.and);
+                fill(self.holes, &[("list", &list)])
+            }
+        }
+    }
+
     /// Why a game ended, in this language.
     pub fn reason(&self, reason: EndReason) -> &'static str {
         (self.end_reason)(reason)
@@ -297,7 +451,7 @@ impl Texts {
 
     /// The banner of a pass: made by the engine for a player who cannot move, or chosen by a
     /// Goré player who owns no seed and makes no offer (`by_choice`).
-    pub fn pass_words(&self, by_choice: bool) -> &'static str {
+    pub fn pass_words(&self, by_choice: bool) -> About {
         if by_choice {
             self.passes_by_choice
         } else {

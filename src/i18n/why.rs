@@ -5,13 +5,24 @@
 use super::{capitalise, fill, LearnTexts};
 use mancala_rules::{CaptureCause, Event};
 
-/// `n` seeds, in words: "1 seed", "3 seeds".
+/// `n` seeds, in words, by the language's plural rule: "no seeds", "1 seed", "3 seeds".
 pub fn seeds(t: &LearnTexts, n: u32) -> String {
-    if n == 1 {
-        t.one_seed.to_string()
-    } else {
-        fill(t.seeds, &[("n", &n)])
+    t.seeds.of(t.plural, n)
+}
+
+/// Pieces sown, in words: the seeds, the cowries, or both ("5 seeds and 1 cowrie"), never a
+/// count of none beside another.
+pub fn sown(t: &LearnTexts, seeds: u32, cowries: u32) -> String {
+    match (seeds, cowries) {
+        (_, 0) => self::seeds(t, seeds),
+        (0, c) => self::cowries(t, c),
+        (n, c) => format!("{} {} {}", self::seeds(t, n), t.and, self::cowries(t, c)),
     }
+}
+
+/// `n` cowries, in words, by the language's plural rule.
+pub fn cowries(t: &LearnTexts, n: u32) -> String {
+    t.cowries.of(t.plural, n)
 }
 
 /// `pits` for a person, numbered from 1: "pit 7", "pits 7, 6 and 5".
@@ -60,7 +71,7 @@ pub fn why_captured(t: &LearnTexts, events: &[Event]) -> Option<String> {
                 );
                 if chain.is_empty() && template == t.why_chain {
                     // A chain that does not start at the landing pit: no joining words first.
-                    part = part.trim_start_matches([';', ' ']).to_string();
+                    part = part.trim_start_matches([';', ' ', '\u{202f}']).to_string();
                 }
                 chain.push(part);
             }

@@ -63,7 +63,7 @@ pub fn house_change(game: &Game, mv: &Move) -> Option<HouseChange> {
 /// The one line that says how `change` differs from `plain`, the move's facts under the game's
 /// own rules, in `texts`' language.
 pub fn house_note(texts: &Texts, change: &HouseChange, plain: &Facts) -> String {
-    let t = texts.learn;
+    let t = texts.learn_for(RULE_OPTIONS[change.option].variant);
     let rule = texts.house().rule(change.option, change.value);
     let what = match &change.facts {
         None => t.house_illegal.to_string(),
@@ -118,7 +118,7 @@ mod tests {
         );
         let fr = house_note(language("fr").expect("French"), &change, &plain);
         assert!(
-            fr.starts_with("Règle maison « Un tour de 8 graines"),
+            fr.starts_with("Règle maison «\u{202f}Un semis de 8 graines"),
             "{fr}"
         );
         assert_ne!(en, fr);

@@ -6,7 +6,7 @@
 
 use super::facts::Facts;
 use super::lesson::Goal;
-use mancala_i18n::{fill, pit_list, seeds, HouseTexts, LearnTexts};
+use mancala_i18n::{fill, pit_list, seeds, sown, HouseTexts, LearnTexts};
 use mancala_rules::Move;
 
 /// What the learner's move did, in the past tense.
@@ -21,8 +21,7 @@ pub fn told(t: &LearnTexts, f: &Facts) -> String {
         out.push(fill(
             template,
             &[
-                ("seeds", &seeds(t, f.sown)),
-                ("c", &f.cowries),
+                ("seeds", &sown(t, f.sown, f.cowries)),
                 ("pit", &(pit + 1)),
                 ("last", &(last + 1)),
             ],
@@ -108,7 +107,8 @@ pub fn hint(t: &LearnTexts, mv: &Move, f: &Facts) -> String {
         Move::Arrange { .. } => t.hint_arrange.to_string(),
         _ => {
             let pit = f.from.or(mv.pit()).unwrap_or(0) + 1;
-            let sow = fill(t.hint_sow, &[("pit", &pit), ("seeds", &seeds(t, f.sown))]);
+            let sown = sown(t, f.sown, f.cowries);
+            let sow = fill(t.hint_sow, &[("pit", &pit), ("seeds", &sown)]);
             let rest = if !f.harvested.is_empty() {
                 fill(t.hint_harvests, &[("pits", &pit_list(t, &f.harvested))])
             } else if f.taken > 0 {

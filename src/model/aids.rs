@@ -244,7 +244,8 @@ impl Aids {
             out.push(Effect::Report(format!("a hint the rules refuse: {mv:?}")));
             return false;
         };
-        let sentence = mancala_learn::hint(page.texts.learn, mv, &facts);
+        let learn = page.texts.learn_for(game.variant());
+        let sentence = mancala_learn::hint(learn, mv, &facts);
         hint.shown = Some((hint_pits(mv, &facts), sentence.clone()));
         self.note = Some((hint.position.clone(), sentence.clone()));
         out.push(Effect::Announce(sentence));

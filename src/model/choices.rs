@@ -312,7 +312,7 @@ fn harvest_labels(table: &Table, texts: &Texts, forms: &[Move]) -> Vec<String> {
     let Some(game) = table.game().map(|g| g.current()) else {
         return Vec::new();
     };
-    let (learn, words) = (texts.learn, texts.house());
+    let (learn, words) = (texts.learn_for(game.variant()), texts.house());
     let harvests = game.variant() == Variant::Omweso;
     let facts: Vec<_> = forms
         .iter()

@@ -209,9 +209,10 @@ fn status_now(table: &Table, seats: &Seats) -> String {
     if let Some(o) = table.outcome() {
         let reason = texts.reason(o.reason);
         return match o.winner {
-            Some(p) => fill(
+            Some(p) => texts.say(
                 texts.won_status,
-                &[("who", &names[usize::from(p & 1)]), ("reason", &reason)],
+                &names[usize::from(p & 1)],
+                &[("reason", &reason)],
             ),
             None => fill(texts.draw_status, &[("reason", &reason)]),
         };
@@ -219,33 +220,27 @@ fn status_now(table: &Table, seats: &Seats) -> String {
     let Some(p) = table.to_move() else {
         return String::new();
     };
-    let who: &[(&str, &dyn std::fmt::Display)] = &[("who", &names[usize::from(p & 1)])];
+    let who = &names[usize::from(p & 1)];
+    let say = |phrase| texts.say(phrase, who, &[]);
     match &table.choice().kind {
-        ChoiceKind::Answer => fill(texts.answer_offer, who),
-        ChoiceKind::Arrange { .. } => fill(texts.arrange, who),
-        ChoiceKind::Offer { picking: true, .. } => fill(texts.pick_offer, who),
+        // The computer's turn, whatever it chooses: never words that ask a person to choose.
         _ if table.computer_to_play(seats.opponent) => texts.thinking.to_string(),
-        ChoiceKind::Offer { .. } if table.legal().contains(&Move::Pass) => {
-            if matches!(seats.opponent, Opponent::Computer { .. }) {
-                texts.no_seed_you.to_string()
-            } else {
-                fill(texts.no_seed_to_move, who)
-            }
+        ChoiceKind::Answer => say(texts.answer_offer),
+        ChoiceKind::Arrange { .. } => say(texts.arrange),
+        ChoiceKind::Offer { picking: true, .. } => say(texts.pick_offer),
+        ChoiceKind::Offer { .. } if table.legal().contains(&Move::Pass) => say(texts.no_seed),
+        _ => {
+            let glowing = (texts.pit_names)(table.variant()).glowing;
+            texts.say(texts.to_move_tap, who, &[("glowing", &glowing)])
         }
-        _ if matches!(seats.opponent, Opponent::Computer { .. }) => texts.your_turn_tap.to_string(),
-        _ => fill(texts.to_move_tap, who),
     }
 }
 
 fn game_over_title(o: &Outcome, seats: &Seats) -> String {
     let texts = seats.texts;
-    match (o.winner, seats.opponent) {
-        (Some(p), Opponent::Computer { side }) if p != side => texts.you_win.to_string(),
-        (Some(p), _) => fill(
-            texts.wins_title,
-            &[("who", &seats.names()[usize::from(p & 1)])],
-        ),
-        (None, _) => texts.draw_title.to_string(),
+    match o.winner {
+        Some(p) => texts.say(texts.wins_title, &seats.names()[usize::from(p & 1)], &[]),
+        None => texts.draw_title.to_string(),
     }
 }
 

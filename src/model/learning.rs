@@ -146,7 +146,7 @@ impl Learning {
 
     /// What the lesson panel shows, in `texts`' language.
     pub fn controls(&self, texts: &Texts) -> Vec<Control> {
-        let t = texts.learn;
+        let t = texts.learn_for(self.variant());
         let lang = texts.code;
         let step = self.current();
         let progress = fill(
@@ -173,7 +173,7 @@ impl Learning {
         };
         let done = self.finished().then(|| {
             let name = texts.variant(self.variant()).name;
-            fill(t.done, &[("game", &name)])
+            fill(t.done, &[("to_play", &(t.to_play)(name))])
         });
         let result = match done {
             Some(done) if result.is_empty() => done,

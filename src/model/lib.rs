@@ -30,6 +30,8 @@ pub mod table;
 pub mod turns;
 
 #[cfg(test)]
+mod phrasebook;
+#[cfg(test)]
 mod scripted;
 
 pub use action::Action;

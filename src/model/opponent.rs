@@ -64,19 +64,6 @@ impl Seats {
             }
         }
     }
-
-    /// The players' names in sentences told in the third person (the spoken account of a
-    /// move): "Player 1" rather than "You", who would need verbs of their own.
-    pub fn spoken_names(&self) -> [String; 2] {
-        if self.opponent == Opponent::Demo {
-            return self.names();
-        }
-        let mut names = [1, 2].map(|n| fill(self.texts.player_n, &[("n", &n)]));
-        if let Opponent::Computer { side } = self.opponent {
-            names[usize::from(side & 1)] = self.texts.computer.into();
-        }
-        names
-    }
 }
 
 /// A move played, as the page reports it to its listeners (`app.onMove`):

@@ -36,6 +36,11 @@ pub(crate) struct Shell {
     pub(crate) kept_rules: std::collections::HashMap<Variant, String>,
     /// The controls the keyboard's focus was moved to, in order.
     pub(crate) focused: Vec<&'static str>,
+    /// Every word shown or said, in order: announcements, controls' texts, and, when
+    /// `read_scene` is set, the banners, captions and name plates of each frame drawn.
+    pub(crate) heard: Vec<String>,
+    /// Whether each frame drawn is read for `heard`.
+    pub(crate) read_scene: bool,
 }
 
 impl Shell {
@@ -62,7 +67,10 @@ impl Shell {
                 } => self.asked.push((request, position, level, demo)),
                 Effect::Moved(p) => self.moved.push(p),
                 Effect::GameOver(o) => self.over.push(o),
-                Effect::Announce(a) => self.announced.push(a),
+                Effect::Announce(a) => {
+                    self.heard.push(a.clone());
+                    self.announced.push(a);
+                }
                 Effect::Focus(id) => self.focused.push(id),
                 Effect::Warn(w) => self.warnings.push(w),
                 Effect::Refused(r) => self.refused.push(r),
@@ -76,6 +84,7 @@ impl Shell {
                             self.controls.insert(c.id, visible);
                         }
                         if let Some(text) = &c.text {
+                            self.heard.push(text.clone());
                             self.texts.insert(c.id, text.clone());
                         }
                         if let Some(enabled) = c.enabled {
@@ -102,6 +111,14 @@ impl Shell {
                 Effect::ShareLink(link) => {
                     self.shared.push(link);
                     queue.extend(s.handle(Command::LinkShared { copied: true }));
+                }
+                Effect::Draw if self.read_scene => {
+                    let shown = s.scene(|scene| {
+                        let plates = [0, 1].map(|p| mancala_render::scene::plate_text(scene, p));
+                        let said = [scene.banner, scene.caption].into_iter().flatten();
+                        said.map(str::to_string).chain(plates).collect::<Vec<_>>()
+                    });
+                    self.heard.extend(shown.unwrap_or_default());
                 }
                 Effect::Draw | Effect::Translate | Effect::Menu(_) | Effect::Settings(_) => {}
             }

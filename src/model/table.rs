@@ -385,17 +385,21 @@ impl Table {
         let texts = seats.texts;
         let b = &self.shown;
         let owner = b.owners.get(pit).copied().unwrap_or(0);
+        let side = texts.about(texts.said_side, &seats.names()[usize::from(owner & 1)], &[]);
         let mut said = fill(
             texts.said_pit,
             &[
-                ("pit", &(pit + 1)),
-                ("n", &b.pits.get(pit).copied().unwrap_or(0)),
-                ("owner", &seats.spoken_names()[usize::from(owner & 1)]),
+                ("pit", &texts.pit_name(self.variant, pit, true)),
+                ("seeds", &texts.seeds(b.pits.get(pit).copied().unwrap_or(0))),
+                ("side", &side),
             ],
         );
         let cowries = b.cowries.get(pit).copied().unwrap_or(0);
         if cowries > 0 {
-            said.push_str(&fill(texts.said_cowries, &[("c", &cowries)]));
+            said.push_str(&fill(
+                texts.said_cowries,
+                &[("cowries", &texts.cowries(cowries))],
+            ));
         }
         if self.playable(seats.opponent).contains(&pit) {
             said.push_str(texts.said_playable);
@@ -505,8 +509,16 @@ fn told(
     };
     let next = after.outcome().is_none().then(|| after.to_move());
     let stores = after.position().stores_or_zero();
-    let said = describe_move(texts, &seats.spoken_names(), mover, events, stores, next);
-    let why = mancala_i18n::why_captured(texts.learn, events);
+    let said = describe_move(
+        texts,
+        after.variant(),
+        &seats.names(),
+        mover,
+        events,
+        stores,
+        next,
+    );
+    let why = mancala_i18n::why_captured(texts.learn_for(after.variant()), events);
     let anim = Anim {
         timeline: Timeline::new(before, events, seats.speed, &seats.names(), texts),
         start: None,

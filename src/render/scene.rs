@@ -9,7 +9,7 @@ use super::math::sin;
 use super::pieces::{draw_badge, draw_hand, draw_piece};
 use super::sprites::{loose, pile};
 use super::surface::{Align, Drawn, Paint, Surface};
-use mancala_i18n::{fill, Texts};
+use mancala_i18n::Texts;
 use mancala_rules::{Piece, Player, ReplayBoard};
 
 /// A piece (or a handful) on its way between two points.
@@ -45,7 +45,7 @@ pub struct Scene<'a> {
     pub layout: &'a BoardLayout,
     /// What lies where (counts, owners, stores).
     pub board: &'a ReplayBoard,
-    /// Each player's name on his plate ("You", "Computer", "Player 1").
+    /// Each player's name on his plate ("You", "The computer", "Player 1").
     pub names: [String; 2],
     /// A short note on each plate's right (score of a series, captures), may be empty.
     pub notes: [String; 2],
@@ -297,6 +297,15 @@ fn draw_pill_small(p: &dyn Surface, text: &str, at: Point, h: f64) -> Drawn {
     )
 }
 
+/// What the plate of `player` says: his name, or whose turn it is when it is his.
+pub fn plate_text(s: &Scene, player: usize) -> String {
+    if s.to_move == Some(player as Player) {
+        s.texts.say(s.texts.plate_turn, &s.names[player], &[])
+    } else {
+        s.names[player].clone()
+    }
+}
+
 fn draw_plates(p: &dyn Surface, s: &Scene) -> Drawn {
     let l = s.layout;
     for player in 0..2 {
@@ -313,11 +322,7 @@ fn draw_plates(p: &dyn Surface, s: &Scene) -> Drawn {
             p.circle(dot, 0.48 * h)?;
             p.stroke(&Paint::Css(PLAYER_CSS[player]), 0.1 * h)?;
         }
-        let name = if turn {
-            fill(s.texts.plate_your_turn, &[("who", &s.names[player])])
-        } else {
-            s.names[player].clone()
-        };
+        let name = plate_text(s, player);
         let avail = plate.width - 1.2 * h;
         let note = &s.notes[player];
         let note_w = if note.is_empty() {

@@ -9,7 +9,6 @@ use super::hooks::Hooks;
 use super::painter::{fit_backing_store, to_js, Painter};
 use super::sink::{report, warn, Dispatch};
 use super::stage::Stage;
-use mancala_i18n::fill;
 use mancala_model::{Command, Effect, Session, Start};
 use mancala_render::scene::draw_scene;
 use mancala_render::surface::Surface;
@@ -272,15 +271,8 @@ impl Page {
         let _ = c.set_attribute("data-stores", &list(&b.stores));
         let _ = c.set_attribute("data-animating", &table.animating().to_string());
         let texts = self.session.texts();
-        let label = fill(
-            texts.board_label,
-            &[
-                ("game", &texts.variant(table.variant()).name),
-                ("pits", &list(&b.pits)),
-                ("a", &b.stores[0]),
-                ("b", &b.stores[1]),
-            ],
-        );
+        let stores = [b.stores[0], b.stores[1]];
+        let label = texts.board_label(table.variant(), &b.pits, stores);
         if c.get_attribute("aria-label").as_deref() != Some(label.as_str()) {
             let _ = c.set_attribute("aria-label", &label);
         }

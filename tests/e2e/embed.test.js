@@ -129,7 +129,7 @@ describe('the <mancala-game> element on www/embed.html', () => {
     await page.evaluate(() => document.getElementById('kauri').setAttribute('variant', 'owari'));
     assert.equal((await board(page, 'kauri')).variant, 'woaley', 'an unknown game changes nothing');
     // Said in the element's own language (this one speaks French).
-    assert.match(await page.locator('#kauri #status').innerText(), /^Il n'y a pas de jeu nommé « owari » ; les jeux sont oware-abapa, /);
+    assert.match(await page.locator('#kauri #status').innerText(), /^Il n'y a pas de jeu nommé «\u202fowari\u202f»\u202f; les jeux sont oware-abapa, /);
     assert.ok(warnings.some((w) => /variant="owari"/.test(w)), warnings.join('\n'));
 
     await page.evaluate(() => document.getElementById('kauri').setAttribute('opponent', 'ai-4'));
@@ -267,7 +267,7 @@ describe('the <mancala-game> element on www/embed.html', () => {
     await page.keyboard.press('ArrowRight'); // the focus ring appears on the first playable pit
     await page.keyboard.press('ArrowRight'); // pit 1
     // Each pit the focus reaches is told in words.
-    assert.equal(await page.locator('#oware #announce').textContent(), "Pit 2, 4 seeds, Player 1's side, can be played");
+    assert.equal(await page.locator('#oware #announce').textContent(), "Pit 2, 4 seeds, your side, can be played");
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => window.events.some((e) => e.id === 'oware'), null, { timeout: WAIT_MS });
     const first = await page.evaluate(() => window.events.find((e) => e.id === 'oware').detail);
@@ -275,7 +275,7 @@ describe('the <mancala-game> element on www/embed.html', () => {
     assert.notDeepEqual(first.position.pits, before.pits);
     // The move is told to screen readers in this element's own live region, not the other's.
     // (By now the computer may have answered: the region tells the latest move.)
-    assert.match(await page.locator('#oware #announce').textContent(), /^(Player 1|Computer) sows \d+ seeds from pit \d+\./);
+    assert.match(await page.locator('#oware #announce').textContent(), /^(You sow|The computer sows) (\d+ seeds|1 seed) from pit \d+\./);
     assert.equal(await page.locator('#kauri #announce').textContent(), '');
     assert.equal(await page.locator('#oware #announce').getAttribute('aria-live'), 'polite');
     await finish(page, opened);

@@ -170,11 +170,11 @@ test('a French kiosk by touch: big ways to choose; without the option a tap play
   await page.touchscreen.tap(...(await pitPoint(page, 'kiosk', 8)));
   const group = page.locator('#kiosk #harvests');
   await group.waitFor({ state: 'visible' });
-  const chooser = page.getByRole('group', { name: 'Comment jouer la case 9 ? Choisissez ci-dessous.' });
+  const chooser = page.getByRole('group', { name: 'Comment jouer la case 9\u202f? Choisissez ci-dessous.' });
   assert.deepEqual(await chooser.getByRole('button').allInnerTexts(), [
-    'Vider les cases 30, 19, 27 et 22',
-    'Ne rien vider : semer plus loin',
-    'Vider les cases 30 et 19',
+    'Prendre les cases 30, 19, 27 et 22',
+    'Ne rien prendre\u00a0: semer plus loin',
+    'Prendre les cases 30 et 19',
     'Annuler',
   ]);
   const sizes = await group.locator('button').evaluateAll((buttons) => buttons
@@ -182,7 +182,7 @@ test('a French kiosk by touch: big ways to choose; without the option a tap play
   assert.equal(sizes.length, 4);
   assert.ok(sizes.every((s) => s >= MIN_PX), `every way at least 57 CSS px: ${sizes}`);
   await page.locator('#kiosk').screenshot({ path: join(SHOTS, 'harvest-choice-kiosk.png') });
-  const box = await chooser.getByRole('button', { name: 'Ne rien vider : semer plus loin' }).boundingBox();
+  const box = await chooser.getByRole('button', { name: 'Ne rien prendre\u00a0: semer plus loin' }).boundingBox();
   await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
   await page.waitForFunction(() => window.moves.some((m) => m.id === 'kiosk'), null, { timeout: WAIT_MS });
   assert.deepEqual(await moves(page, 'kiosk'), [{ pit: 8, harvest: [false] }]);

@@ -90,8 +90,8 @@ test('the panel in French; back to the games; no house rules in a kiosk', async 
   const { context, page } = await shared.open('?lang=fr&variant=gore');
   await page.click('#btn-games');
   await page.click('#house-oware-abapa');
-  assert.equal(await page.locator('#rules-title').innerText(), 'Règles maison : Awalé Abapa');
-  const slam = page.getByRole('group', { name: "Une prise qui enlèverait toutes les graines de l'adversaire :" });
+  assert.equal(await page.locator('#rules-title').innerText(), 'Règles maison\u00a0: Awalé Abapa');
+  const slam = page.getByRole('group', { name: "Une prise qui enlèverait toutes les graines de l'adversaire\u00a0:" });
   assert.equal(await slam.getByRole('radio').count(), 3);
   assert.equal(await slam.getByRole('radio', { name: 'lui laisse la case la plus éloignée (habituelle)' }).isChecked(), true);
   await slam.getByText("ne lui laisse une case qu'après une chaîne de 6").click();
@@ -125,7 +125,7 @@ test('elements take a rules attribute: good, of another game, malformed, and liv
   assert.equal(await rules('other'), null);
   assert.ok(await page.locator('#other #game-rules').isHidden());
   assert.equal(await text('other', 'status'),
-    "G-skip est une règle maison du jeu Goré, pas du jeu Awalé Abapa ; celles de ce jeu sont O-may, O-5plots, O-rep.");
+    "G-skip est une règle maison du jeu Goré, pas du jeu Awalé Abapa\u202f; celles de ce jeu sont O-may, O-5plots, O-rep.");
   assert.equal(await text('malformed', 'status'), 'The house rules cannot be read: “K-skip” is not written option=value.');
   assert.equal((await page.evaluate(() => document.getElementById('malformed').board())).variant, 'kauri');
   for (const bad of ['mancala: rules="G-skip=skip"', 'mancala: rules="K-skip"']) {

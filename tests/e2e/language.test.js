@@ -29,9 +29,9 @@ test('?lang=fr shows French controls, rules and a French account of each move', 
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'fr');
   assert.match(await text(page, 'status'), /touchez une des cases/);
   const summary = await page.locator('#menu-list button').first().locator('span').textContent();
-  assert.match(summary, /Deux rangées de six cases/);
+  assert.match(summary, /deux rangées de six cases/);
   await page.evaluate(() => window.mancala.app.clickPit(2));
-  assert.match(await text(page, 'announce'), /^Joueur 1 sème 4 graines depuis la case 3\. Aucune prise\. Score : 0 à 0\. Prochain coup : Joueur 2\.$/);
+  assert.match(await text(page, 'announce'), /^Joueur 1 sème 4 graines depuis la case 3\. Aucune prise\. Score\u00a0: 0 à 0\. Au tour de Joueur 2\.$/);
   assert.deepEqual(errors, []);
   await context.close();
 });

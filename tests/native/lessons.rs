@@ -108,7 +108,7 @@ fn a_chain_names_every_pit_in_french() {
     let fr = language("fr").unwrap().learn;
     assert_eq!(
         mancala::i18n::why_captured(fr, &events).as_deref(),
-        Some("La dernière graine a fait 3 dans la case 8 ; la case 7 en avait 2 : elles sont prises.")
+        Some("La dernière graine a fait 3 dans la case 8\u{202f}; la case 7 en avait 2\u{a0}: elles sont prises.")
     );
     let facts = Facts::of(0, &events);
     assert_eq!(facts.captured, vec![7, 6]);

@@ -65,7 +65,7 @@ test('variants("fr") says them in French, with the same ids and values', () => {
     }
   }
   const skip = fr.find((v) => v.id === 'gore').rules[0];
-  assert.equal(skip.about, 'Un tour de 8 graines ou plus passe par son trou de départ :');
+  assert.equal(skip.about, 'Un semis de 8 graines ou plus passe par son trou de départ\u00a0:');
   assert.deepEqual(skip.values.map((v) => v.label), ['il y dépose une graine', 'il le saute']);
 });
 

@@ -136,7 +136,7 @@ export function defineSuite(engine) {
       await run(() => document.getElementById('board').focus());
       // The first arrow shows the focus ring on the first playable pit; the second goes to pit 2.
       await driver.actions().sendKeys(Key.ARROW_RIGHT, Key.ARROW_RIGHT).perform();
-      assert.match(await run(() => document.getElementById('announce').textContent), /^Pit 2, 4 seeds, Player 1's side, can be played$/);
+      assert.match(await run(() => document.getElementById('announce').textContent), /^Pit 2, 4 seeds, your side, can be played$/);
       // What the canvas shows at each animation frame (a sample of its pixels) until the move is
       // sown, noted in the page: a WebDriver session runs one command at a time, so it cannot
       // wait for frames while it presses Enter.
@@ -492,7 +492,7 @@ export function defineSuite(engine) {
       assert.equal((await run(() => document.getElementById('kauri').board())).variant, 'woaley');
       await run(() => document.getElementById('kauri').setAttribute('variant', 'owari'));
       assert.equal((await run(() => document.getElementById('kauri').board())).variant, 'woaley', 'an unknown game changes nothing');
-      assert.match(await elementText('kauri', 'status'), /^Il n'y a pas de jeu nommé « owari » ; les jeux sont oware-abapa, /);
+      assert.match(await elementText('kauri', 'status'), /^Il n'y a pas de jeu nommé «\u202fowari\u202f»\u202f; les jeux sont oware-abapa, /);
       assert.ok((await run(() => window.__watch.warnings)).some((w) => /variant="owari"/.test(w)));
       await run(() => document.getElementById('kauri').setAttribute('opponent', 'ai-4'));
       assert.match(await elementText('kauri', 'btn-level'), /4\/5/);
@@ -533,7 +533,7 @@ export function defineSuite(engine) {
       }
       assert.ok(reached, 'Tab reaches the Oware board');
       await driver.actions().sendKeys(Key.ARROW_RIGHT, Key.ARROW_RIGHT).perform();
-      assert.equal(await elementText('oware', 'announce'), "Pit 2, 4 seeds, Player 1's side, can be played");
+      assert.equal(await elementText('oware', 'announce'), "Pit 2, 4 seeds, your side, can be played");
       await driver.actions().sendKeys(Key.ENTER).perform();
       const first = await until(() => window.events.find((e) => e.id === 'oware'), 'the move event');
       assert.deepEqual(first.detail.move, { pit: 1 });

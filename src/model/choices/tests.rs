@@ -117,9 +117,9 @@ fn a_tap_that_may_decline_harvests_opens_the_chooser_and_the_way_chosen_is_playe
     assert_eq!(
         labels(&shell),
         [
-            "Vider les cases 30, 19, 27 et 22",
-            "Ne rien vider : semer plus loin",
-            "Vider les cases 30 et 19",
+            "Prendre les cases 30, 19, 27 et 22",
+            "Ne rien prendre\u{a0}: semer plus loin",
+            "Prendre les cases 30 et 19",
         ]
     );
     assert_eq!(shell.texts["btn-harvest-cancel"], "Annuler");
@@ -346,7 +346,7 @@ fn a_player_without_seed_may_make_no_offer_and_pass() {
     shell.run(&mut s, Command::Button(Action::Language));
     assert_eq!(
         shell.status.as_deref(),
-        Some("Joueur 1 n'a aucune graine à semer\u{a0}: offrir des trous, ou choisir «\u{202f}Pas d'offre\u{202f}» pour passer")
+        Some("Joueur 1 n'a aucune graine à semer\u{a0}: il peut offrir des trous, ou choisir «\u{202f}Pas d'offre\u{202f}» pour passer")
     );
     shell.run(&mut s, Command::Button(Action::NoOffer));
     let said = shell.announced.last().map(String::as_str).unwrap_or("");

@@ -107,7 +107,7 @@ fn a_bad_setting_is_told_in_the_pages_words_with_the_known_ones() {
     let fr = language("fr").expect("French");
     assert_eq!(
         err("O-may=jamais", fr),
-        "La règle maison O-may n'a pas de valeur « jamais » ; ses valeurs sont \
+        "La règle maison O-may n'a pas de valeur «\u{202f}jamais\u{202f}»\u{202f}; ses valeurs sont \
          compulsory, optional."
     );
     assert!(err("G-skip=skip", fr).contains("pas du jeu Awalé Abapa"));
@@ -127,7 +127,7 @@ fn the_line_under_the_title_says_each_rule_changed_in_words() {
     let fr = language("fr").expect("French");
     let said = line(&gore, fr).expect("a line");
     assert!(
-        said.starts_with("Règles maison : Un tour de 8 graines"),
+        said.starts_with("Règles maison\u{a0}: Un semis de 8 graines"),
         "{said}"
     );
 }
@@ -364,7 +364,7 @@ fn a_bad_rules_setting_is_told_and_changes_nothing() {
     assert_eq!(
         shell.status.as_deref(),
         Some(
-            "La règle maison G-skip n'a pas de valeur « jamais » ; ses valeurs sont receive, skip."
+            "La règle maison G-skip n'a pas de valeur «\u{202f}jamais\u{202f}»\u{202f}; ses valeurs sont receive, skip."
         )
     );
     // A new game of a variant the setting does not fit: told again, by the usual rules.
@@ -431,7 +431,7 @@ fn a_games_rules_travel_in_its_link_and_its_position_and_are_said_in_french() {
     other_shell.run(&mut other, attr("lang", "fr"));
     let said = line_shown(&other_shell).unwrap_or_default();
     assert!(
-        said.starts_with("Règles maison : Un tour de 8 graines ou plus"),
+        said.starts_with("Règles maison\u{a0}: Un semis de 8 graines ou plus"),
         "{said}"
     );
     assert!(said.ends_with("il le saute"), "{said}");

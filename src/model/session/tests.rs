@@ -214,3 +214,25 @@ fn a_kiosk_asks_before_new_game_ends_a_game_going_on() {
     shell.run(&mut s, Command::Button(Action::NewGame));
     assert_eq!(shown(&shell), Some(false), "nothing to lose: no question");
 }
+
+#[test]
+fn the_plates_say_who_is_to_play_while_the_computer_thinks_and_in_the_demo() {
+    let plates = |s: &mut Session| {
+        s.scene(|scene| [0, 1].map(|p| mancala_render::scene::plate_text(scene, p)))
+            .expect("a scene")
+    };
+    let (mut s, mut shell) = session();
+    shell.run(&mut s, Command::Speed(f64::INFINITY));
+    shell.run(&mut s, attr("opponent", "ai-1"));
+    assert_eq!(plates(&mut s), ["Your turn", "The computer"]);
+    shell.click(&mut s, 2);
+    assert_eq!(shell.asked.len(), 1, "the computer thinks");
+    assert_eq!(plates(&mut s), ["You", "The computer to play"]);
+    assert_eq!(shell.status.as_deref(), Some("The computer is thinking…"));
+
+    shell.run(&mut s, Command::Demo);
+    assert_eq!(plates(&mut s), ["Computer 1 to play", "Computer 2"]);
+    shell.run(&mut s, attr("lang", "fr"));
+    let [first, _] = plates(&mut s);
+    assert_eq!(first, "L'ordinateur 1 joue");
+}

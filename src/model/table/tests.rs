@@ -180,16 +180,16 @@ fn pits_and_moves_are_told_in_words() {
     let mut c = Table::new(Variant::Kauri);
     assert_eq!(
         c.describe_pit(2, &s),
-        "Pit 3, 5 seeds, Player 1's side, 1 cowries, can be played"
+        "Pit 3, 5 seeds, your side, 1 cowrie, can be played"
     );
     assert_eq!(
         c.describe_pit(8, &s),
-        "Pit 9, 5 seeds, Computer's side, 1 cowries"
+        "Pit 9, 5 seeds, the computer's side, 1 cowrie"
     );
     let done = click_play(&mut c, 2, &s);
     assert!(
         done.said
-            .starts_with("Player 1 sows 5 seeds and 1 cowries from pit 3."),
+            .starts_with("You sow 5 seeds and 1 cowrie from pit 3."),
         "{}",
         done.said
     );

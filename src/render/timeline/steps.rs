@@ -112,7 +112,7 @@ pub(super) fn build(
                 pace::SHORT_BANNER,
                 Motion::Still,
                 None,
-                Some(fill(texts.plays_again, &[("who", &name(names, *player))])),
+                Some(texts.say(texts.plays_again, name(names, *player), &[])),
             ),
             Event::SkipOrigin { pit } => {
                 set_caption(texts.origin_skipped.into());
@@ -157,7 +157,7 @@ pub(super) fn build(
                 (pace::CAPTURE, fly, *pit, None)
             }
             Event::Harvest { pit, seeds } => {
-                set_caption(fill(texts.harvest, &[("n", seeds)]));
+                set_caption(fill(texts.harvest, &[("seeds", &texts.seeds(*seeds))]));
                 let to = Spot::Hand(hand_at.unwrap_or(*pit));
                 let fly = Motion::Fly {
                     from: Spot::Pit(*pit),
@@ -177,16 +177,13 @@ pub(super) fn build(
                 pace::BANNER,
                 Motion::Still,
                 None,
-                Some(fill(
-                    texts.pass_words(*by_choice),
-                    &[("who", &name(names, *player))],
-                )),
+                Some(texts.say(texts.pass_words(*by_choice), name(names, *player), &[])),
             ),
             Event::Offer { player, holes } => {
-                let list: Vec<String> = holes.iter().map(|h| h.to_string()).collect();
-                let text = fill(
+                let text = texts.say(
                     texts.offers,
-                    &[("who", &name(names, *player)), ("holes", &list.join(", "))],
+                    name(names, *player),
+                    &[("holes", &texts.holes(holes))],
                 );
                 (pace::BANNER, Motion::Still, None, Some(text))
             }
@@ -196,7 +193,7 @@ pub(super) fn build(
                 } else {
                     texts.refuses
                 };
-                let text = fill(template, &[("who", &name(names, *player))]);
+                let text = texts.say(template, name(names, *player), &[]);
                 (pace::BANNER, Motion::Still, None, Some(text))
             }
             Event::StoreToPit { player, pit, seeds } => {
@@ -221,10 +218,9 @@ pub(super) fn build(
             Event::GameEnd { winner, reason } => {
                 let reason = texts.reason(*reason);
                 let text = match winner {
-                    Some(p) => fill(
-                        texts.wins_banner,
-                        &[("who", &name(names, *p)), ("reason", &reason)],
-                    ),
+                    Some(p) => {
+                        texts.say(texts.wins_banner, name(names, *p), &[("reason", &reason)])
+                    }
                     None => fill(texts.draw_banner, &[("reason", &reason)]),
                 };
                 (pace::BANNER, Motion::Still, None, Some(text))
@@ -265,15 +261,15 @@ pub(super) fn build(
 
 /// What a capture is called, and whether it deserves a banner rather than a caption.
 fn capture_words(texts: &Texts, cause: CaptureCause, who: &str) -> (String, bool) {
-    let (template, big) = match cause {
-        CaptureCause::Capture => (texts.capture, false),
-        CaptureCause::OwnerFour => (texts.owner_four, false),
-        CaptureCause::LastFour => (texts.last_four, false),
-        CaptureCause::LastSeeds => (texts.last_seeds, true),
-        CaptureCause::Cowrie => (texts.cowrie_capture, false),
-        CaptureCause::SeedToOpponent => (texts.seed_to_opponent, false),
-        CaptureCause::AutomaticHarvest => (texts.automatic_harvest, true),
-        CaptureCause::Sweep => (texts.sweep, false),
-    };
-    (fill(template, &[("who", &who)]), big)
+    let about = |phrase| texts.say(phrase, who, &[]);
+    match cause {
+        CaptureCause::Capture => (about(texts.capture), false),
+        CaptureCause::OwnerFour => (texts.owner_four.to_string(), false),
+        CaptureCause::LastFour => (about(texts.last_four), false),
+        CaptureCause::LastSeeds => (about(texts.last_seeds), true),
+        CaptureCause::Cowrie => (about(texts.cowrie_capture), false),
+        CaptureCause::SeedToOpponent => (texts.seed_to_opponent.to_string(), false),
+        CaptureCause::AutomaticHarvest => (about(texts.automatic_harvest), true),
+        CaptureCause::Sweep => (texts.sweep.to_string(), false),
+    }
 }

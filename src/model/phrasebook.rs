@@ -1,0 +1,405 @@
+//! The phrasebook: every sentence the game shows or says, in every language, gathered from
+//! seeded games of every game against each kind of opponent (two people, the computer on
+//! either side, the demo), with house rules, hints, previews, the keyboard's focus, the Goré
+//! negotiation and every lesson, all played through the page model; and from the sentence
+//! builders below it (the catalogue, the reasons a game ends). The sentences are written, one
+//! per template (numbers aside), to `docs/phrasebook/<lang>.txt`, for a person to read them
+//! all; the test fails when one has a fault of [`checks`], or when the file differs from what
+//! the game says now.
+
+mod checks;
+
+use crate::choices::ChoiceKind;
+use crate::scripted::*;
+use crate::settings::OpponentChoice;
+use mancala_i18n::{Texts, LANGUAGES};
+use mancala_render::timeline::Timeline;
+use mancala_rules::{EndReason, Game, RULE_OPTIONS};
+use std::collections::BTreeMap;
+
+/// The plies played in one game at most: enough to reach the end of most games.
+const MAX_PLIES: usize = 160;
+
+/// The opponents a game is played against.
+const OPPONENTS: [Opponent; 4] = [
+    Opponent::HotSeat,
+    Opponent::Computer { side: 1 },
+    Opponent::Computer { side: 0 },
+    Opponent::Demo,
+];
+
+/// A seeded generator of picks (a linear congruential one: the same games every run).
+struct Picks(u64);
+
+impl Picks {
+    fn next(&mut self, below: usize) -> usize {
+        self.0 = self
+            .0
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        ((self.0 >> 33) as usize) % below.max(1)
+    }
+}
+
+/// A page whose visitor's browser prefers the language of `texts`.
+fn start(texts: &Texts) -> Start {
+    Start {
+        languages: vec![texts.code.to_string()],
+        ..Start::default()
+    }
+}
+
+/// Every house rule of `variant` set to its second value, as the `rules` setting writes it.
+fn other_rules(variant: Variant) -> String {
+    RULE_OPTIONS
+        .iter()
+        .filter(|o| o.variant == variant)
+        .filter_map(|o| o.values.get(1).map(|v| format!("{}={v}", o.id)))
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
+/// Plays `mv` as a person would: a tap, the buttons of a choice.
+fn play_move(s: &mut Session, shell: &mut Shell, mv: Move) {
+    match mv {
+        Move::Offer { holes } => {
+            shell.run(s, Command::Button(Action::Offer));
+            for hole in (0..8).filter(|h| holes >> h & 1 == 1) {
+                shell.run(s, Command::Pit(hole));
+            }
+            shell.run(s, Command::Button(Action::OfferSend));
+        }
+        Move::Answer { accept: true } => shell.run(s, Command::Button(Action::Accept)),
+        Move::Answer { accept: false } => shell.run(s, Command::Button(Action::Refuse)),
+        Move::Pass => shell.run(s, Command::Button(Action::NoOffer)),
+        Move::Arrange { .. } => shell.run(s, Command::Button(Action::Standard)),
+        _ => {
+            if mv.is_clockwise() != s.table().clockwise() {
+                shell.run(s, Command::Button(Action::Direction));
+            }
+            if let Some(pit) = mv.pit() {
+                shell.run(s, Command::Pit(pit));
+            }
+            if let ChoiceKind::Harvest { forms, .. } = &s.table().choice().kind {
+                let form = forms.iter().position(|f| *f == mv).unwrap_or(0);
+                shell.run(s, Command::Button(Action::Harvest(form as u8)));
+            }
+        }
+    }
+}
+
+/// Now and then, before a person's move: a hint, the keyboard's focus moved, a pit pointed at.
+fn look_around(s: &mut Session, shell: &mut Shell, picks: &mut Picks) {
+    match picks.next(6) {
+        0 => shell.run(s, Command::Button(Action::Hint)),
+        1 => shell.run(s, Command::Key(Key::Arrow { dx: 1, dy: 0 })),
+        2 => {
+            let pits = s.table().playable(s.seats().opponent);
+            if let Some(&pit) = pits.get(picks.next(pits.len())) {
+                let c = s.layout().pits[pit].center;
+                shell.run(s, Command::PointerMove { x: c.x, y: c.y });
+                if let Some(note) = s.note() {
+                    shell.heard.push(note.to_string());
+                }
+            }
+        }
+        _ => {}
+    }
+}
+
+/// The banners and captions of the moves played since `before` (the game then), as the
+/// board's animation shows them.
+fn shown(s: &Session, shell: &Shell, before: Option<Game>, from: usize) -> Vec<String> {
+    let Some(mut game) = before else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    for played in &shell.moved[from..] {
+        let board = game.position().replay_board();
+        let Ok(events) = game.play(&played.mv) else {
+            break;
+        };
+        let timeline = Timeline::new(&board, &events, 1.0, &s.seats().names(), s.texts());
+        out.extend(timeline.captions.iter().cloned());
+        out.extend(
+            timeline
+                .steps()
+                .iter()
+                .filter_map(|step| step.banner.clone()),
+        );
+    }
+    out
+}
+
+/// Everything said in one seeded game of `variant` against `opponent`, in `texts`' language.
+fn game(texts: &Texts, variant: Variant, opponent: Opponent, seed: u64) -> Vec<String> {
+    let mut settings = vec![
+        ("variant", variant.id().to_string()),
+        ("lang", texts.code.into()),
+    ];
+    if opponent == Opponent::HotSeat && seed % 2 == 0 {
+        settings.push(("rules", other_rules(variant)));
+    }
+    let settings: Vec<(&str, &str)> = settings.iter().map(|(n, v)| (*n, v.as_str())).collect();
+    let (mut s, mut shell) = configured_with(start(texts), &settings);
+    shell.heard.clear();
+    shell.read_scene = true;
+    if opponent == Opponent::Demo {
+        shell.run(&mut s, Command::Demo);
+    } else {
+        let choice = OpponentChoice {
+            opponent,
+            level: None,
+        };
+        shell.run(&mut s, Command::SetOpponent(choice));
+    }
+    shell.run(&mut s, Command::Speed(f64::INFINITY));
+    let mut picks = Picks(seed);
+    let mut heard = Vec::new();
+    let mut idle = 0;
+    while s.table().outcome().is_none() && shell.moved.len() < MAX_PLIES && idle < 8 {
+        let from = shell.moved.len();
+        let before = s.table().game().map(|h| h.current().clone());
+        if let Some((request, position, _, _)) = shell.asked.pop() {
+            let moves = Game::from_position(&position).map(|g| g.legal_moves());
+            let moves = moves.unwrap_or_default();
+            let Some(&mv) = moves.get(picks.next(moves.len())) else {
+                break;
+            };
+            shell.run(&mut s, Command::ComputerMove { request, mv });
+        } else if s.table().human_to_play(s.seats().opponent) {
+            look_around(&mut s, &mut shell, &mut picks);
+            let legal = s.table().legal();
+            if shell.asked.is_empty() {
+                if let Some(&mv) = legal.get(picks.next(legal.len())) {
+                    play_move(&mut s, &mut shell, mv);
+                }
+            }
+        } else {
+            break;
+        }
+        heard.extend(shown(&s, &shell, before, from));
+        idle = if shell.moved.len() > from {
+            0
+        } else {
+            idle + 1
+        };
+    }
+    shell.heard.extend(heard);
+    shell.heard
+}
+
+/// Everything said in the lesson of `variant`: each step's text, a wrong move's answer where
+/// one can be tried, the right move's account, and the end.
+fn lesson(texts: &Texts, variant: Variant) -> Vec<String> {
+    let settings = [("variant", variant.id()), ("lang", texts.code)];
+    let (mut s, mut shell) = configured_with(start(texts), &settings);
+    shell.heard.clear();
+    shell.read_scene = true;
+    shell.run(&mut s, Command::Speed(f64::INFINITY));
+    shell.run(&mut s, Command::Learn(variant));
+    for _ in 0..60 {
+        let Some(learning) = s.learning() else { break };
+        if learning.finished() {
+            break;
+        }
+        if learning.asks() {
+            let answers = learning.answers();
+            let pits = s.table().playable(s.seats().opponent);
+            let wrong = pits
+                .into_iter()
+                .find(|p| !answers.iter().any(|a| a.pit() == Some(*p)));
+            if let Some(pit) = wrong {
+                shell.run(&mut s, Command::Pit(pit));
+                shell.run(&mut s, Command::Button(Action::HarvestCancel));
+            }
+            if let Some(&mv) = answers.first() {
+                play_move(&mut s, &mut shell, mv);
+            }
+        }
+        shell.run(&mut s, Command::Button(Action::LessonNext));
+    }
+    shell.heard
+}
+
+/// The words the sentence builders make without a game: the catalogue, the reasons a game
+/// ends, the grand-slam rules, the board's label.
+fn builders(texts: &'static Texts) -> Vec<String> {
+    let mut out = Vec::new();
+    for variant in Variant::ALL {
+        let info = mancala_i18n::catalog::info_in(variant, texts);
+        out.extend([info.name, info.origin, info.summary].map(str::to_string));
+        for rule in info.rules {
+            out.push(rule.about.to_string());
+            out.extend(rule.values.iter().map(|v| v.label.to_string()));
+        }
+        if let Ok(game) = Game::new(variant, &mancala_rules::Options::default()) {
+            let position = game.position();
+            out.push(texts.board_label(variant, &position.pits, position.stores_or_zero()));
+        }
+    }
+    let house = texts.house();
+    for variant in Variant::ALL {
+        let game = texts.variant(variant).name;
+        for template in [house.button_label, house.title, house.intro] {
+            out.push(mancala_i18n::fill(template, &[("game", &game)]));
+        }
+    }
+    for n in 1..=2 {
+        out.push(mancala_i18n::fill(house.button_changed, &[("n", &n)]));
+    }
+    out.extend(
+        [
+            house.button,
+            house.usual,
+            house.play,
+            house.usual_rules,
+            house.back,
+        ]
+        .map(str::to_string),
+    );
+    out.extend([texts.touch_to_play, texts.loading].map(str::to_string));
+    out.push(mancala_i18n::fill(texts.still_playing, &[("n", &5)]));
+    out.extend(EndReason::ALL.iter().map(|r| texts.reason(*r).to_string()));
+    out.extend(
+        mancala_rules::oware::GrandSlam::ALL
+            .iter()
+            .map(|r| texts.slam(*r).to_string()),
+    );
+    out
+}
+
+/// What the page shows when a setting is wrong: a game that does not exist, house rules badly
+/// written or of another game, a value a rule does not have. (The console's warnings, for the
+/// page's author, are not the page's words.)
+fn bad_settings(texts: &Texts) -> Vec<String> {
+    let mut out = Vec::new();
+    let bad = [
+        ("variant", "owari"),
+        ("rules", "O-may"),
+        ("rules", "Z-9=1"),
+        ("rules", "G-skip=skip"),
+        ("rules", "O-may=never"),
+    ];
+    for (name, value) in bad {
+        let settings = [("lang", texts.code), (name, value)];
+        let (_, shell) = configured_with(start(texts), &settings);
+        out.extend(shell.heard);
+    }
+    out
+}
+
+/// `text` cut into its sentences: after a full stop, an exclamation or a question mark that a
+/// space and a capital follow.
+fn sentences(text: &str) -> Vec<String> {
+    let chars: Vec<char> = text.chars().collect();
+    let mut out = Vec::new();
+    let mut start = 0;
+    for i in 0..chars.len() {
+        let end = matches!(chars[i], '.' | '!' | '?')
+            && chars.get(i + 1) == Some(&' ')
+            && chars.get(i + 2).is_some_and(|c| c.is_uppercase());
+        if end {
+            out.push(chars[start..=i].iter().collect());
+            start = i + 2;
+        }
+    }
+    out.push(chars[start..].iter().collect());
+    out.into_iter()
+        .filter(|s: &String| !s.trim().is_empty())
+        .collect()
+}
+
+/// A sentence's template: its numbers made `#`, so that sentences differing only in their
+/// numbers count once.
+fn template(sentence: &str) -> String {
+    let mut out = String::new();
+    for c in sentence.chars() {
+        if c.is_ascii_digit() {
+            if !out.ends_with('#') {
+                out.push('#');
+            }
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// Every sentence of `texts`' language, one per template, sorted.
+fn phrasebook(texts: &'static Texts) -> Vec<String> {
+    let mut said = builders(texts);
+    said.extend(bad_settings(texts));
+    for (v, variant) in Variant::ALL.into_iter().enumerate() {
+        for (o, opponent) in OPPONENTS.into_iter().enumerate() {
+            said.extend(game(texts, variant, opponent, (v * 4 + o) as u64 + 1));
+        }
+        said.extend(lesson(texts, variant));
+    }
+    let mut book: BTreeMap<String, String> = BTreeMap::new();
+    for sentence in said.iter().flat_map(|s| sentences(s)) {
+        let sentence = sentence.replace('\n', " ");
+        let key = template(&sentence);
+        match book.get(&key) {
+            Some(kept) if *kept <= sentence => {}
+            _ => {
+                book.insert(key, sentence);
+            }
+        }
+    }
+    book.into_values().collect()
+}
+
+#[test]
+fn every_sentence_in_every_language_is_right_and_in_its_phrasebook() {
+    let write = std::env::var_os("PHRASEBOOK_WRITE").is_some();
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/phrasebook");
+    let mut problems = Vec::new();
+    for texts in LANGUAGES {
+        let book = phrasebook(texts);
+        for sentence in &book {
+            for fault in checks::faults(texts.code, sentence) {
+                problems.push(format!("{}: {fault}: {sentence:?}", texts.code));
+            }
+        }
+        let file = dir.join(format!("{}.txt", texts.code));
+        let text = format!(
+            "# Every sentence the game shows or says in {}, one per template (its numbers \
+             aside), sorted.\n# Made by the phrasebook test of src/model; to write it again: \
+             PHRASEBOOK_WRITE=1 cargo test -p mancala-model phrasebook\n{}\n",
+            texts.name,
+            book.join("\n")
+        );
+        if write {
+            std::fs::create_dir_all(&dir).expect("docs/phrasebook");
+            std::fs::write(&file, &text).expect("the phrasebook is written");
+        } else {
+            let kept = std::fs::read_to_string(&file).unwrap_or_default();
+            assert!(
+                kept == text,
+                "{} differs from what the game says now: read the difference, then write it \
+                 again with PHRASEBOOK_WRITE=1 cargo test -p mancala-model phrasebook",
+                file.display()
+            );
+        }
+    }
+    assert!(
+        problems.is_empty(),
+        "{} faults:\n{}",
+        problems.len(),
+        problems.join("\n")
+    );
+}
+
+#[test]
+fn a_text_is_cut_into_sentences_and_numbers_make_one_template() {
+    assert_eq!(
+        sentences("You sow 4 seeds from pit 3. Score 0 to 0. Kofi to move."),
+        [
+            "You sow 4 seeds from pit 3.",
+            "Score 0 to 0.",
+            "Kofi to move."
+        ]
+    );
+    assert_eq!(template("Score 10 to 4."), "Score # to #.");
+}

@@ -1,0 +1,426 @@
+//! The faults a sentence of the phrasebook must not have, each a rule of one language's
+//! grammar or typography, or of the game's own words. Each check returns what is wrong, or
+//! `None`; its test shows it catching a sentence made wrong on purpose.
+
+/// Narrow no-break space, before `; ! ? »` and after `«` in French.
+const NNBSP: char = '\u{202f}';
+/// No-break space, before `:` in French.
+const NBSP: char = '\u{a0}';
+
+/// Every fault of `sentence`, in the language whose code is `lang`.
+pub(super) fn faults(lang: &str, sentence: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let checks: [fn(&str, &str) -> Option<String>; 8] = [
+        placeholder,
+        count,
+        you_with_third_person,
+        elision,
+        english_in_french,
+        french_spaces,
+        hole_zero,
+        double_space,
+    ];
+    for check in checks {
+        if let Some(fault) = check(lang, sentence) {
+            out.push(fault);
+        }
+    }
+    out
+}
+
+/// The words of `s` (runs of letters), each with the byte where it starts.
+fn words(s: &str) -> Vec<(usize, &str)> {
+    let mut out = Vec::new();
+    let mut start = None;
+    for (i, c) in s.char_indices() {
+        match (c.is_alphabetic(), start) {
+            (true, None) => start = Some(i),
+            (false, Some(b)) => {
+                out.push((b, &s[b..i]));
+                start = None;
+            }
+            _ => {}
+        }
+    }
+    if let Some(b) = start {
+        out.push((b, &s[b..]));
+    }
+    out
+}
+
+/// A template's slot left unfilled: `{who}`.
+fn placeholder(_: &str, s: &str) -> Option<String> {
+    let open = s.find('{')?;
+    let rest = &s[open + 1..];
+    let close = rest.find('}')?;
+    let name = &rest[..close];
+    (!name.is_empty() && name.chars().all(|c| c.is_ascii_lowercase() || c == '_'))
+        .then(|| format!("a slot left unfilled: {{{name}}}"))
+}
+
+/// A count whose noun disagrees with it: "1 seeds", "1 graines", "0 graines", "1 cauris"; or
+/// none of something told beside what there is ("aucune graine et 2 cauris", "sows no seeds").
+fn count(_: &str, s: &str) -> Option<String> {
+    const NONE_BESIDE: [&str; 4] = [
+        "aucune graine et ",
+        "aucun cauri et ",
+        "no seeds and ",
+        "no cowries and ",
+    ];
+    const NONE_SOWN: [&str; 4] = ["sème aucune", "semé aucune", "sows no ", "sowed no "];
+    let beside = NONE_BESIDE.iter().find(|n| {
+        s.match_indices(**n)
+            .any(|(at, n)| s[at + n.len()..].starts_with(|c: char| c.is_ascii_digit()))
+    });
+    if let Some(none) = beside.or_else(|| NONE_SOWN.iter().find(|n| s.contains(**n))) {
+        return Some(format!("“{}”: none told beside what there is", none.trim()));
+    }
+    const PLURALS: [&str; 4] = ["seeds", "cowries", "graines", "cauris"];
+    for (at, word) in words(s) {
+        if !PLURALS.contains(&word) {
+            continue;
+        }
+        let Some(before) = s[..at].strip_suffix(' ') else {
+            continue;
+        };
+        let digits: String = before
+            .chars()
+            .rev()
+            .take_while(char::is_ascii_digit)
+            .collect();
+        if digits == "1" || digits == "0" {
+            return Some(format!("{digits} {word}: the count and its noun disagree"));
+        }
+    }
+    None
+}
+
+/// The person spoken to with a verb of the third person: "You captures", "You's", "Vous
+/// prend"; or "Vous" used as a name inside a sentence ("de Vous").
+fn you_with_third_person(lang: &str, s: &str) -> Option<String> {
+    let w = words(s);
+    match lang {
+        "en" => w.windows(2).find_map(|pair| {
+            let [(at, you), (next_at, verb)] = pair else {
+                return None;
+            };
+            let between = &s[at + you.len()..*next_at];
+            let third = between == " "
+                && verb.ends_with('s')
+                && !verb.ends_with("ss")
+                && verb.chars().next().is_some_and(char::is_lowercase);
+            let possessive = between == "'" && *verb == "s";
+            ((*you == "You" || *you == "you") && (third || possessive))
+                .then(|| format!("“{you}{between}{verb}”: you takes the second person"))
+        }),
+        "fr" => {
+            const CLITICS: [&str; 10] =
+                ["ne", "n", "les", "la", "le", "l", "y", "en", "lui", "leur"];
+            for (i, (at, word)) in w.iter().enumerate() {
+                if *word != "Vous" {
+                    continue;
+                }
+                let first = s[..*at].trim_end().is_empty()
+                    || s[..*at]
+                        .trim_end()
+                        .ends_with(['.', '!', '?', ':', ';', '(', '«']);
+                if !first {
+                    return Some("“Vous” inside a sentence, as a name".into());
+                }
+                let verb = w[i + 1..]
+                    .iter()
+                    .map(|(_, v)| *v)
+                    .find(|v| !CLITICS.contains(v))?;
+                if !(verb.ends_with("ez") || ["êtes", "avez", "faites", "dites"].contains(&verb)) {
+                    return Some(format!("“Vous … {verb}”: vous takes the second person"));
+                }
+            }
+            None
+        }
+        _ => None,
+    }
+}
+
+/// Whether `word` starts with a vowel (French elides before it; no h is counted, since an h
+/// is mute or aspirated word by word).
+fn vowel_first(word: &str) -> bool {
+    word.chars()
+        .next()
+        .is_some_and(|c| "aeiouyàâéèêëîïôûüAEIOUYÀÂÉÈÊËÎÏÔÛÜ".contains(c))
+}
+
+/// French words that elide or contract and did not: "de Awalé", "le ordinateur", "à le",
+/// "de L'ordinateur".
+fn elision(lang: &str, s: &str) -> Option<String> {
+    if lang != "fr" {
+        return None;
+    }
+    const ELIDING: [&str; 9] = ["de", "le", "la", "ne", "que", "je", "me", "te", "se"];
+    let w = words(s);
+    for pair in w.windows(2) {
+        let [(at, first), (next_at, second)] = pair else {
+            continue;
+        };
+        let between = &s[at + first.len()..*next_at];
+        if between != " " || s[..*at].ends_with('-') {
+            continue;
+        }
+        let lower = first.to_lowercase();
+        if ELIDING.contains(&lower.as_str()) && vowel_first(second) {
+            return Some(format!("“{first} {second}”: French elides here"));
+        }
+        if (lower == "à" || lower == "de") && (*second == "le" || *second == "les") {
+            return Some(format!("“{first} {second}”: French contracts here"));
+        }
+        if (lower == "à" || lower == "de")
+            && ["L", "Le", "La", "Les"].contains(second)
+            && s[next_at + second.len()..].starts_with(['\'', ' '])
+        {
+            return Some(format!(
+                "“{first} {second}”: an article in capitals inside a sentence"
+            ));
+        }
+    }
+    None
+}
+
+/// An English word left in French text.
+fn english_in_french(lang: &str, s: &str) -> Option<String> {
+    if lang != "fr" {
+        return None;
+    }
+    const ENGLISH: [&str; 34] = [
+        "the", "and", "of", "you", "your", "seed", "seeds", "pit", "pits", "capture", "captures",
+        "takes", "wins", "draw", "player", "computer", "turn", "sow", "sows", "store", "stores",
+        "with", "from", "lap", "laps", "hole", "holes", "move", "moves", "game", "is", "are",
+        "harvest", "plot",
+    ];
+    words(s)
+        .into_iter()
+        .find(|(_, w)| ENGLISH.contains(&w.to_lowercase().as_str()))
+        .map(|(_, w)| format!("“{w}”: an English word in French"))
+}
+
+/// French spaces: a narrow no-break space before `; ! ? »` and after `«`, a no-break space
+/// before `:` (a time, 10:55, has none).
+fn french_spaces(lang: &str, s: &str) -> Option<String> {
+    if lang != "fr" {
+        return None;
+    }
+    let chars: Vec<char> = s.chars().collect();
+    for (i, &c) in chars.iter().enumerate() {
+        let before = i.checked_sub(1).map(|j| chars[j]);
+        let after = chars.get(i + 1).copied();
+        let fault = match c {
+            ';' | '!' | '?' | '»' => !matches!(before, Some(NNBSP | '!' | '?') | None),
+            '«' => after != Some(NNBSP),
+            ':' => {
+                let time = before.is_some_and(|b| b.is_ascii_digit())
+                    && after.is_some_and(|a| a.is_ascii_digit());
+                before != Some(NBSP) && before.is_some() && !time
+            }
+            _ => false,
+        };
+        if fault {
+            return Some(format!("“{c}” without its French space"));
+        }
+    }
+    None
+}
+
+/// A hole or pit numbered from 0, where a person counts from 1: "hole 0", "trous 0, 1".
+fn hole_zero(_: &str, s: &str) -> Option<String> {
+    const NOUNS: [&str; 10] = [
+        "hole", "holes", "pit", "pits", "plot", "plots", "trou", "trous", "case", "cases",
+    ];
+    for (at, word) in words(s) {
+        if !NOUNS.contains(&word.to_lowercase().as_str()) {
+            continue;
+        }
+        let Some(rest) = s[at + word.len()..].strip_prefix(' ') else {
+            continue;
+        };
+        let number: String = rest.chars().take_while(char::is_ascii_digit).collect();
+        if number == "0" {
+            return Some(format!("“{word} 0”: numbered from 0"));
+        }
+    }
+    None
+}
+
+/// Two spaces in a row, or a space at either end.
+fn double_space(_: &str, s: &str) -> Option<String> {
+    let space = |c: char| c == ' ' || c == NBSP || c == NNBSP;
+    let chars: Vec<char> = s.chars().collect();
+    if chars.windows(2).any(|p| space(p[0]) && space(p[1])) {
+        return Some("two spaces in a row".into());
+    }
+    (s.starts_with(space) || s.ends_with(space)).then(|| "a space at an end".into())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The check `check` finds a fault in `bad` and none in `good`.
+    fn catches(check: fn(&str, &str) -> Option<String>, lang: &str, bad: &str, good: &str) {
+        assert!(check(lang, bad).is_some(), "not caught: {bad}");
+        assert_eq!(check(lang, good), None, "wrongly caught: {good}");
+    }
+
+    #[test]
+    fn a_slot_left_unfilled_is_caught() {
+        catches(placeholder, "en", "{who} captures", "You capture {");
+    }
+
+    #[test]
+    fn a_count_and_its_noun_must_agree() {
+        catches(
+            count,
+            "en",
+            "Ama sows 1 seeds from pit 3",
+            "Ama sows 11 seeds",
+        );
+        catches(count, "fr", "Ama sème 1 graines", "Ama sème 1 graine");
+        catches(
+            count,
+            "fr",
+            "Vous avez semé 0 graines et 2 cauris",
+            "Vous avez semé 2 cauris",
+        );
+        catches(
+            count,
+            "fr",
+            "Ama sème aucune graine et 2 cauris",
+            "La case n'a reçu aucune graine et reste vide",
+        );
+        catches(
+            count,
+            "en",
+            "You sow no seeds and 1 cowrie",
+            "You sow 1 cowrie",
+        );
+        catches(count, "fr", "Case 3, 1 cauris", "Case 3, 21 cauris");
+    }
+
+    #[test]
+    fn you_takes_the_second_person() {
+        catches(you_with_third_person, "en", "You captures", "You capture");
+        catches(
+            you_with_third_person,
+            "en",
+            "You's last seed makes four",
+            "Your last seed",
+        );
+        catches(
+            you_with_third_person,
+            "en",
+            "You wins (25 seeds)",
+            "You pass",
+        );
+        catches(you_with_third_person, "fr", "Vous prend", "Vous prenez");
+        catches(
+            you_with_third_person,
+            "fr",
+            "Vous ne peut pas jouer et passe",
+            "Vous ne pouvez pas jouer",
+        );
+        catches(
+            you_with_third_person,
+            "fr",
+            "Vous gagne (25 graines)",
+            "Vous avez gagné",
+        );
+        catches(
+            you_with_third_person,
+            "fr",
+            "La dernière graine de Vous",
+            "À vous de jouer",
+        );
+    }
+
+    #[test]
+    fn french_elides_and_contracts() {
+        catches(
+            elision,
+            "fr",
+            "Plateau de Awalé Abapa",
+            "Plateau d'Awalé Abapa",
+        );
+        catches(elision, "fr", "côté de Ordinateur", "côté de l'ordinateur");
+        catches(elision, "fr", "jouer à le Goré", "jouer au Goré");
+        catches(elision, "fr", "côté de L'ordinateur", "L'ordinateur gagne");
+        catches(
+            elision,
+            "fr",
+            "offrir de un à trois trous",
+            "offrir d'un à trois trous",
+        );
+    }
+
+    #[test]
+    fn no_english_word_in_french() {
+        catches(
+            english_in_french,
+            "fr",
+            "Vous prenez 2 seeds",
+            "Vous prenez 2 graines",
+        );
+        catches(
+            english_in_french,
+            "fr",
+            "Le Computer joue",
+            "L'ordinateur joue",
+        );
+    }
+
+    #[test]
+    fn french_punctuation_has_its_spaces() {
+        catches(
+            french_spaces,
+            "fr",
+            "Vous avez gagné !",
+            "Vous avez gagné\u{202f}!",
+        );
+        catches(french_spaces, "fr", "Score : 3 à 4.", "Score\u{a0}: 3 à 4.");
+        catches(
+            french_spaces,
+            "fr",
+            "nommé « owari\u{202f}»",
+            "nommé «\u{202f}owari\u{202f}»",
+        );
+        catches(
+            french_spaces,
+            "fr",
+            "Nouvelle partie ? Oui",
+            "Nouvelle partie\u{202f}? Oui",
+        );
+        catches(french_spaces, "fr", "Oui; non", "Oui\u{202f}; non");
+        assert_eq!(french_spaces("en", "Score: 3 to 4!"), None);
+    }
+
+    #[test]
+    fn holes_are_numbered_from_one() {
+        catches(
+            hole_zero,
+            "fr",
+            "Ama offre les trous 0, 1",
+            "Ama offre les trous 1, 2",
+        );
+        catches(hole_zero, "en", "You offer hole 0", "You offer hole 10");
+        catches(hole_zero, "en", "Pit 0, 4 seeds", "Pit 1, 0 seeds");
+    }
+
+    #[test]
+    fn no_double_space() {
+        catches(double_space, "en", "You  capture", "You capture");
+        catches(double_space, "fr", "Score \u{a0}: 3", "Score\u{a0}: 3");
+        catches(double_space, "en", "You capture ", "You capture");
+    }
+
+    #[test]
+    fn faults_gathers_every_check() {
+        assert_eq!(faults("fr", "Vous prend 1 graines  !").len(), 4);
+        assert!(faults("en", "You capture 2 seeds.").is_empty());
+    }
+}

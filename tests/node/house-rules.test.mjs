@@ -61,7 +61,7 @@ test('variants("fr") says them in French, with the same ids and values', () => {
     );
     for (const [j, rule] of v.rules.entries()) {
       assert.notEqual(rule.about, en[i].rules[j].about, `${rule.id} is translated`);
-      assert.match(rule.about, / :$/, `${rule.id}: French punctuation`);
+      assert.match(rule.about, /\u00a0:$/, `${rule.id}: French punctuation (a no-break space before the colon)`);
     }
   }
   const skip = fr.find((v) => v.id === 'gore').rules[0];

@@ -64,7 +64,7 @@ pub(super) static TEXTS: Texts = Texts {
         many: "{n} cowries",
     },
     plate_turn: About {
-        they: "{who} to play",
+        they: "{who}'s turn",
         you: "Your turn",
     },
 

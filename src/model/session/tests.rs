@@ -227,11 +227,11 @@ fn the_plates_say_who_is_to_play_while_the_computer_thinks_and_in_the_demo() {
     assert_eq!(plates(&mut s), ["Your turn", "The computer"]);
     shell.click(&mut s, 2);
     assert_eq!(shell.asked.len(), 1, "the computer thinks");
-    assert_eq!(plates(&mut s), ["You", "The computer to play"]);
+    assert_eq!(plates(&mut s), ["You", "The computer's turn"]);
     assert_eq!(shell.status.as_deref(), Some("The computer is thinking…"));
 
     shell.run(&mut s, Command::Demo);
-    assert_eq!(plates(&mut s), ["Computer 1 to play", "Computer 2"]);
+    assert_eq!(plates(&mut s), ["Computer 1's turn", "Computer 2"]);
     shell.run(&mut s, attr("lang", "fr"));
     let [first, _] = plates(&mut s);
     assert_eq!(first, "L'ordinateur 1 joue");

@@ -27,14 +27,18 @@ mod eval;
 mod level;
 mod node;
 mod path;
+mod reference;
 mod root;
 mod search;
+mod taken;
 mod think;
 mod tt;
 
 pub use eval::{evaluate, SEED};
 pub use level::Level;
+pub use reference::{play_out, Played, Reference, ReferencePlayer};
 pub use search::{GLORY_PLIES, MAX_PLY, WIN};
+pub use taken::seeds_taken;
 pub use think::{Searchable, Think};
 
 use mancala_rules::{Game, Move};

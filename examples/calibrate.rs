@@ -10,9 +10,9 @@
 //! stopped unfinished at the cap. Figures only: nothing is asserted.
 //!
 //! Sample sizes: `[games per pairing]` games for the pairings up to level 3, half as many for
-//! level 4 against 3 and a twelfth for level 5 against 4 (at least 2), whose searches cost
-//! hundreds of times more (a game of level 5 takes about half a minute of one core); the
-//! games are spread over two threads. The default takes about ten minutes on two cores.
+//! level 4 against 3 and a quarter for level 5 against 4 (at least 2), whose searches cost
+//! hundreds of times more (a game of level 5 takes up to half a minute of one core); the games
+//! are spread over two threads. The default takes about seven minutes on two cores.
 
 use mancala::ai::{play_out, Level, Reference, ReferencePlayer};
 use mancala::i18n::english;
@@ -135,7 +135,7 @@ fn main() {
         .iter()
         .filter(|a| a.parse::<usize>().is_err() && !levels.contains(a))
         .collect();
-    println!("Levels' calibration: the stronger side's points, colours alternated; {games} games a pairing (L4-L3 half, L5-L4 a twelfth); cap {MOVE_CAP} moves");
+    println!("Levels' calibration: the stronger side's points, colours alternated; {games} games a pairing (L4-L3 half, L5-L4 a quarter); cap {MOVE_CAP} moves");
     println!(
         "{:<20} {:<10} {:>5} {:>7} {:>8} {:>7} {:>7} {:>9} {:>10} {:>6}",
         "game",
@@ -159,7 +159,7 @@ fn main() {
             }
             let n = match i {
                 3 => games / 2,
-                4 => games / 12,
+                4 => games / 4,
                 _ => games,
             }
             .max(2);

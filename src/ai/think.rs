@@ -198,3 +198,53 @@ impl Searchable for AnyGame {
         dispatch!(self, g => job.run(g))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use mancala_rules::{Game, Options, Variant};
+
+    /// Oware, player 0 to move: pit 3 takes 3 seeds, pit 4 none, pit 5 takes 5.
+    fn captures_at_hand() -> Game {
+        let game = Game::new(Variant::OwareAbapa, &Options::default()).unwrap();
+        let mut position = game.position();
+        let mut pits = vec![0u32; 12];
+        (pits[3], pits[4], pits[5]) = (3, 1, 2);
+        (pits[6], pits[7], pits[11]) = (2, 1, 39);
+        position.pits = pits;
+        Game::from_position(&position).unwrap()
+    }
+
+    fn scored(scores: [(usize, i32); 3]) -> Vec<RootScore> {
+        scores
+            .iter()
+            .map(|&(pit, score)| RootScore {
+                mv: Move::sow(pit),
+                score,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_free_capture_of_four_or_more_is_taken_and_a_costly_one_is_not() {
+        let game = captures_at_hand();
+        let moves = scored([(4, 500), (5, 450), (3, 440)]);
+        let free = free_capture(game.rules(), &moves, 400).map(|m| m.mv);
+        assert_eq!(free, Some(Move::sow(5)));
+        // Below the floor (it costs more than the tolerance), and too small a capture.
+        assert_eq!(free_capture(game.rules(), &moves, 460).map(|m| m.mv), None);
+        let small = scored([(4, 500), (5, 100), (3, 490)]);
+        assert_eq!(free_capture(game.rules(), &small, 400).map(|m| m.mv), None);
+    }
+
+    #[test]
+    fn a_grab_takes_the_largest_capture() {
+        let game = captures_at_hand();
+        let moves = scored([(4, 500), (3, 450), (5, 300)]);
+        let grabbed: Vec<Move> = largest_captures(game.rules(), &moves, 150)
+            .iter()
+            .map(|m| m.mv)
+            .collect();
+        assert_eq!(grabbed, vec![Move::sow(5)]);
+    }
+}

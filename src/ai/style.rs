@@ -100,7 +100,7 @@ impl Style {
             (Level::Medium, NamNam | Omweso | Woaley) => style(3_000, 3, 100, 0.15),
 
             (Level::Hard, OwareAbapa | OwareInternational | Kauri) => style(1_000, 2, 150, 0.2),
-            (Level::Hard, NamNam) => style(4_000, 4, 100, 0.15),
+            (Level::Hard, NamNam) => style(5_000, 4, 70, 0.12),
             (Level::Hard, Omweso) => style(100_000, 64, 10, 0.02),
             (Level::Hard, Gore) => style(1_000, 2, 200, 0.3),
             (Level::Hard, Woaley) => style(5_000, 4, 60, 0.1),

@@ -56,7 +56,8 @@ pub struct Think<'c> {
 }
 
 impl Think<'_> {
-    /// Searches `game` and picks the move (the level may choose among close ones, or blunder).
+    /// Searches `game` and picks the move (a level below the strongest may choose among close
+    /// ones, slip, or grab a capture, but from level 2 never leaves a free capture of 4 or more).
     fn run<G: Searchable>(mut self, game: &G) -> Option<SearchResult> {
         let settings = self.settings;
         let level = settings.level;
@@ -78,7 +79,6 @@ impl Think<'_> {
         let best = *report.moves.first()?;
         let grab = style.grab_chance > 0.0 && rng.chance(style.grab_chance);
         let slip = style.slip_chance > 0.0 && rng.chance(style.slip_chance);
-        let blunder = grab || slip;
         let close: Vec<RootScore> = if grab {
             largest_captures(game, &report.moves, style.glance)
         } else if slip {
@@ -91,12 +91,17 @@ impl Think<'_> {
                 .copied()
                 .collect()
         };
-        let chosen = if level >= Level::Easy && (blunder || style.tolerance > 0) {
-            free_capture(game, &report.moves, best.score - style.tolerance)
+        let free = if level >= Level::Easy && (grab || slip || style.tolerance > 0) {
+            free_capture(
+                game,
+                &report.moves,
+                best.score.saturating_sub(style.tolerance),
+            )
         } else {
             None
-        }
-        .or_else(|| close.get(rng.below(close.len().max(1))).copied());
+        };
+        let blunder = (grab || slip) && free.is_none();
+        let chosen = free.or_else(|| close.get(rng.below(close.len().max(1))).copied());
         let chosen = chosen.unwrap_or(best);
         // Every move comes from the game's own list; the check costs little and makes the
         // guarantee independent of the search's bookkeeping.

@@ -27,14 +27,20 @@ mod eval;
 mod level;
 mod node;
 mod path;
+mod reference;
 mod root;
 mod search;
+mod style;
+mod taken;
 mod think;
 mod tt;
 
 pub use eval::{evaluate, SEED};
 pub use level::Level;
+pub use reference::{play_out, Played, Reference, ReferencePlayer};
 pub use search::{GLORY_PLIES, MAX_PLY, WIN};
+pub use style::Style;
+pub use taken::seeds_taken;
 pub use think::{Searchable, Think};
 
 use mancala_rules::{Game, Move};
@@ -115,7 +121,8 @@ pub struct SearchResult {
     pub depth: u32,
     /// Positions visited.
     pub nodes: u64,
-    /// True when a lower level deliberately played a random move (a "human mistake").
+    /// True when a lower level deliberately slipped: played a move that only looks as good as
+    /// the best at a glance (a "human mistake").
     pub blunder: bool,
 }
 

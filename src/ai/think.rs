@@ -2,10 +2,12 @@
 //! the root, so the search below it runs on the game's own type), and the levels' choice among
 //! the moves the search scored.
 
-use super::search::{History, Limits, Searcher};
-use super::{SearchResult, Settings};
+use super::search::WIN;
+use super::search::{History, Limits, RootScore, Searcher};
+use super::taken::seeds_taken;
+use super::{Level, SearchResult, Settings};
 use mancala_rules::rng::Rng;
-use mancala_rules::{dispatch, AnyGame, Move, NoEvents, Player, Rules};
+use mancala_rules::{dispatch, AnyGame, Move, NoEvents, Player, Rules, Status};
 
 /// A game the computer can play: its rules, plus a static evaluation (one per game, in
 /// `src/ai/eval/`). The search is generic over it and monomorphized per game.
@@ -54,37 +56,53 @@ pub struct Think<'c> {
 }
 
 impl Think<'_> {
-    /// Searches `game` and picks the move (the level may choose among close ones, or blunder).
+    /// Searches `game` and picks the move (a level below the strongest may choose among close
+    /// ones, slip, or grab a capture, but from level 2 never leaves a free capture of 4 or more).
     fn run<G: Searchable>(mut self, game: &G) -> Option<SearchResult> {
         let settings = self.settings;
         let level = settings.level;
+        let style = level.style(game.variant());
         let deadline_ms = match (settings.time_limit_ms, self.clock.as_mut()) {
             (Some(limit), Some(clock)) => Some(clock() + limit.max(0.0)),
             _ => None,
         };
         let limits = Limits {
-            max_nodes: settings.max_nodes.unwrap_or(level.node_budget()).max(1),
-            max_depth: settings.max_depth.unwrap_or(level.max_depth()).max(1),
+            max_nodes: settings.max_nodes.unwrap_or(style.nodes).max(1),
+            max_depth: settings.max_depth.unwrap_or(style.depth).max(1),
             deadline_ms,
             clock: self.clock,
-            table_bits: level.table_bits(),
+            table_bits: style.table_bits(),
         };
         let mut rng = Rng::new(settings.seed ^ 0x0A1C_A1A0_5EED);
-        let mut searcher = Searcher::new(limits, self.history, level.tolerance());
+        let mut searcher = Searcher::new(limits, self.history, style.tolerance);
         let report = searcher.run(game, &mut rng)?;
         let best = *report.moves.first()?;
-        let blunder = level.blunder_chance() > 0.0 && rng.chance(level.blunder_chance());
-        let chosen = if blunder {
-            report.moves.get(rng.below(report.moves.len()))
+        let grab = style.grab_chance > 0.0 && rng.chance(style.grab_chance);
+        let slip = style.slip_chance > 0.0 && rng.chance(style.slip_chance);
+        let close: Vec<RootScore> = if grab {
+            largest_captures(game, &report.moves, style.glance)
+        } else if slip {
+            slips(game, &report.moves, style.glance)
         } else {
-            let close: Vec<_> = report
+            report
                 .moves
                 .iter()
-                .filter(|m| m.score >= best.score.saturating_sub(level.tolerance()))
-                .collect();
-            close.get(rng.below(close.len().max(1))).copied()
+                .filter(|m| m.score >= best.score.saturating_sub(style.tolerance))
+                .copied()
+                .collect()
         };
-        let chosen = chosen.copied().unwrap_or(best);
+        let free = if level >= Level::Easy && (grab || slip || style.tolerance > 0) {
+            free_capture(
+                game,
+                &report.moves,
+                best.score.saturating_sub(style.tolerance),
+            )
+        } else {
+            None
+        };
+        let blunder = (grab || slip) && free.is_none();
+        let chosen = free.or_else(|| close.get(rng.below(close.len().max(1))).copied());
+        let chosen = chosen.unwrap_or(best);
         // Every move comes from the game's own list; the check costs little and makes the
         // guarantee independent of the search's bookkeeping.
         let mv = if game.check_move(&chosen.mv).is_ok() {
@@ -102,6 +120,66 @@ impl Think<'_> {
             blunder,
         })
     }
+}
+
+/// The moves a slip chooses among: those whose value one move ahead is within `glance` of the
+/// best such value (what a player sees at a glance), with their
+/// scores from the search.
+fn slips<G: Searchable>(game: &G, moves: &[RootScore], glance: i32) -> Vec<RootScore> {
+    let me = game.to_move();
+    let values: Vec<i32> = moves
+        .iter()
+        .map(|m| {
+            let mut after = game.clone();
+            if !after.play_searched(&m.mv) {
+                return i32::MIN;
+            }
+            match after.status() {
+                Status::Playing => after.evaluate(me),
+                Status::Over(None) => 0,
+                Status::Over(Some(p)) if p == me => WIN,
+                Status::Over(Some(_)) => -WIN,
+            }
+        })
+        .collect();
+    let top = values.iter().copied().max().unwrap_or(0);
+    moves
+        .iter()
+        .zip(&values)
+        .filter(|(_, &g)| g >= top.saturating_sub(glance))
+        .map(|(m, _)| *m)
+        .collect()
+}
+
+/// The moves taking the most seeds at once, what a beginner sees first; the slips
+/// ([`slips`]) when no move takes any.
+fn largest_captures<G: Searchable>(game: &G, moves: &[RootScore], glance: i32) -> Vec<RootScore> {
+    let taken: Vec<u32> = moves.iter().map(|m| seeds_taken(game, &m.mv)).collect();
+    let most = taken.iter().copied().max().unwrap_or(0);
+    if most == 0 {
+        return slips(game, moves, glance);
+    }
+    moves
+        .iter()
+        .zip(&taken)
+        .filter(|(_, &t)| t == most)
+        .map(|(m, _)| *m)
+        .collect()
+}
+
+/// Seeds a capture must take for a level above the first never to leave it.
+const OBVIOUS_CAPTURE: u32 = 4;
+
+/// The capture of [`OBVIOUS_CAPTURE`] seeds or more, if any, that scores `floor` or better
+/// (within the level's tolerance of the best move: taking it costs nothing), the largest first.
+fn free_capture<G: Searchable>(game: &G, moves: &[RootScore], floor: i32) -> Option<RootScore> {
+    moves
+        .iter()
+        .filter(|m| m.score >= floor)
+        .map(|m| (seeds_taken(game, &m.mv), *m))
+        .filter(|(taken, _)| *taken >= OBVIOUS_CAPTURE)
+        .max_by_key(|(taken, m)| (*taken, m.score))
+        .map(|(_, m)| m)
 }
 
 impl Searchable for AnyGame {
@@ -123,5 +201,55 @@ impl Searchable for AnyGame {
 
     fn think(&self, job: Think<'_>) -> Option<SearchResult> {
         dispatch!(self, g => job.run(g))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use mancala_rules::{Game, Options, Variant};
+
+    /// Oware, player 0 to move: pit 3 takes 3 seeds, pit 4 none, pit 5 takes 5.
+    fn captures_at_hand() -> Game {
+        let game = Game::new(Variant::OwareAbapa, &Options::default()).unwrap();
+        let mut position = game.position();
+        let mut pits = vec![0u32; 12];
+        (pits[3], pits[4], pits[5]) = (3, 1, 2);
+        (pits[6], pits[7], pits[11]) = (2, 1, 39);
+        position.pits = pits;
+        Game::from_position(&position).unwrap()
+    }
+
+    fn scored(scores: [(usize, i32); 3]) -> Vec<RootScore> {
+        scores
+            .iter()
+            .map(|&(pit, score)| RootScore {
+                mv: Move::sow(pit),
+                score,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_free_capture_of_four_or_more_is_taken_and_a_costly_one_is_not() {
+        let game = captures_at_hand();
+        let moves = scored([(4, 500), (5, 450), (3, 440)]);
+        let free = free_capture(game.rules(), &moves, 400).map(|m| m.mv);
+        assert_eq!(free, Some(Move::sow(5)));
+        // Below the floor (it costs more than the tolerance), and too small a capture.
+        assert_eq!(free_capture(game.rules(), &moves, 460).map(|m| m.mv), None);
+        let small = scored([(4, 500), (5, 100), (3, 490)]);
+        assert_eq!(free_capture(game.rules(), &small, 400).map(|m| m.mv), None);
+    }
+
+    #[test]
+    fn a_grab_takes_the_largest_capture() {
+        let game = captures_at_hand();
+        let moves = scored([(4, 500), (3, 450), (5, 300)]);
+        let grabbed: Vec<Move> = largest_captures(game.rules(), &moves, 150)
+            .iter()
+            .map(|m| m.mv)
+            .collect();
+        assert_eq!(grabbed, vec![Move::sow(5)]);
     }
 }

@@ -139,7 +139,7 @@ struct HintOut {
 #[derive(Default, serde::Deserialize)]
 #[serde(deny_unknown_fields)]
 struct HintOptions {
-    /// 1 to 5, default 4.
+    /// 1 to 5, default 5.
     level: Option<u32>,
     /// The language of the sentence; default English.
     lang: Option<String>,
@@ -147,7 +147,7 @@ struct HintOptions {
 
 #[wasm_bindgen(js_class = Game)]
 impl JsGame {
-    /// The move the computer would play at `level` (1 to 5, default 4) and a sentence saying
+    /// The move the computer would play at `level` (1 to 5, default 5) and a sentence saying
     /// what it does, in English or in `lang`: `{ move, text }`; `null` when the game is over.
     ///
     /// # Errors
@@ -166,7 +166,7 @@ impl JsGame {
             Some(tag) => i18n::language(tag).map_err(|e| JsError::new(&format!("options: {e}")))?,
             None => i18n::english(),
         };
-        let think = super::think::ThinkOptions::at_level(options.level.unwrap_or(4));
+        let think = super::think::ThinkOptions::at_level(options.level.unwrap_or(5));
         let Some(found) = self.search_with(&think)? else {
             return Ok(JsValue::NULL);
         };

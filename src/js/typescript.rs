@@ -120,7 +120,7 @@ export interface SavedGame { format: "mancala-game"; version: 1; start: Position
 
 /** Options of `hint`. */
 export interface HintOptions {
-  /** The computer's level, 1 to 5; default 4. */
+  /** The computer's level, 1 to 5; default 5. */
   level?: 1 | 2 | 3 | 4 | 5;
   /** The language of `text` (`"fr"`, `"fr-CI"`); default English. */
   lang?: string;

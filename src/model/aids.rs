@@ -13,8 +13,9 @@ use super::table::{Done, Table};
 use mancala_render::preview::Marks;
 use mancala_rules::{Game, Move, Position};
 
-/// The computer's level a hint is asked at.
-pub const HINT_LEVEL: u32 = 4;
+/// The computer's level a hint is asked at: the strongest, whose move is the best it knows
+/// (the levels below it slip on purpose).
+pub const HINT_LEVEL: u32 = 5;
 
 /// The bit that marks a request to the computer as a hint's (the game's own requests count up
 /// from 0 and would need 2³¹ new positions to reach it).

@@ -48,7 +48,7 @@ test('a hovered pit previews its move; a hint marks a move; a capture is explain
   assert.equal((await shown(page)).marks.landing, null);
   await page.click('#btn-preview');
 
-  // A hint: the computer's move at level 4, marked, and said under the board.
+  // A hint: the computer's move at level 5, marked, and said under the board.
   await page.mouse.move(5, 5);
   await page.click('#btn-hint');
   await page.waitForFunction(() => window.mancala.position().marks.hint.length > 0);

@@ -19,6 +19,7 @@ mod kauri;
 mod kauri_house;
 mod layers;
 mod lessons;
+mod levels;
 mod link;
 mod move_json;
 mod nam_nam;

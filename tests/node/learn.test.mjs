@@ -66,7 +66,7 @@ test('hint gives the computer\'s move and says what it does', () => {
   assert.deepEqual(game.hint({ level: 2 }).move, game.bestMove({ level: 2 }));
   const fr = game.hint({ level: 1, lang: 'fr' });
   assert.match(fr.text, /^Jouez|^Joue/);
-  assert.ok(game.hint().move, 'level 4 by default');
+  assert.ok(game.hint().move, 'level 5 by default');
   assert.equal(state(game), before, 'a hint changes nothing');
   for (const [bad, message] of [
     [{ level: 0 }, /level must be 1 to 5, not 0/],

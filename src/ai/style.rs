@@ -1,0 +1,135 @@
+//! How each level plays each game: its search's limits and its human mistakes, tuned per game
+//! by `examples/calibrate.rs` (level 1 an even match for the greedy beginner, each level above
+//! winning about three games in four against the one below), since the same horizon is an easy
+//! opponent in one game and a hard one in another.
+//!
+//! The weaknesses are those of a person: a short horizon (few plies, few positions), moves
+//! thought equally good when they score within a tolerance of the best, slips (a move that
+//! looks as good as the best one move ahead, without the search's deeper view), and, at the
+//! first level, grabbing the largest capture at hand as a beginner does. The strongest level has
+//! none of them and plays every game alike.
+
+use super::Level;
+use mancala_rules::Variant;
+
+/// How a level plays one game.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Style {
+    /// Positions searched per move at most.
+    pub nodes: u64,
+    /// Plies searched at most.
+    pub depth: u32,
+    /// Moves scoring within this many evaluation units (hundredths of a seed) of the best are
+    /// treated as equally good and one is picked at random.
+    pub tolerance: i32,
+    /// The chance of a slip: instead of the searched move, one that looks as good as the best
+    /// at a glance (one move ahead, within `glance`), picked at random.
+    pub slip_chance: f64,
+    /// A slip is among the moves whose one-move value is within this many evaluation units of
+    /// the best one's: moves a player could take for good ones.
+    pub glance: i32,
+    /// The chance of seeing only the obvious: taking the move that takes the most seeds at once
+    /// (else slipping), as a beginner does, whatever the search found.
+    pub grab_chance: f64,
+}
+
+/// A style with the usual glance (a slip stays within a seed and a half) and no grabbing.
+const fn style(nodes: u64, depth: u32, tolerance: i32, slip_chance: f64) -> Style {
+    Style {
+        nodes,
+        depth,
+        tolerance,
+        slip_chance,
+        glance: 150,
+        grab_chance: 0.0,
+    }
+}
+
+impl Style {
+    /// The strongest level's style, the same in every game.
+    pub const EXPERT: Style = style(1_500_000, 64, 0, 0.0);
+
+    /// The same style with another glance.
+    const fn glance(mut self, glance: i32) -> Style {
+        self.glance = glance;
+        self
+    }
+
+    /// The same style grabbing the largest capture with this chance.
+    const fn grab(mut self, chance: f64) -> Style {
+        self.grab_chance = chance;
+        self
+    }
+
+    /// Transposition table size as a power of two (entries of 8 bytes: 2^19 is 4 MB). Only
+    /// nodes two plies or more from the horizon write entries, a minority of the budget's
+    /// nodes, so a table of a quarter to a half of the budget's nodes (at least 2^12) keeps
+    /// them; a larger one only spreads them over more memory, which costs cache misses
+    /// (measured: a tenth slower at 2^20, the same depth).
+    pub const fn table_bits(self) -> u32 {
+        let bits = (u64::BITS - self.nodes.leading_zeros()).saturating_sub(2);
+        if bits < 12 {
+            12
+        } else {
+            bits
+        }
+    }
+
+    /// How `level` plays `variant`.
+    pub const fn of(level: Level, variant: Variant) -> Style {
+        use Variant::*;
+        match (level, variant) {
+            (Level::Expert, _) => Style::EXPERT,
+
+            (Level::Beginner, OwareAbapa | OwareInternational) => style(300, 1, 400, 0.5),
+            (Level::Beginner, NamNam) => style(300, 2, 300, 0.4).grab(0.5),
+            (Level::Beginner, Omweso) => style(300, 1, 300, 0.4),
+            (Level::Beginner, Gore) => style(300, 1, 300, 0.5).glance(600),
+            (Level::Beginner, Kauri) => style(300, 1, 400, 0.2).glance(400).grab(1.0),
+            (Level::Beginner, Woaley | Kalah) => style(300, 1, 150, 0.3),
+
+            (Level::Easy, OwareAbapa | OwareInternational) => style(1_000, 2, 300, 0.4),
+            (Level::Easy, Gore) => style(300, 1, 400, 0.4).glance(300),
+            (Level::Easy, Kauri) => style(300, 1, 300, 0.4).glance(400),
+            (Level::Easy, NamNam | Omweso | Woaley | Kalah) => style(1_000, 2, 200, 0.3),
+
+            (Level::Medium, OwareAbapa | OwareInternational) => style(1_000, 2, 200, 0.25),
+            (Level::Medium, Kauri) => style(300, 1, 150, 0.2).glance(300),
+            (Level::Medium, Kalah) => style(1_000, 2, 100, 0.2),
+            (Level::Medium, Gore) => style(300, 1, 200, 0.2).glance(300),
+            (Level::Medium, NamNam | Omweso | Woaley) => style(3_000, 3, 100, 0.15),
+
+            (Level::Hard, OwareAbapa | OwareInternational | Kauri) => style(1_000, 2, 150, 0.2),
+            (Level::Hard, NamNam) => style(5_000, 4, 70, 0.12),
+            (Level::Hard, Omweso) => style(100_000, 64, 10, 0.02),
+            (Level::Hard, Gore) => style(1_000, 2, 200, 0.3),
+            (Level::Hard, Woaley) => style(5_000, 4, 60, 0.1),
+            (Level::Hard, Kalah) => style(10_000, 5, 40, 0.06),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_level_looks_at_least_as_far_as_the_one_below_in_every_game() {
+        for variant in Variant::ALL {
+            for pair in Level::ALL.windows(2) {
+                let (weaker, stronger) = (Style::of(pair[0], variant), Style::of(pair[1], variant));
+                assert!(weaker.nodes <= stronger.nodes, "{variant} {pair:?}");
+                assert!(weaker.depth <= stronger.depth, "{variant} {pair:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_strongest_level_plays_every_game_alike_without_mistakes() {
+        for variant in Variant::ALL {
+            let expert = Style::of(Level::Expert, variant);
+            assert_eq!(expert, style(1_500_000, 64, 0, 0.0));
+            assert_eq!(expert.table_bits(), 19);
+        }
+    }
+}

@@ -120,7 +120,7 @@ fn a_sentence_about_you_takes_the_second_person() {
     assert_eq!(fr.about(fr.said_side, "Ama", &[]), "côté d'Ama");
     assert_eq!(
         english().say(english().plate_turn, "The computer", &[]),
-        "The computer to play"
+        "The computer's turn"
     );
     assert_eq!(english().say(english().plate_turn, "You", &[]), "Your turn");
 }

@@ -1,12 +1,12 @@
 //! English.
 
-use super::{About, Counted, LearnTexts, PitName, Plural, Texts, VariantText};
+use super::{About, Counted, Language, LearnTexts, PitName, Plural, Texts, VariantText};
 use mancala_rules::oware::GrandSlam;
 use mancala_rules::{EndReason, Variant};
 
 /// English, the default language.
 pub(super) static TEXTS: Texts = Texts {
-    code: "en",
+    language: Language::En,
     name: "English",
 
     games: "☰ Games",

@@ -1,12 +1,12 @@
 //! Français (la langue de la Côte d'Ivoire, pays du Goré et du Woaley).
 
-use super::{About, Counted, LearnTexts, PitName, Plural, Texts, VariantText};
+use super::{About, Counted, Language, LearnTexts, PitName, Plural, Texts, VariantText};
 use mancala_rules::oware::GrandSlam;
 use mancala_rules::{EndReason, Variant};
 
 /// French.
 pub(super) static TEXTS: Texts = Texts {
-    code: "fr",
+    language: Language::Fr,
     name: "Français",
 
     games: "☰ Jeux",

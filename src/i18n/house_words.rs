@@ -7,14 +7,15 @@
 //! [`Texts::house`]: super::Texts::house
 
 use super::house::{self, RuleText};
+use super::Language;
 use mancala_rules::RULE_OPTIONS;
 
 /// The house rules' words in one language. Fields ending in a template hold `{slot}`s for
 /// [`super::fill`].
 #[derive(Debug)]
 pub struct HouseTexts {
-    /// The language's code, as its [`super::Texts`]' own.
-    pub code: &'static str,
+    /// The language these are the words of.
+    pub language: Language,
     /// The menu's button beside each game, which opens its panel.
     pub button: &'static str,
     /// That button once `{n}` of the game's rules differ from the usual ones.
@@ -82,7 +83,7 @@ impl HouseTexts {
 
 /// English.
 pub static EN: HouseTexts = HouseTexts {
-    code: "en",
+    language: Language::En,
     button: "House rules",
     button_changed: "House rules ({n})",
     button_label: "House rules: {game}",
@@ -114,7 +115,7 @@ pub static EN: HouseTexts = HouseTexts {
 
 /// French.
 pub static FR: HouseTexts = HouseTexts {
-    code: "fr",
+    language: Language::Fr,
     button: "Règles maison",
     button_changed: "Règles maison ({n})",
     button_label: "Règles maison\u{a0}: {game}",
@@ -147,25 +148,18 @@ pub static FR: HouseTexts = HouseTexts {
     choose_cancel: "Annuler",
 };
 
-/// The words of the language whose code is `code` (English for any other).
-pub fn of(code: &str) -> &'static HouseTexts {
-    match code {
-        "fr" => &FR,
-        _ => &EN,
-    }
-}
-
 #[cfg(test)]
 mod tests {
-    use crate::LANGUAGES;
+    use crate::Language;
 
     #[test]
     fn every_language_has_its_own_house_words() {
-        for texts in LANGUAGES {
+        for language in Language::ALL {
+            let texts = language.texts();
             let house = texts.house();
-            assert_eq!(house.code, texts.code);
+            assert_eq!(house.language, language);
             for template in [house.title, house.button_label, house.intro] {
-                assert!(template.contains("{game}"), "{}: {template}", texts.code);
+                assert!(template.contains("{game}"), "{}: {template}", texts.code());
             }
             assert!(house.line.contains("{rules}"));
             assert!(house.choose.contains("{pit}"));

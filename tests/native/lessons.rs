@@ -65,10 +65,17 @@ fn the_api_json_and_the_lessons_agree_on_every_step_count() {
 fn a_text_missing_in_a_language_is_refused_naming_lesson_step_and_language() {
     for language in i18n::Language::ALL {
         let mut bad = lesson(Variant::Kalah);
-        bad.steps[1].wrong.as_mut().expect("a nudge").set(language, "");
+        bad.steps[1]
+            .wrong
+            .as_mut()
+            .expect("a nudge")
+            .set(language, "");
         let e = learn::check(&bad).unwrap_err();
         let code = language.code();
-        assert_eq!(e, format!("kalah step 2: \"wrong\" has no text in '{code}'"));
+        assert_eq!(
+            e,
+            format!("kalah step 2: \"wrong\" has no text in '{code}'")
+        );
     }
 }
 

@@ -3,7 +3,7 @@
 //! else. A language added to [`Language`] fails to compile until each `match` below names its
 //! words.
 
-use super::{en, fr, house_words, HouseTexts, Texts};
+use super::{en, fr, HouseTexts, Texts};
 
 /// A language the game speaks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -39,8 +39,8 @@ impl Language {
     /// `Texts` but never calls this, goes without them.
     pub(super) fn house(self) -> &'static HouseTexts {
         match self {
-            Language::En => &house_words::EN,
-            Language::Fr => &house_words::FR,
+            Language::En => &en::HOUSE,
+            Language::Fr => &fr::HOUSE,
         }
     }
 

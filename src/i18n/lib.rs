@@ -1,7 +1,8 @@
 //! Every word a player reads, in each language the game speaks.
 //!
-//! One file per language (`en.rs`, `fr.rs`), each a complete [`Texts`]: the compiler refuses a
-//! language with a missing string. Each language is a [`Language`], which finds its words; adding
+//! One file per language (`en.rs`, `fr.rs`), each a complete [`Texts`] and the tables it reaches
+//! (its words of learning and of the house rules): the compiler refuses a language with a
+//! missing string. Each language is a [`Language`], which finds its words; adding
 //! one is docs/adding-a-language.md. Templates hold named slots (`{who}`, `{n}`) that [`fill`] replaces, so a
 //! translation may put them in any order. The grammar that differs from one language to another
 //! is each language's own functions, named in its `Texts`: a sentence about a player has a form

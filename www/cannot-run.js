@@ -30,10 +30,10 @@
     }
   }
 
-  var asked = new URLSearchParams(location.search).get('lang');
-  var tag = (asked || (navigator.languages && navigator.languages[0]) || navigator.language || 'en');
-  var fr = tag.toLowerCase().indexOf('fr') === 0;
-  var words = {
+  // The words in each language the game speaks, keyed by its code: one entry for each of the
+  // API's `languages()` (tests/node/cannot-run.test.mjs fails on a language without one).
+  /** @type {Record<string, Record<'file' | 'wasm' | 'modules' | 'old' | 'title', string>>} */
+  var WORDS = {
     en: {
       file: 'This page cannot start when it is opened as a file: browsers refuse its modules. ' +
         'Open mancala.html instead (the single file in the dist folder, which works anywhere), ' +
@@ -60,12 +60,27 @@
         'iPhone) ou plus récent.',
       title: 'Le jeu ne peut pas démarrer ici',
     },
-  }[fr ? 'fr' : 'en'];
+  };
+
+  // The language asked (`?lang=`), else the first of the browser's the game speaks, else English:
+  // a tag's primary subtag, in any case ("fr-CI" is French).
+  var asked = new URLSearchParams(location.search).get('lang');
+  var tags = [asked].concat(navigator.languages ? Array.prototype.slice.call(navigator.languages) : [],
+    [navigator.language]);
+  var lang = 'en';
+  for (var i = 0; i < tags.length; i++) {
+    var primary = String(tags[i] || '').split(/[-_]/)[0].toLowerCase();
+    if (Object.prototype.hasOwnProperty.call(WORDS, primary)) {
+      lang = primary;
+      break;
+    }
+  }
+  var words = WORDS[lang];
 
   // The pages that run this script (index.html, dist/mancala.html) have the box, its heading and
   // its paragraph.
   var box = /** @type {HTMLElement} */ (document.getElementById('cannot-run'));
-  box.lang = fr ? 'fr' : 'en';
+  box.lang = lang;
   /** @type {HTMLHeadingElement} */ (box.querySelector('h1')).textContent = words.title;
   /** @type {HTMLParagraphElement} */ (box.querySelector('p')).textContent = words[reason];
   box.hidden = false;

@@ -61,7 +61,7 @@ fn texts_of(lang: &JsValue, param: &str) -> Result<&'static Texts, JsError> {
 
 /// `lesson` in the language of `texts`, its boards resolved and its moves explained.
 fn lesson_out(lesson: &Lesson, texts: &Texts) -> Result<LessonOut, String> {
-    let lang = texts.code;
+    let lang = texts.language;
     let boards = learn::boards(lesson)?;
     let mut steps = Vec::with_capacity(lesson.steps.len());
     for (step, game) in lesson.steps.iter().zip(&boards) {

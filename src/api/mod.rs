@@ -52,9 +52,9 @@ pub fn variants(
 /// None in practice.
 #[wasm_bindgen(unchecked_return_type = "{ code: string; name: string }[]")]
 pub fn languages() -> Result<JsValue, JsError> {
-    let list: Vec<serde_json::Value> = crate::i18n::LANGUAGES
+    let list: Vec<serde_json::Value> = crate::i18n::Language::ALL
         .iter()
-        .map(|t| serde_json::json!({ "code": t.code, "name": t.name }))
+        .map(|l| serde_json::json!({ "code": l.code(), "name": l.texts().name }))
         .collect();
     to_js(&list)
 }

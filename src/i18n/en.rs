@@ -1,12 +1,15 @@
 //! English.
 
-use super::{About, Counted, LearnTexts, PitName, Plural, Texts, VariantText};
+use super::house::{text, RuleText};
+use super::{
+    About, Counted, HouseTexts, Language, LearnTexts, PitName, Plural, Texts, VariantText,
+};
 use mancala_rules::oware::GrandSlam;
-use mancala_rules::{EndReason, Variant};
+use mancala_rules::{EndReason, Variant, RULE_OPTIONS};
 
 /// English, the default language.
 pub(super) static TEXTS: Texts = Texts {
-    code: "en",
+    language: Language::En,
     name: "English",
 
     games: "☰ Games",
@@ -195,7 +198,7 @@ pub(super) static TEXTS: Texts = Texts {
 
     end_reason,
     grand_slam,
-    learn: &super::learn::EN,
+    learn: &LEARN,
     learn_in,
     pit_names,
     variants: [
@@ -301,9 +304,9 @@ pub(super) fn to_play(game: &str) -> String {
 /// and rules do.
 fn learn_in(variant: Variant) -> &'static LearnTexts {
     if holes(variant) {
-        &super::learn::EN_HOLES
+        &LEARN_HOLES
     } else {
-        &super::learn::EN
+        &LEARN
     }
 }
 
@@ -392,3 +395,270 @@ fn grand_slam(rule: GrandSlam) -> &'static str {
         }
     }
 }
+
+/// The words of learning (lessons, hints, previews, replays, links).
+pub(super) static LEARN: LearnTexts = LearnTexts {
+    learn: "Learn",
+    play: "Play",
+    step: "Step {n} of {total}",
+    next: "Next",
+    leave: "Leave the lesson",
+    press_next: "Press “Next” to go on.",
+    done: "Well done: you know how to play {to_play}. Try a real game!",
+    hint: "Hint",
+    preview_on: "Preview: on",
+    preview_off: "Preview: off",
+    back: "◀ Back",
+    forward: "Forward ▶",
+    copy_link: "Copy link",
+    link_copied: "The link to this game is copied: paste it to share the game.",
+    link_in_address: "The address now holds this game: copy it to share the game.",
+    replay_move: "Move {n} of {total}.",
+    link_damaged: "This game link is damaged, so a new game starts.",
+    to_play: super::en::to_play,
+    plural: super::en::plural,
+    seeds: super::en::TEXTS.seeds,
+    cowries: super::en::TEXTS.cowries,
+    pit: "pit {n}",
+    pits: "pits {list}",
+    and: "and",
+    sowed: "You sowed {seeds} from pit {pit}; the last one landed in pit {last}.",
+    sowed_cowries: "You sowed {seeds} from pit {pit}; the last cowrie landed in pit {last}.",
+    sowed_store: "You sowed {seeds} from pit {pit}; the last one landed in your store.",
+    again: "You play again.",
+    laps: "The sowing went on for {n} laps.",
+    skipped: "The pit you emptied was passed over.",
+    took: "You took {seeds} from {pits}.",
+    took_seeds: "You took {seeds}.",
+    harvested: "You took the seeds of {pits} and sowed them again.",
+    given: "Your opponent received {seeds}.",
+    nothing: "Nothing was taken.",
+    limited: "The grand-slam rule left seeds in place.",
+    offered: "You offered {pits}.",
+    accepted: "The offer was accepted.",
+    refused: "The offer was refused.",
+    passed: "A player could not move and passed.",
+    round_end: "The round is over.",
+    game_end: "The game is over.",
+    wrong_capture: "That move would take no seeds.",
+    wrong_lands: "That move's last seed would land in pit {last}.",
+    wrong_store: "That move's last seed would land in your store.",
+    try_again: "Try again!",
+    hint_sow: "Play pit {pit}: it sows {seeds}",
+    hint_takes: " and takes {seeds} from {pits}.",
+    hint_harvests: " and takes the seeds of {pits} to sow them again.",
+    hint_nothing: " and takes nothing.",
+    hint_again: " and its last seed lands in your store: you play again.",
+    hint_offer: "Offer {pits} to your opponent.",
+    hint_accept: "Accept the offer.",
+    hint_refuse: "Refuse the offer.",
+    hint_pass: "Make no offer: the turn passes, since you have no seed to sow.",
+    hint_arrange: "Keep this arrangement.",
+    why_last: "The last seed made {n} in pit {pit}",
+    why_chain: "; pit {pit} held {n}",
+    why_taken: ": they are taken.",
+    why_owner_four: "Pit {pit} made four during the sowing: its owner takes them.",
+    why_last_four: "The last seed made four in pit {pit}: the sower takes them.",
+    why_last_seeds: "What was left in play ({seeds}) goes to the player who took the last four.",
+    why_cowrie: "A cowrie landed in pit {pit}, which had no cowrie: it takes {seeds}.",
+    why_seed_to_opponent: "A seed fell in pit {pit}, which held only cowries: it goes to the opponent.",
+    why_automatic_harvest: "No move could feed the empty row: the player who could not feed it takes what is left, {seeds}.",
+    house_note: "House rule “{rule}”: {what}",
+    house_illegal: "this move would not be allowed.",
+    house_takes: "this move would take {seeds}.",
+    house_takes_nothing: "this move would take nothing.",
+    house_harvests: "this move would harvest {pits}.",
+    house_ends: "this move would end the game.",
+    house_goes_on: "the game would go on.",
+    house_round_ends: "this move would end the round.",
+    house_pass: "a player would then have to pass.",
+    house_lands: "the last seed would land in pit {pit}.",
+    house_sows: "this move would be sown another way.",
+    why_harvest: "The last seed landed in an occupied inner plot facing {pits}, both with seeds: they are taken and sown again.",
+};
+
+/// English, for the games whose pits are holes (Goré, Woaley).
+pub(super) static LEARN_HOLES: LearnTexts = LearnTexts {
+    pit: "hole {n}",
+    pits: "holes {list}",
+    sowed: "You sowed {seeds} from hole {pit}; the last one landed in hole {last}.",
+    skipped: "The hole you emptied was passed over.",
+    wrong_lands: "That move's last seed would land in hole {last}.",
+    hint_sow: "Play hole {pit}: it sows {seeds}",
+    why_last: "The last seed made {n} in hole {pit}",
+    why_chain: "; hole {pit} held {n}",
+    house_lands: "the last seed would land in hole {pit}.",
+    ..LEARN
+};
+
+/// The words around the house rules.
+pub(super) static HOUSE: HouseTexts = HouseTexts {
+    language: Language::En,
+    button: "House rules",
+    button_changed: "House rules ({n})",
+    button_label: "House rules: {game}",
+    title: "House rules: {game}",
+    intro: "The old accounts of {game} do not all agree. Choose how you want to play; the \
+        usual rule is marked. The games you start from this menu follow your choice, and it is \
+        kept for next time.",
+    usual: "(usual)",
+    play: "Play with these rules",
+    usual_rules: "Usual rules",
+    back: "Back to the games",
+    line: "House rules: {rules}",
+    not_pair: "The house rules cannot be read: “{pair}” is not written option=value.",
+    not_option: "“{id}” is not a house rule of {game}; its house rules are {known}.",
+    other_game: "{id} is a house rule of {other}, not of {game}; the house rules of {game} \
+        are {known}.",
+    not_value: "The house rule {id} has no value “{value}”; its values are {known}.",
+    options: &HOUSE_RULES,
+    choose: "How do you play pit {pit}? Choose below.",
+    choose_said: "Pit {pit} can be played {n} ways: choose one under the board, or Cancel.",
+    choose_take: "Take {seeds} ({pits})",
+    choose_take_seeds: "Take {seeds}",
+    choose_take_nothing: "Take nothing",
+    choose_harvest: "Harvest {pits}",
+    choose_harvest_nothing: "No harvest: sow on",
+    choose_ends: "{choice}, ending in pit {pit}",
+    choose_cancel: "Cancel",
+};
+
+/// Each house rule's words, in the order of `RULE_OPTIONS`.
+pub(super) static HOUSE_RULES: [RuleText; RULE_OPTIONS.len()] = [
+    text(
+        "A lap of 8 seeds or more passes its starting hole:",
+        &["it drops a seed there", "it skips it"],
+    ),
+    text(
+        "The holes you capture from are:",
+        &[
+            "the ones your opponent owns",
+            "the ones in your opponent's row",
+        ],
+    ),
+    text(
+        "When you have no seed to sow:",
+        &["you pass", "the game ends"],
+    ),
+    text(
+        "When a position comes back:",
+        &["the game ends", "play goes on"],
+    ),
+    text(
+        "Offering holes:",
+        &[
+            "one offer at the start of your turn, then you sow",
+            "an offer takes the place of your move",
+            "offers one after another before you sow, until one is refused",
+        ],
+    ),
+    text(
+        "Giving holes away:",
+        &[
+            "you keep at least one hole",
+            "you may give them all: the game then ends",
+        ],
+    ),
+    text(
+        "The holes you may give:",
+        &["any hole you own", "only holes of your own row"],
+    ),
+    text(
+        "The 6 seeds for each hole received:",
+        &[
+            "come from the receiver's store, which must hold them",
+            "are what his store holds, up to 6",
+        ],
+    ),
+    text(
+        "A capture needs 2 or 4 seeds in the last hole:",
+        &[
+            "counted after the last seed falls",
+            "counted before it falls",
+        ],
+    ),
+    text(
+        "Leave one seed behind:",
+        &["on the first lap only", "on every lap"],
+    ),
+    text(
+        "A lap of 12 seeds or more passes its starting hole:",
+        &["it drops a seed there", "it skips it"],
+    ),
+    text(
+        "A lap of 12 pieces or more, seeds and cowries, passes its starting pit:",
+        &["it drops a piece there", "it skips it"],
+    ),
+    text(
+        "The game ends:",
+        &[
+            "when no seed is left, or a store holds 31",
+            "when a player cannot move",
+        ],
+    ),
+    text(
+        "After the last plot is harvested, the plots before it:",
+        &["must be harvested too", "may be left"],
+    ),
+    text(
+        "A capture that would take all your opponent's seeds:",
+        &[
+            "leaves him the farthest plot",
+            "leaves him one plot only after a 6-plot chain",
+            "makes the move illegal",
+        ],
+    ),
+    text(
+        "When a player reaches 25 seeds:",
+        &["the game stops", "play goes on to the end"],
+    ),
+    text(
+        "When a position comes back:",
+        &["each takes his own seeds and the game ends", "play goes on"],
+    ),
+    text(
+        "A lap of 12 seeds or more passes the plot it started from:",
+        &["it skips it", "it drops a seed there"],
+    ),
+    text(
+        "You take a 4 made by:",
+        &[
+            "the last seed of each lap",
+            "only the last seed of your turn",
+        ],
+    ),
+    text(
+        "For the 8-seed rule, the seeds in your hand:",
+        &["count as left on the board", "do not count"],
+    ),
+    text(
+        "The first to sow is:",
+        &["the player who arranged first", "the other player"],
+    ),
+    text(
+        "A reverse move needs:",
+        &["2 seeds or more", "1 seed is enough"],
+    ),
+    text(
+        "A lap of 16 seeds or more passes its starting plot:",
+        &["it drops a seed there", "it skips it"],
+    ),
+    text("A harvest:", &["must be taken", "may be declined"]),
+    text(
+        "Harvested seeds are sown from:",
+        &[
+            "the plot of the first harvest in a chain",
+            "the newest capturing plot",
+            "where the lap that captured began",
+        ],
+    ),
+    text(
+        "Special wins are checked:",
+        &["at the end of the turn", "as soon as the harvest is made"],
+    ),
+    text("Seeds in each pit at the start:", &["4", "3", "5", "6"]),
+    text(
+        "A last seed in an empty pit of yours facing an empty pit:",
+        &["stays there", "goes to your store"],
+    ),
+];

@@ -1,12 +1,15 @@
 //! Français (la langue de la Côte d'Ivoire, pays du Goré et du Woaley).
 
-use super::{About, Counted, LearnTexts, PitName, Plural, Texts, VariantText};
+use super::house::{text, RuleText};
+use super::{
+    About, Counted, HouseTexts, Language, LearnTexts, PitName, Plural, Texts, VariantText,
+};
 use mancala_rules::oware::GrandSlam;
-use mancala_rules::{EndReason, Variant};
+use mancala_rules::{EndReason, Variant, RULE_OPTIONS};
 
 /// French.
 pub(super) static TEXTS: Texts = Texts {
-    code: "fr",
+    language: Language::Fr,
     name: "Français",
 
     games: "☰ Jeux",
@@ -195,7 +198,7 @@ pub(super) static TEXTS: Texts = Texts {
 
     end_reason,
     grand_slam,
-    learn: &super::learn::FR,
+    learn: &LEARN,
     learn_in,
     pit_names,
     variants: [
@@ -311,9 +314,9 @@ pub(super) static TEXTS: Texts = Texts {
 /// Les mots de l'apprentissage d'un jeu : ceux du Goré et du Woaley disent « trou ».
 fn learn_in(variant: Variant) -> &'static LearnTexts {
     if holes(variant) {
-        &super::learn::FR_HOLES
+        &LEARN_HOLES
     } else {
-        &super::learn::FR
+        &LEARN
     }
 }
 
@@ -439,3 +442,286 @@ fn grand_slam(rule: GrandSlam) -> &'static str {
         }
     }
 }
+
+/// The words of learning (lessons, hints, previews, replays, links).
+pub(super) static LEARN: LearnTexts = LearnTexts {
+    learn: "Apprendre",
+    play: "Jouer",
+    step: "Étape {n} sur {total}",
+    next: "Suivant",
+    leave: "Quitter la leçon",
+    press_next: "Appuyez sur «\u{202f}Suivant\u{202f}» pour continuer.",
+    done: "Bravo\u{a0}: vous savez jouer {to_play}. Essayez une vraie partie\u{202f}!",
+    hint: "Indice",
+    preview_on: "Aperçu\u{a0}: oui",
+    preview_off: "Aperçu\u{a0}: non",
+    back: "◀ Reculer",
+    forward: "Avancer ▶",
+    copy_link: "Copier le lien",
+    link_copied: "Le lien vers cette partie est copié\u{a0}: collez-le pour partager la partie.",
+    link_in_address: "L'adresse contient maintenant cette partie\u{a0}: copiez-la pour la partager.",
+    replay_move: "Coup {n} sur {total}.",
+    link_damaged: "Ce lien de partie est abîmé\u{a0}: une nouvelle partie commence.",
+    to_play: super::fr::to_play,
+    plural: super::fr::plural,
+    seeds: super::fr::TEXTS.seeds,
+    cowries: super::fr::TEXTS.cowries,
+    pit: "la case {n}",
+    pits: "les cases {list}",
+    and: "et",
+    sowed: "Vous avez semé {seeds} depuis la case {pit}\u{202f}; la dernière est tombée dans la case {last}.",
+    sowed_cowries: "Vous avez semé {seeds} depuis la case {pit}\u{202f}; le dernier cauri est tombé dans la case {last}.",
+    sowed_store: "Vous avez semé {seeds} depuis la case {pit}\u{202f}; la dernière est tombée dans votre réserve.",
+    again: "Vous rejouez.",
+    laps: "Le coup a enchaîné {n} semis.",
+    skipped: "La case vidée a été sautée.",
+    took: "Vous avez pris {seeds} dans {pits}.",
+    took_seeds: "Vous avez pris {seeds}.",
+    harvested: "Vous avez pris {pits} et semé leurs graines à nouveau.",
+    given: "Votre adversaire a reçu {seeds}.",
+    nothing: "Rien n'a été pris.",
+    limited: "La règle du grand chelem a laissé des graines en place.",
+    offered: "Vous avez offert {pits}.",
+    accepted: "L'offre est acceptée.",
+    refused: "L'offre est refusée.",
+    passed: "Un joueur ne pouvait pas jouer\u{a0}: il passe.",
+    round_end: "La manche est finie.",
+    game_end: "La partie est finie.",
+    wrong_capture: "Ce coup ne prendrait aucune graine.",
+    wrong_lands: "La dernière graine de ce coup tomberait dans la case {last}.",
+    wrong_store: "La dernière graine de ce coup tomberait dans votre réserve.",
+    try_again: "Essayez encore\u{202f}!",
+    hint_sow: "Jouez la case {pit}\u{a0}: elle sème {seeds}",
+    hint_takes: " et prend {seeds} dans {pits}.",
+    hint_harvests: " et prend {pits} pour en semer les graines à nouveau.",
+    hint_nothing: " et ne prend rien.",
+    hint_again: " et sa dernière graine tombe dans votre réserve\u{a0}: vous rejouez.",
+    hint_offer: "Offrez {pits} à votre adversaire.",
+    hint_accept: "Acceptez l'offre.",
+    hint_refuse: "Refusez l'offre.",
+    hint_pass: "Ne faites pas d'offre\u{a0}: vous n'avez aucune graine à semer, la main passe.",
+    hint_arrange: "Gardez cette disposition.",
+    why_last: "La dernière graine a fait {n} dans la case {pit}",
+    why_chain: "\u{202f}; la case {pit} en avait {n}",
+    why_taken: "\u{a0}: elles sont prises.",
+    why_owner_four: "La case {pit} a fait quatre pendant le semis\u{a0}: son propriétaire les prend.",
+    why_last_four: "La dernière graine a fait quatre dans la case {pit}\u{a0}: le semeur les prend.",
+    why_last_seeds: "Ce qui restait en jeu ({seeds}) va au joueur qui a pris le dernier quatre.",
+    why_cowrie: "Un cauri est tombé dans la case {pit}, qui n'en avait pas\u{a0}: il prend {seeds}.",
+    why_seed_to_opponent: "Une graine est tombée dans la case {pit}, qui n'avait que des cauris\u{a0}: elle va à l'adversaire.",
+    why_automatic_harvest: "Aucun coup ne pouvait nourrir la rangée vide\u{a0}: le joueur qui ne pouvait pas la nourrir prend ce qui reste, {seeds}.",
+    house_note: "Règle maison «\u{202f}{rule}\u{202f}»\u{a0}: {what}",
+    house_illegal: "ce coup serait interdit.",
+    house_takes: "ce coup prendrait {seeds}.",
+    house_takes_nothing: "ce coup ne prendrait rien.",
+    house_harvests: "ce coup prendrait {pits} pour les semer à nouveau.",
+    house_ends: "ce coup finirait la partie.",
+    house_goes_on: "la partie continuerait.",
+    house_round_ends: "ce coup finirait la manche.",
+    house_pass: "un joueur devrait ensuite passer.",
+    house_lands: "la dernière graine tomberait dans la case {pit}.",
+    house_sows: "ce coup se sèmerait autrement.",
+    why_harvest: "La dernière graine est tombée dans une case intérieure occupée\u{202f}; en face, {pits} avaient des graines\u{a0}: elles sont prises et semées à nouveau.",
+};
+
+/// French, for the games whose pits are « trous » (Goré, Woaley): the French words with the
+/// pit's name and what agrees with it.
+pub(super) static LEARN_HOLES: LearnTexts = LearnTexts {
+    pit: "le trou {n}",
+    pits: "les trous {list}",
+    sowed: "Vous avez semé {seeds} depuis le trou {pit}\u{202f}; la dernière est tombée dans le trou {last}.",
+    skipped: "Le trou vidé a été sauté.",
+    wrong_lands: "La dernière graine de ce coup tomberait dans le trou {last}.",
+    hint_sow: "Jouez le trou {pit}\u{a0}: il sème {seeds}",
+    why_last: "La dernière graine a fait {n} dans le trou {pit}",
+    why_chain: "\u{202f}; le trou {pit} en avait {n}",
+    house_lands: "la dernière graine tomberait dans le trou {pit}.",
+    ..LEARN
+};
+
+/// The words around the house rules.
+pub(super) static HOUSE: HouseTexts = HouseTexts {
+    language: Language::Fr,
+    button: "Règles maison",
+    button_changed: "Règles maison ({n})",
+    button_label: "Règles maison\u{a0}: {game}",
+    title: "Règles maison\u{a0}: {game}",
+    intro: "Pour le jeu {game}, les anciens récits ne s'accordent pas tous. Choisissez comment \
+        vous voulez jouer\u{202f}; la règle habituelle est signalée. Les parties lancées depuis ce menu \
+        suivent votre choix, qui est gardé pour la prochaine fois.",
+    usual: "(habituelle)",
+    play: "Jouer avec ces règles",
+    usual_rules: "Règles habituelles",
+    back: "Retour aux jeux",
+    line: "Règles maison\u{a0}: {rules}",
+    not_pair: "Les règles maison ne se lisent pas\u{a0}: «\u{202f}{pair}\u{202f}» n'est pas de la forme \
+        option=valeur.",
+    not_option: "«\u{202f}{id}\u{202f}» n'est pas une règle maison du jeu {game}\u{202f}; celles de ce jeu sont \
+        {known}.",
+    other_game: "{id} est une règle maison du jeu {other}, pas du jeu {game}\u{202f}; celles de ce \
+        jeu sont {known}.",
+    not_value: "La règle maison {id} n'a pas de valeur «\u{202f}{value}\u{202f}»\u{202f}; ses valeurs sont {known}.",
+    options: &HOUSE_RULES,
+    choose: "Comment jouer la case {pit}\u{202f}? Choisissez ci-dessous.",
+    choose_said: "La case {pit} se joue de {n} façons\u{a0}: choisissez-en une sous le plateau, ou \
+        Annuler.",
+    choose_take: "Prendre {seeds} dans {pits}",
+    choose_take_seeds: "Prendre {seeds}",
+    choose_take_nothing: "Ne rien prendre",
+    choose_harvest: "Prendre {pits}",
+    choose_harvest_nothing: "Ne rien prendre\u{a0}: semer plus loin",
+    choose_ends: "{choice}, fin dans la case {pit}",
+    choose_cancel: "Annuler",
+};
+
+/// Each house rule's words, in the order of `RULE_OPTIONS`.
+pub(super) static HOUSE_RULES: [RuleText; RULE_OPTIONS.len()] = [
+    text(
+        "Un semis de 8 graines ou plus passe par son trou de départ\u{a0}:",
+        &["il y dépose une graine", "il le saute"],
+    ),
+    text(
+        "Les trous où l'on prend sont\u{a0}:",
+        &[
+            "ceux que possède l'adversaire",
+            "ceux de la rangée de l'adversaire",
+        ],
+    ),
+    text(
+        "Quand vous n'avez aucune graine à semer\u{a0}:",
+        &["vous passez", "la partie s'arrête"],
+    ),
+    text(
+        "Quand une position revient\u{a0}:",
+        &["la partie s'arrête", "le jeu continue"],
+    ),
+    text(
+        "Offrir des trous\u{a0}:",
+        &[
+            "une offre au début de votre tour, puis vous semez",
+            "une offre remplace votre coup",
+            "des offres l'une après l'autre avant de semer, jusqu'à un refus",
+        ],
+    ),
+    text(
+        "Donner ses trous\u{a0}:",
+        &[
+            "vous gardez au moins un trou",
+            "vous pouvez tous les donner\u{a0}: la partie s'arrête alors",
+        ],
+    ),
+    text(
+        "Les trous que vous pouvez donner\u{a0}:",
+        &[
+            "tout trou que vous possédez",
+            "seulement ceux de votre rangée",
+        ],
+    ),
+    text(
+        "Les 6 graines de chaque trou reçu\u{a0}:",
+        &[
+            "viennent de la réserve de celui qui reçoit, qui doit les avoir",
+            "sont ce que contient sa réserve, jusqu'à 6",
+        ],
+    ),
+    text(
+        "Une prise demande 2 ou 4 graines dans le dernier trou\u{a0}:",
+        &[
+            "comptées après la chute de la dernière graine",
+            "comptées avant sa chute",
+        ],
+    ),
+    text(
+        "Laisser une graine derrière soi\u{a0}:",
+        &["au premier semis seulement", "à chaque relais"],
+    ),
+    text(
+        "Un semis de 12 graines ou plus passe par son trou de départ\u{a0}:",
+        &["il y dépose une graine", "il le saute"],
+    ),
+    text(
+        "Un semis de 12 pièces ou plus, graines et cauris, passe par sa case de départ\u{a0}:",
+        &["il y dépose une pièce", "il la saute"],
+    ),
+    text(
+        "La partie s'arrête\u{a0}:",
+        &[
+            "quand il ne reste aucune graine, ou qu'une réserve en a 31",
+            "quand un joueur ne peut plus jouer",
+        ],
+    ),
+    text(
+        "Après la prise de la dernière case, les cases d'avant\u{a0}:",
+        &["doivent être prises aussi", "peuvent être laissées"],
+    ),
+    text(
+        "Une prise qui enlèverait toutes les graines de l'adversaire\u{a0}:",
+        &[
+            "lui laisse la case la plus éloignée",
+            "ne lui laisse une case qu'après une chaîne de 6",
+            "rend le coup interdit",
+        ],
+    ),
+    text(
+        "Quand un joueur atteint 25 graines\u{a0}:",
+        &["la partie s'arrête", "on joue jusqu'au bout"],
+    ),
+    text(
+        "Quand une position revient\u{a0}:",
+        &[
+            "chacun prend ses graines et la partie s'arrête",
+            "le jeu continue",
+        ],
+    ),
+    text(
+        "Un semis de 12 graines ou plus passe par sa case de départ\u{a0}:",
+        &["il la saute", "il y dépose une graine"],
+    ),
+    text(
+        "Vous prenez un 4 fait par\u{a0}:",
+        &[
+            "la dernière graine de chaque semis",
+            "seulement la dernière graine de votre coup",
+        ],
+    ),
+    text(
+        "Pour la règle des 8 graines, celles que vous avez en main\u{a0}:",
+        &["comptent comme restées sur le plateau", "ne comptent pas"],
+    ),
+    text(
+        "Le premier à semer est\u{a0}:",
+        &[
+            "celui qui a disposé ses graines en premier",
+            "l'autre joueur",
+        ],
+    ),
+    text(
+        "Un coup à rebours demande\u{a0}:",
+        &["2 graines ou plus", "1 graine suffit"],
+    ),
+    text(
+        "Un semis de 16 graines ou plus passe par sa case de départ\u{a0}:",
+        &["il y dépose une graine", "il la saute"],
+    ),
+    text(
+        "Une prise\u{a0}:",
+        &["est obligatoire", "peut être refusée"],
+    ),
+    text(
+        "Les graines prises sont semées depuis\u{a0}:",
+        &[
+            "la case de la première prise d'une chaîne",
+            "la dernière case qui a pris",
+            "le départ du semis qui a pris",
+        ],
+    ),
+    text(
+        "Les victoires spéciales sont vérifiées\u{a0}:",
+        &["à la fin du coup", "dès la prise"],
+    ),
+    text("Graines par case au départ\u{a0}:", &["4", "3", "5", "6"]),
+    text(
+        "Une dernière graine dans une de vos cases vides, face à une case vide\u{a0}:",
+        &["y reste", "va dans votre réserve"],
+    ),
+];

@@ -1,8 +1,9 @@
 //! Every word a player reads, in each language the game speaks.
 //!
-//! One file per language (`en.rs`, `fr.rs`), each a complete [`Texts`]: the compiler refuses a
-//! language with a missing string. Adding a language is writing one such file and naming it in
-//! [`LANGUAGES`]. Templates hold named slots (`{who}`, `{n}`) that [`fill`] replaces, so a
+//! One file per language (`en.rs`, `fr.rs`), each a complete [`Texts`] and the tables it reaches
+//! (its words of learning and of the house rules): the compiler refuses a language with a
+//! missing string. Each language is a [`Language`], which finds its words; adding
+//! one is docs/adding-a-language.md. Templates hold named slots (`{who}`, `{n}`) that [`fill`] replaces, so a
 //! translation may put them in any order. The grammar that differs from one language to another
 //! is each language's own functions, named in its `Texts`: a sentence about a player has a form
 //! for the person spoken to as "you" ([`About`]); counts follow the language's plural rule
@@ -23,6 +24,7 @@ mod en;
 mod fr;
 mod house;
 mod house_words;
+mod language;
 mod learn;
 mod why;
 
@@ -30,6 +32,7 @@ pub use count::{Counted, Plural};
 pub use describe::describe_move;
 pub use house::RuleText;
 pub use house_words::HouseTexts;
+pub use language::Language;
 pub use learn::LearnTexts;
 pub use why::{cowries, pit_list, seeds, sown, why_captured};
 
@@ -78,8 +81,8 @@ pub struct PitName {
 /// The words of one language. Fields ending in a template hold `{slot}`s for [`fill`].
 #[derive(Debug)]
 pub struct Texts {
-    /// The language's code (BCP 47 primary subtag): `"en"`.
-    pub code: &'static str,
+    /// The language these are the words of.
+    pub language: Language,
     /// The language's name in itself: `"Français"`.
     pub name: &'static str,
 
@@ -305,38 +308,26 @@ pub struct Texts {
     pub variants: [VariantText; Variant::ALL.len()],
 }
 
-/// Every language, English first (the default).
-pub static LANGUAGES: [&Texts; 2] = [&en::TEXTS, &fr::TEXTS];
-
 /// English, the default.
 pub fn english() -> &'static Texts {
-    LANGUAGES[0]
+    Language::En.texts()
 }
 
-/// The language of a BCP 47 tag (`"fr"`, `"fr-CI"`, `"EN-us"`).
+/// The words of the language of a BCP 47 tag (`"fr"`, `"fr-CI"`, `"EN-us"`), as
+/// [`Language::from_tag`] finds it.
 ///
 /// # Errors
 /// A language the game does not speak, with the list of those it does.
 pub fn language(tag: &str) -> Result<&'static Texts, String> {
-    let primary = tag
-        .split(['-', '_'])
-        .next()
-        .unwrap_or("")
-        .to_ascii_lowercase();
-    LANGUAGES
-        .iter()
-        .copied()
-        .find(|t| t.code == primary)
-        .ok_or_else(|| {
-            let known: Vec<&str> = LANGUAGES.iter().map(|t| t.code).collect();
-            format!(
-                "language '{tag}' is not available; available: {}",
-                known.join(", ")
-            )
-        })
+    Language::from_tag(tag).map(Language::texts)
 }
 
 impl Texts {
+    /// The language's code (BCP 47 primary subtag): `"en"`.
+    pub fn code(&self) -> &'static str {
+        self.language.code()
+    }
+
     /// The name, origin and rules of `variant`.
     pub fn variant(&self, variant: Variant) -> &VariantText {
         let index = Variant::ALL.iter().position(|v| *v == variant).unwrap_or(0);
@@ -465,11 +456,10 @@ impl Texts {
     }
 
     /// The words of the house rules in this language: each option's, and those of the menu's
-    /// panel. Found by the language's code rather than kept in [`Texts`], so that the first
-    /// frame's module, which has every `Texts` but never calls this, goes without them (issue
-    /// 15).
+    /// panel. Found by the [`Language`] rather than kept in a field, so that the first frame's
+    /// module, which has every `Texts` but never calls this, goes without them.
     pub fn house(&self) -> &'static HouseTexts {
-        house_words::of(self.code)
+        self.language.house()
     }
 }
 
@@ -482,34 +472,12 @@ pub fn fill(template: &str, values: &[(&str, &dyn std::fmt::Display)]) -> String
     out
 }
 
-/// `s` with its first letter in upper case. The letters of the languages spoken here are known
-/// (English and French: ASCII and the accented lower-case letters of French), so the page's
-/// module needs no Unicode case tables; any other letter is left as it is.
+/// `s` with its first letter in upper case, as Unicode writes it in any language (a letter
+/// may become several: "ß" → "SS").
 pub fn capitalise(s: &str) -> String {
     let mut c = s.chars();
     match c.next() {
-        Some(f) => {
-            let upper = match f {
-                'à' => 'À',
-                'â' => 'Â',
-                'ç' => 'Ç',
-                'é' => 'É',
-                'è' => 'È',
-                'ê' => 'Ê',
-                'ë' => 'Ë',
-                'î' => 'Î',
-                'ï' => 'Ï',
-                'ô' => 'Ô',
-                'ù' => 'Ù',
-                'û' => 'Û',
-                'ü' => 'Ü',
-                'ÿ' => 'Ÿ',
-                'œ' => 'Œ',
-                'æ' => 'Æ',
-                _ => f.to_ascii_uppercase(),
-            };
-            std::iter::once(upper).chain(c).collect()
-        }
+        Some(f) => f.to_uppercase().chain(c).collect(),
         None => String::new(),
     }
 }

@@ -81,7 +81,7 @@ fn abouts(t: &Texts) -> Vec<(&'static str, About)> {
 #[test]
 fn every_language_fills_the_same_slots_in_both_persons() {
     let en = abouts(english());
-    for t in LANGUAGES {
+    for t in Language::ALL.map(Language::texts) {
         for ((field, theirs), (_, ours)) in abouts(t).into_iter().zip(&en) {
             let who = |s: &str| {
                 slots(s)
@@ -89,12 +89,17 @@ fn every_language_fills_the_same_slots_in_both_persons() {
                     .filter(|x| x != "who" && x != "whose")
                     .collect::<Vec<_>>()
             };
-            assert_eq!(who(theirs.they), who(ours.they), "{}: {field}", t.code);
-            assert_eq!(who(theirs.you), who(ours.they), "{}: {field} (you)", t.code);
+            assert_eq!(who(theirs.they), who(ours.they), "{}: {field}", t.code());
+            assert_eq!(
+                who(theirs.you),
+                who(ours.they),
+                "{}: {field} (you)",
+                t.code()
+            );
             assert!(
                 !theirs.you.contains("{who"),
                 "{}: {field}: {}",
-                t.code,
+                t.code(),
                 theirs.you
             );
         }
@@ -149,28 +154,28 @@ fn french_names_take_their_articles_elided_and_contracted() {
 #[test]
 fn every_language_fills_the_same_slots_as_english() {
     let en = templates(english());
-    for t in LANGUAGES {
+    for t in Language::ALL.map(Language::texts) {
         for ((field, theirs), (_, ours)) in templates(t).into_iter().zip(&en) {
-            assert_eq!(slots(theirs), slots(ours), "{}: {field}", t.code);
+            assert_eq!(slots(theirs), slots(ours), "{}: {field}", t.code());
         }
     }
 }
 
 #[test]
 fn every_language_names_every_reason_and_every_game() {
-    for t in LANGUAGES {
+    for t in Language::ALL.map(Language::texts) {
         for reason in EndReason::ALL {
-            assert!(!t.reason(reason).is_empty(), "{}: {reason:?}", t.code);
+            assert!(!t.reason(reason).is_empty(), "{}: {reason:?}", t.code());
         }
         for rule in GrandSlam::ALL {
-            assert!(!t.slam(rule).is_empty(), "{}: {rule:?}", t.code);
+            assert!(!t.slam(rule).is_empty(), "{}: {rule:?}", t.code());
         }
         for v in Variant::ALL {
             let text = t.variant(v);
             assert!(
                 !text.name.is_empty() && text.summary.len() > 200,
                 "{}: {v}",
-                t.code
+                t.code()
             );
         }
     }
@@ -179,8 +184,8 @@ fn every_language_names_every_reason_and_every_game() {
 #[test]
 fn french_differs_from_english_and_tags_are_read_loosely() {
     let fr = language("fr-CI").expect("French");
-    assert_eq!(fr.code, "fr");
-    assert_eq!(language("EN-us").map(|t| t.code), Ok("en"));
+    assert_eq!(fr.code(), "fr");
+    assert_eq!(language("EN-us").map(|t| t.code()), Ok("en"));
     assert_ne!(fr.new_game, english().new_game);
     assert_eq!(fr.reason(EndReason::TwentyFiveSeeds), "25 graines");
     assert_eq!(
@@ -202,18 +207,20 @@ fn fill_replaces_named_slots_in_any_order() {
 }
 
 #[test]
-fn capitalise_agrees_with_unicode_on_every_letter_of_the_texts() {
-    let letters: std::collections::BTreeSet<char> = LANGUAGES
+fn capitalise_agrees_with_unicode_on_any_letter() {
+    let letters: std::collections::BTreeSet<char> = Language::ALL
         .iter()
-        .flat_map(|t| format!("{t:?}").chars().collect::<Vec<_>>())
-        .chain("àâçéèêëîïôùûüÿœæ".chars())
+        .flat_map(|l| format!("{:?}", l.texts()).chars().collect::<Vec<_>>())
+        .chain("àâçéèêëîïôùûüÿœæñáíóúßışαωжя".chars())
         .filter(|c| c.is_lowercase())
         .collect();
     for c in letters {
         assert_eq!(
-            capitalise(&c.to_string()),
-            c.to_uppercase().to_string(),
+            capitalise(&format!("{c}x")),
+            format!("{}x", c.to_uppercase()),
             "{c}"
         );
     }
+    assert_eq!(capitalise("ñandú"), "Ñandú");
+    assert_eq!(capitalise(""), "");
 }

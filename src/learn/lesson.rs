@@ -1,32 +1,78 @@
 //! A lesson as data: one JSON file per game (`src/learn/lessons/<variant>.json`), each a title
-//! and 6–12 steps on real positions in the JSON position format. A step talks (in English and
-//! French), highlights the pits it talks about and may ask for a move: one of its listed
+//! and 6–12 steps on real positions in the JSON position format. A step talks (in every language
+//! of [`Language::ALL`], each text keyed by the language's code), highlights the pits it talks about and may ask for a move: one of its listed
 //! answers, or any move that meets its goal. Each answer stores the move's [`Facts`], which a
 //! test checks against the engine's events; the sentence that tells what happened is made
 //! from them.
 
 use super::facts::Facts;
+use mancala_i18n::Language;
 use mancala_rules::{Move, Position, Variant};
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use std::collections::BTreeMap;
 
-/// A text in each language the lessons are written in.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Words {
-    /// English.
-    pub en: String,
-    /// French.
-    pub fr: String,
-}
+/// A text in each language, written in JSON as an object keyed by the languages' codes:
+/// `{"en": "…", "fr": "…"}`. A key that is no language's code does not read; a language left
+/// out reads, and [`Lesson::from_json`] refuses it, naming the lesson, the step and the language.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Words([Option<String>; Language::ALL.len()]);
 
 impl Words {
-    /// The text in `lang` (a primary subtag such as `"fr"`); English for any other.
-    pub fn get(&self, lang: &str) -> &str {
-        if lang == "fr" {
-            &self.fr
-        } else {
-            &self.en
+    /// The text in `language`; empty where it has none (a lesson read by [`Lesson::from_json`]
+    /// has every language's).
+    pub fn get(&self, language: Language) -> &str {
+        self.0
+            .get(language.index())
+            .and_then(Option::as_deref)
+            .unwrap_or_default()
+    }
+
+    /// Sets the text in `language`.
+    pub fn set(&mut self, language: Language, text: impl Into<String>) {
+        if let Some(slot) = self.0.get_mut(language.index()) {
+            *slot = Some(text.into());
         }
+    }
+
+    /// The first language whose text is missing or blank.
+    pub fn missing(&self) -> Option<Language> {
+        Language::ALL
+            .into_iter()
+            .find(|l| self.get(*l).trim().is_empty())
+    }
+}
+
+impl Serialize for Words {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let map: BTreeMap<&str, &str> = Language::ALL
+            .into_iter()
+            .filter_map(|l| {
+                let text = self.0.get(l.index()).and_then(Option::as_deref)?;
+                Some((l.code(), text))
+            })
+            .collect();
+        map.serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for Words {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Words, D::Error> {
+        let map = BTreeMap::<String, String>::deserialize(deserializer)?;
+        let mut words = Words::default();
+        for (code, text) in map {
+            let language = Language::ALL
+                .into_iter()
+                .find(|l| l.code() == code)
+                .ok_or_else(|| {
+                    let known: Vec<&str> = Language::ALL.iter().map(|l| l.code()).collect();
+                    serde::de::Error::custom(format!(
+                        "'{code}' is no language of the game's ({})",
+                        known.join(", ")
+                    ))
+                })?;
+            words.set(language, text);
+        }
+        Ok(words)
     }
 }
 
@@ -100,8 +146,85 @@ impl Lesson {
     /// some 50 KB for the lesson's types.
     ///
     /// # Errors
-    /// Malformed JSON or a field of the wrong shape; the message says where.
+    /// Malformed JSON or a field of the wrong shape; the message says where. A text missing in
+    /// one of the languages: the message names the lesson, the step and the language.
     pub fn from_json(text: &str) -> Result<Lesson, String> {
-        serde_json::from_str(text).map_err(|e| e.to_string())
+        let lesson: Lesson = serde_json::from_str(text).map_err(|e| e.to_string())?;
+        lesson.untranslated()?;
+        Ok(lesson)
+    }
+
+    /// Checks that each text of the lesson is written in every language.
+    ///
+    /// # Errors
+    /// The first text missing or blank in a language, named by lesson, step and language.
+    pub fn untranslated(&self) -> Result<(), String> {
+        let id = self.variant.id();
+        if let Some(l) = self.title.missing() {
+            return Err(format!("{id} title: no text in '{}'", l.code()));
+        }
+        for (i, step) in self.steps.iter().enumerate() {
+            let texts = [
+                ("text", Some(&step.text)),
+                ("after", step.after.as_ref()),
+                ("wrong", step.wrong.as_ref()),
+            ];
+            for (field, words) in texts {
+                if let Some(l) = words.and_then(Words::missing) {
+                    return Err(format!(
+                        "{id} step {}: \"{field}\" has no text in '{}'",
+                        i + 1,
+                        l.code()
+                    ));
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Lesson;
+    use crate::data;
+    use mancala_rules::Variant;
+    use serde_json::Value;
+
+    /// Kalah's lesson with its JSON changed by `edit`, read.
+    fn kalah_with(edit: impl FnOnce(&mut Value)) -> Result<Lesson, String> {
+        let mut json: Value = serde_json::from_str(data::text(Variant::Kalah)).expect("JSON");
+        edit(&mut json);
+        Lesson::from_json(&json.to_string())
+    }
+
+    #[test]
+    fn every_language_of_every_text_is_read() {
+        let lesson = kalah_with(|_| {}).expect("Kalah's lesson");
+        assert_eq!(lesson.untranslated(), Ok(()));
+        let again = serde_json::to_string(&lesson).expect("JSON");
+        assert_eq!(Lesson::from_json(&again), Ok(lesson));
+    }
+
+    #[test]
+    fn a_text_missing_in_a_language_is_refused_by_lesson_step_and_language() {
+        let err = kalah_with(|j| {
+            j["steps"][2]["after"]
+                .as_object_mut()
+                .expect("after")
+                .remove("fr");
+        })
+        .expect_err("no French");
+        assert_eq!(err, "kalah step 3: \"after\" has no text in 'fr'");
+        let err = kalah_with(|j| j["title"]["en"] = Value::from(" ")).expect_err("blank");
+        assert_eq!(err, "kalah title: no text in 'en'");
+    }
+
+    #[test]
+    fn a_text_in_no_language_of_the_game_is_refused() {
+        let err = kalah_with(|j| j["steps"][0]["text"]["xx"] = Value::from("?")).expect_err("xx");
+        assert!(
+            err.contains("'xx' is no language of the game's (en, fr)"),
+            "{err}"
+        );
     }
 }

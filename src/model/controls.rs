@@ -7,7 +7,7 @@ use super::choices::ChoiceKind;
 use super::command::Control;
 use super::opponent::{Opponent, Seats};
 use super::table::Table;
-use mancala_i18n::{capitalise, fill, Texts, LANGUAGES};
+use mancala_i18n::{capitalise, fill, Texts};
 use mancala_rules::{Details, Move, Outcome};
 
 /// What the session tells the controls besides the game itself.
@@ -134,14 +134,10 @@ pub fn controls(table: &Table, seats: &Seats, around: &Around) -> Vec<Control> {
         ..text(a(Action::Direction), direction)
     });
     if around.language_button {
-        let i = LANGUAGES
-            .iter()
-            .position(|t| t.code == texts.code)
-            .unwrap_or(0);
-        let next = LANGUAGES[(i + 1) % LANGUAGES.len()];
+        let next = texts.language.next().texts();
         out.push(Control {
             visible: Some(true),
-            lang: Some(next.code),
+            lang: Some(next.code()),
             ..text(a(Action::Language), next.name)
         });
     }

@@ -147,7 +147,7 @@ impl Learning {
     /// What the lesson panel shows, in `texts`' language.
     pub fn controls(&self, texts: &Texts) -> Vec<Control> {
         let t = texts.learn_for(self.variant());
-        let lang = texts.code;
+        let lang = texts.language;
         let step = self.current();
         let progress = fill(
             t.step,

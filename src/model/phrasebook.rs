@@ -12,7 +12,7 @@ mod checks;
 use crate::choices::ChoiceKind;
 use crate::scripted::*;
 use crate::settings::OpponentChoice;
-use mancala_i18n::{Texts, LANGUAGES};
+use mancala_i18n::{Language, Texts};
 use mancala_render::timeline::Timeline;
 use mancala_rules::{EndReason, Game, RULE_OPTIONS};
 use std::collections::BTreeMap;
@@ -44,7 +44,7 @@ impl Picks {
 /// A page whose visitor's browser prefers the language of `texts`.
 fn start(texts: &Texts) -> Start {
     Start {
-        languages: vec![texts.code.to_string()],
+        languages: vec![texts.code().to_string()],
         ..Start::default()
     }
 }
@@ -135,7 +135,7 @@ fn shown(s: &Session, shell: &Shell, before: Option<Game>, from: usize) -> Vec<S
 fn game(texts: &Texts, variant: Variant, opponent: Opponent, seed: u64) -> Vec<String> {
     let mut settings = vec![
         ("variant", variant.id().to_string()),
-        ("lang", texts.code.into()),
+        ("lang", texts.code().into()),
     ];
     if opponent == Opponent::HotSeat && seed % 2 == 0 {
         settings.push(("rules", other_rules(variant)));
@@ -192,7 +192,7 @@ fn game(texts: &Texts, variant: Variant, opponent: Opponent, seed: u64) -> Vec<S
 /// Everything said in the lesson of `variant`: each step's text, a wrong move's answer where
 /// one can be tried, the right move's account, and the end.
 fn lesson(texts: &Texts, variant: Variant) -> Vec<String> {
-    let settings = [("variant", variant.id()), ("lang", texts.code)];
+    let settings = [("variant", variant.id()), ("lang", texts.code())];
     let (mut s, mut shell) = configured_with(start(texts), &settings);
     shell.heard.clear();
     shell.read_scene = true;
@@ -282,7 +282,7 @@ fn bad_settings(texts: &Texts) -> Vec<String> {
         ("rules", "O-may=never"),
     ];
     for (name, value) in bad {
-        let settings = [("lang", texts.code), (name, value)];
+        let settings = [("lang", texts.code()), (name, value)];
         let (_, shell) = configured_with(start(texts), &settings);
         out.extend(shell.heard);
     }
@@ -355,14 +355,14 @@ fn every_sentence_in_every_language_is_right_and_in_its_phrasebook() {
     let write = std::env::var_os("PHRASEBOOK_WRITE").is_some();
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/phrasebook");
     let mut problems = Vec::new();
-    for texts in LANGUAGES {
+    for texts in Language::ALL.map(Language::texts) {
         let book = phrasebook(texts);
         for sentence in &book {
-            for fault in checks::faults(texts.code, sentence) {
-                problems.push(format!("{}: {fault}: {sentence:?}", texts.code));
+            for fault in checks::faults(texts.language, sentence) {
+                problems.push(format!("{}: {fault}: {sentence:?}", texts.code()));
             }
         }
-        let file = dir.join(format!("{}.txt", texts.code));
+        let file = dir.join(format!("{}.txt", texts.code()));
         let text = format!(
             "# Every sentence the game shows or says in {}, one per template (its numbers \
              aside), sorted.\n# Made by the phrasebook test of src/model; to write it again: \

@@ -572,12 +572,7 @@ impl Session {
                 None
             }
             Action::Language => {
-                let all = mancala_i18n::LANGUAGES;
-                let i = all
-                    .iter()
-                    .position(|t| t.code == self.texts.code)
-                    .unwrap_or(0);
-                return self.speak(all[(i + 1) % all.len()], out);
+                return self.speak(self.texts.language.next().texts(), out);
             }
             Action::Skip | Action::Standard => {
                 self.table.skip();

@@ -208,7 +208,7 @@ pub fn parse(name: &str, value: Option<&str>, texts: &Texts) -> Result<Option<Se
         ("lang", None | Some("")) => Setting::Lang(None),
         ("lang", Some(tag)) => {
             let t = mancala_i18n::language(tag.trim())?;
-            Setting::Lang(Some(t.code.to_string()))
+            Setting::Lang(Some(t.code().to_string()))
         }
         ("opponent", None) => Setting::Opponent(Opponent::HotSeat, None),
         ("opponent", Some(o)) => {

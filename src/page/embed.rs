@@ -51,7 +51,7 @@ impl App {
     /// When the page is busy.
     pub fn settings(&self) -> Result<JsValue, JsValue> {
         let p = self.page.try_borrow().map_err(|_| busy())?;
-        settings_detail(p.session.settings(), p.session.texts().code)
+        settings_detail(p.session.settings(), p.session.texts().code())
     }
 
     /// Calls `listener({ player, move, position })` after each move is played, by a person or

@@ -359,7 +359,7 @@ impl App {
     #[wasm_bindgen(getter)]
     pub fn language(&self) -> Result<String, JsValue> {
         let p = self.page.try_borrow().map_err(|_| busy())?;
-        Ok(p.session.texts().code.to_string())
+        Ok(p.session.texts().code().to_string())
     }
 
     /// The radius of pit `pit` on the canvas, in CSS pixels (a kiosk's pits are at least 15 mm

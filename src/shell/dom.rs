@@ -197,7 +197,7 @@ impl Ui {
         // The whole page's language only when the page is the game's; an embedded game speaks
         // through its element's own `lang` attribute and leaves the lesson page's alone.
         if let (Scope::Document, Some(root)) = (&self.scope, self.document.document_element()) {
-            let _ = root.set_attribute("lang", texts.code);
+            let _ = root.set_attribute("lang", texts.code());
         }
     }
 

@@ -183,7 +183,7 @@ impl Page {
                 Effect::Moved(played) => self.hooks.moved(&self.window, &played),
                 Effect::GameOver(outcome) => self.hooks.over(&self.window, &outcome),
                 Effect::Settings(settings) => {
-                    let lang = self.session.texts().code;
+                    let lang = self.session.texts().code();
                     self.hooks.settings(&self.window, &settings, lang);
                 }
                 Effect::Warn(message) => warn(&message),

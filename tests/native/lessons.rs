@@ -56,8 +56,26 @@ fn the_api_json_and_the_lessons_agree_on_every_step_count() {
             variant.id()
         );
         for step in &lesson.steps {
-            assert!(!step.text.en.is_empty() && !step.text.fr.is_empty());
+            assert_eq!(step.text.missing(), None, "{}", variant.id());
         }
+    }
+}
+
+#[test]
+fn a_text_missing_in_a_language_is_refused_naming_lesson_step_and_language() {
+    for language in i18n::Language::ALL {
+        let mut bad = lesson(Variant::Kalah);
+        bad.steps[1]
+            .wrong
+            .as_mut()
+            .expect("a nudge")
+            .set(language, "");
+        let e = learn::check(&bad).unwrap_err();
+        let code = language.code();
+        assert_eq!(
+            e,
+            format!("kalah step 2: \"wrong\" has no text in '{code}'")
+        );
     }
 }
 
@@ -148,7 +166,7 @@ fn house_notes_are_one_line_of_the_lessons_own_game() {
                 };
                 assert_eq!(RULE_OPTIONS[change.option].variant, variant);
                 options.push(RULE_OPTIONS[change.option].id);
-                for texts in i18n::LANGUAGES {
+                for texts in i18n::Language::ALL.map(i18n::Language::texts) {
                     let note = learn::house_note(texts, &change, &answer.facts);
                     let label = texts.house().options[change.option].values[change.value];
                     assert!(note.contains(label), "{note}");

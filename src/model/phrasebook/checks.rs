@@ -2,15 +2,17 @@
 //! grammar or typography, or of the game's own words. Each check returns what is wrong, or
 //! `None`; its test shows it catching a sentence made wrong on purpose.
 
+use mancala_i18n::Language;
+
 /// Narrow no-break space, before `; ! ? »` and after `«` in French.
 const NNBSP: char = '\u{202f}';
 /// No-break space, before `:` in French.
 const NBSP: char = '\u{a0}';
 
-/// Every fault of `sentence`, in the language whose code is `lang`.
-pub(super) fn faults(lang: &str, sentence: &str) -> Vec<String> {
+/// Every fault of `sentence`, in the language `lang`.
+pub(super) fn faults(lang: Language, sentence: &str) -> Vec<String> {
     let mut out = Vec::new();
-    let checks: [fn(&str, &str) -> Option<String>; 8] = [
+    let checks: [fn(Language, &str) -> Option<String>; 8] = [
         placeholder,
         count,
         you_with_third_person,
@@ -49,7 +51,7 @@ fn words(s: &str) -> Vec<(usize, &str)> {
 }
 
 /// A template's slot left unfilled: `{who}`.
-fn placeholder(_: &str, s: &str) -> Option<String> {
+fn placeholder(_: Language, s: &str) -> Option<String> {
     let open = s.find('{')?;
     let rest = &s[open + 1..];
     let close = rest.find('}')?;
@@ -60,7 +62,7 @@ fn placeholder(_: &str, s: &str) -> Option<String> {
 
 /// A count whose noun disagrees with it: "1 seeds", "1 graines", "0 graines", "1 cauris"; or
 /// none of something told beside what there is ("aucune graine et 2 cauris", "sows no seeds").
-fn count(_: &str, s: &str) -> Option<String> {
+fn count(_: Language, s: &str) -> Option<String> {
     const NONE_BESIDE: [&str; 4] = [
         "aucune graine et ",
         "aucun cauri et ",
@@ -97,10 +99,10 @@ fn count(_: &str, s: &str) -> Option<String> {
 
 /// The person spoken to with a verb of the third person: "You captures", "You's", "Vous
 /// prend"; or "Vous" used as a name inside a sentence ("de Vous").
-fn you_with_third_person(lang: &str, s: &str) -> Option<String> {
+fn you_with_third_person(lang: Language, s: &str) -> Option<String> {
     let w = words(s);
     match lang {
-        "en" => w.windows(2).find_map(|pair| {
+        Language::En => w.windows(2).find_map(|pair| {
             let [(at, you), (next_at, verb)] = pair else {
                 return None;
             };
@@ -113,7 +115,7 @@ fn you_with_third_person(lang: &str, s: &str) -> Option<String> {
             ((*you == "You" || *you == "you") && (third || possessive))
                 .then(|| format!("“{you}{between}{verb}”: you takes the second person"))
         }),
-        "fr" => {
+        Language::Fr => {
             const CLITICS: [&str; 10] =
                 ["ne", "n", "les", "la", "le", "l", "y", "en", "lui", "leur"];
             for (i, (at, word)) in w.iter().enumerate() {
@@ -137,7 +139,6 @@ fn you_with_third_person(lang: &str, s: &str) -> Option<String> {
             }
             None
         }
-        _ => None,
     }
 }
 
@@ -151,8 +152,8 @@ fn vowel_first(word: &str) -> bool {
 
 /// French words that elide or contract and did not: "de Awalé", "le ordinateur", "à le",
 /// "de L'ordinateur".
-fn elision(lang: &str, s: &str) -> Option<String> {
-    if lang != "fr" {
+fn elision(lang: Language, s: &str) -> Option<String> {
+    if lang != Language::Fr {
         return None;
     }
     const ELIDING: [&str; 9] = ["de", "le", "la", "ne", "que", "je", "me", "te", "se"];
@@ -185,8 +186,8 @@ fn elision(lang: &str, s: &str) -> Option<String> {
 }
 
 /// An English word left in French text.
-fn english_in_french(lang: &str, s: &str) -> Option<String> {
-    if lang != "fr" {
+fn english_in_french(lang: Language, s: &str) -> Option<String> {
+    if lang != Language::Fr {
         return None;
     }
     const ENGLISH: [&str; 34] = [
@@ -203,8 +204,8 @@ fn english_in_french(lang: &str, s: &str) -> Option<String> {
 
 /// French spaces: a narrow no-break space before `; ! ? »` and after `«`, a no-break space
 /// before `:` (a time, 10:55, has none).
-fn french_spaces(lang: &str, s: &str) -> Option<String> {
-    if lang != "fr" {
+fn french_spaces(lang: Language, s: &str) -> Option<String> {
+    if lang != Language::Fr {
         return None;
     }
     let chars: Vec<char> = s.chars().collect();
@@ -229,7 +230,7 @@ fn french_spaces(lang: &str, s: &str) -> Option<String> {
 }
 
 /// A hole or pit numbered from 0, where a person counts from 1: "hole 0", "trous 0, 1".
-fn hole_zero(_: &str, s: &str) -> Option<String> {
+fn hole_zero(_: Language, s: &str) -> Option<String> {
     const NOUNS: [&str; 10] = [
         "hole", "holes", "pit", "pits", "plot", "plots", "trou", "trous", "case", "cases",
     ];
@@ -249,7 +250,7 @@ fn hole_zero(_: &str, s: &str) -> Option<String> {
 }
 
 /// Two spaces in a row, or a space at either end.
-fn double_space(_: &str, s: &str) -> Option<String> {
+fn double_space(_: Language, s: &str) -> Option<String> {
     let space = |c: char| c == ' ' || c == NBSP || c == NNBSP;
     let chars: Vec<char> = s.chars().collect();
     if chars.windows(2).any(|p| space(p[0]) && space(p[1])) {
@@ -263,77 +264,92 @@ mod tests {
     use super::*;
 
     /// The check `check` finds a fault in `bad` and none in `good`.
-    fn catches(check: fn(&str, &str) -> Option<String>, lang: &str, bad: &str, good: &str) {
+    fn catches(check: fn(Language, &str) -> Option<String>, lang: Language, bad: &str, good: &str) {
         assert!(check(lang, bad).is_some(), "not caught: {bad}");
         assert_eq!(check(lang, good), None, "wrongly caught: {good}");
     }
 
     #[test]
     fn a_slot_left_unfilled_is_caught() {
-        catches(placeholder, "en", "{who} captures", "You capture {");
+        catches(placeholder, Language::En, "{who} captures", "You capture {");
     }
 
     #[test]
     fn a_count_and_its_noun_must_agree() {
         catches(
             count,
-            "en",
+            Language::En,
             "Ama sows 1 seeds from pit 3",
             "Ama sows 11 seeds",
         );
-        catches(count, "fr", "Ama sème 1 graines", "Ama sème 1 graine");
         catches(
             count,
-            "fr",
+            Language::Fr,
+            "Ama sème 1 graines",
+            "Ama sème 1 graine",
+        );
+        catches(
+            count,
+            Language::Fr,
             "Vous avez semé 0 graines et 2 cauris",
             "Vous avez semé 2 cauris",
         );
         catches(
             count,
-            "fr",
+            Language::Fr,
             "Ama sème aucune graine et 2 cauris",
             "La case n'a reçu aucune graine et reste vide",
         );
         catches(
             count,
-            "en",
+            Language::En,
             "You sow no seeds and 1 cowrie",
             "You sow 1 cowrie",
         );
-        catches(count, "fr", "Case 3, 1 cauris", "Case 3, 21 cauris");
+        catches(count, Language::Fr, "Case 3, 1 cauris", "Case 3, 21 cauris");
     }
 
     #[test]
     fn you_takes_the_second_person() {
-        catches(you_with_third_person, "en", "You captures", "You capture");
         catches(
             you_with_third_person,
-            "en",
+            Language::En,
+            "You captures",
+            "You capture",
+        );
+        catches(
+            you_with_third_person,
+            Language::En,
             "You's last seed makes four",
             "Your last seed",
         );
         catches(
             you_with_third_person,
-            "en",
+            Language::En,
             "You wins (25 seeds)",
             "You pass",
         );
-        catches(you_with_third_person, "fr", "Vous prend", "Vous prenez");
         catches(
             you_with_third_person,
-            "fr",
+            Language::Fr,
+            "Vous prend",
+            "Vous prenez",
+        );
+        catches(
+            you_with_third_person,
+            Language::Fr,
             "Vous ne peut pas jouer et passe",
             "Vous ne pouvez pas jouer",
         );
         catches(
             you_with_third_person,
-            "fr",
+            Language::Fr,
             "Vous gagne (25 graines)",
             "Vous avez gagné",
         );
         catches(
             you_with_third_person,
-            "fr",
+            Language::Fr,
             "La dernière graine de Vous",
             "À vous de jouer",
         );
@@ -343,16 +359,26 @@ mod tests {
     fn french_elides_and_contracts() {
         catches(
             elision,
-            "fr",
+            Language::Fr,
             "Plateau de Awalé Abapa",
             "Plateau d'Awalé Abapa",
         );
-        catches(elision, "fr", "côté de Ordinateur", "côté de l'ordinateur");
-        catches(elision, "fr", "jouer à le Goré", "jouer au Goré");
-        catches(elision, "fr", "côté de L'ordinateur", "L'ordinateur gagne");
         catches(
             elision,
-            "fr",
+            Language::Fr,
+            "côté de Ordinateur",
+            "côté de l'ordinateur",
+        );
+        catches(elision, Language::Fr, "jouer à le Goré", "jouer au Goré");
+        catches(
+            elision,
+            Language::Fr,
+            "côté de L'ordinateur",
+            "L'ordinateur gagne",
+        );
+        catches(
+            elision,
+            Language::Fr,
             "offrir de un à trois trous",
             "offrir d'un à trois trous",
         );
@@ -362,13 +388,13 @@ mod tests {
     fn no_english_word_in_french() {
         catches(
             english_in_french,
-            "fr",
+            Language::Fr,
             "Vous prenez 2 seeds",
             "Vous prenez 2 graines",
         );
         catches(
             english_in_french,
-            "fr",
+            Language::Fr,
             "Le Computer joue",
             "L'ordinateur joue",
         );
@@ -378,49 +404,64 @@ mod tests {
     fn french_punctuation_has_its_spaces() {
         catches(
             french_spaces,
-            "fr",
+            Language::Fr,
             "Vous avez gagné !",
             "Vous avez gagné\u{202f}!",
         );
-        catches(french_spaces, "fr", "Score : 3 à 4.", "Score\u{a0}: 3 à 4.");
         catches(
             french_spaces,
-            "fr",
+            Language::Fr,
+            "Score : 3 à 4.",
+            "Score\u{a0}: 3 à 4.",
+        );
+        catches(
+            french_spaces,
+            Language::Fr,
             "nommé « owari\u{202f}»",
             "nommé «\u{202f}owari\u{202f}»",
         );
         catches(
             french_spaces,
-            "fr",
+            Language::Fr,
             "Nouvelle partie ? Oui",
             "Nouvelle partie\u{202f}? Oui",
         );
-        catches(french_spaces, "fr", "Oui; non", "Oui\u{202f}; non");
-        assert_eq!(french_spaces("en", "Score: 3 to 4!"), None);
+        catches(french_spaces, Language::Fr, "Oui; non", "Oui\u{202f}; non");
+        assert_eq!(french_spaces(Language::En, "Score: 3 to 4!"), None);
     }
 
     #[test]
     fn holes_are_numbered_from_one() {
         catches(
             hole_zero,
-            "fr",
+            Language::Fr,
             "Ama offre les trous 0, 1",
             "Ama offre les trous 1, 2",
         );
-        catches(hole_zero, "en", "You offer hole 0", "You offer hole 10");
-        catches(hole_zero, "en", "Pit 0, 4 seeds", "Pit 1, 0 seeds");
+        catches(
+            hole_zero,
+            Language::En,
+            "You offer hole 0",
+            "You offer hole 10",
+        );
+        catches(hole_zero, Language::En, "Pit 0, 4 seeds", "Pit 1, 0 seeds");
     }
 
     #[test]
     fn no_double_space() {
-        catches(double_space, "en", "You  capture", "You capture");
-        catches(double_space, "fr", "Score \u{a0}: 3", "Score\u{a0}: 3");
-        catches(double_space, "en", "You capture ", "You capture");
+        catches(double_space, Language::En, "You  capture", "You capture");
+        catches(
+            double_space,
+            Language::Fr,
+            "Score \u{a0}: 3",
+            "Score\u{a0}: 3",
+        );
+        catches(double_space, Language::En, "You capture ", "You capture");
     }
 
     #[test]
     fn faults_gathers_every_check() {
-        assert_eq!(faults("fr", "Vous prend 1 graines  !").len(), 4);
-        assert!(faults("en", "You capture 2 seeds.").is_empty());
+        assert_eq!(faults(Language::Fr, "Vous prend 1 graines  !").len(), 4);
+        assert!(faults(Language::En, "You capture 2 seeds.").is_empty());
     }
 }

@@ -132,7 +132,7 @@ fn bad_values_are_refused_with_the_reason() {
 #[test]
 fn the_language_is_the_one_asked_else_the_browsers_else_english() {
     let browser = ["de-DE".to_string(), "fr-CI".into()];
-    assert_eq!(language(Some("en"), &browser).code, "en");
-    assert_eq!(language(None, &browser).code, "fr");
-    assert_eq!(language(None, &["de".to_string()]).code, "en");
+    assert_eq!(language(Some("en"), &browser).code(), "en");
+    assert_eq!(language(None, &browser).code(), "fr");
+    assert_eq!(language(None, &["de".to_string()]).code(), "en");
 }

@@ -54,7 +54,7 @@ impl Ui {
             return Ok(());
         };
         let rules = catalog::rules_in(panel.variant, texts);
-        let made_for = format!("{} {}", panel.variant.id(), texts.code);
+        let made_for = format!("{} {}", panel.variant.id(), texts.code());
         if options.get_attribute("data-for").as_deref() != Some(made_for.as_str()) {
             self.make_rules(&options, panel, &rules, texts)?;
             options.set_attribute("data-for", &made_for)?;

@@ -117,13 +117,7 @@ mod tests {
 
     #[test]
     fn the_greedy_beginner_takes_the_largest_capture() {
-        let game = Game::new(Variant::OwareAbapa, &Options::default()).unwrap();
-        let mut position = game.position();
-        let mut pits = vec![0u32; 12];
-        (pits[3], pits[4], pits[5]) = (3, 1, 2);
-        (pits[6], pits[7], pits[11]) = (2, 1, 39);
-        position.pits = pits;
-        let game = Game::from_position(&position).unwrap();
+        let game = crate::think::tests::captures_at_hand();
         // Pit 3 takes the 3 of pit 6; pit 4 takes nothing; pit 5 takes 2 and 3 (pits 7 and 6).
         for seed in 0..8 {
             let mut greedy = ReferencePlayer::new(Reference::Greedy, seed);

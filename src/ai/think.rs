@@ -205,12 +205,12 @@ impl Searchable for AnyGame {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use mancala_rules::{Game, Options, Variant};
 
     /// Oware, player 0 to move: pit 3 takes 3 seeds, pit 4 none, pit 5 takes 5.
-    fn captures_at_hand() -> Game {
+    pub(crate) fn captures_at_hand() -> Game {
         let game = Game::new(Variant::OwareAbapa, &Options::default()).unwrap();
         let mut position = game.position();
         let mut pits = vec![0u32; 12];

@@ -303,7 +303,7 @@ pub(super) fn to_play(game: &str) -> String {
 /// The words of learning about a game: those of Goré and Woaley say "hole", as their lessons
 /// and rules do.
 fn learn_in(variant: Variant) -> &'static LearnTexts {
-    if holes(variant) {
+    if crate::pits_are_holes(variant) {
         &LEARN_HOLES
     } else {
         &LEARN
@@ -312,7 +312,7 @@ fn learn_in(variant: Variant) -> &'static LearnTexts {
 
 /// A pit's name: "hole" in Goré and Woaley, as their lessons and rules say, "pit" elsewhere.
 fn pit_names(variant: Variant) -> PitName {
-    if holes(variant) {
+    if crate::pits_are_holes(variant) {
         PitName {
             within: "hole {n}",
             label: "Hole {n}",
@@ -328,19 +328,6 @@ fn pit_names(variant: Variant) -> PitName {
             the: "the pit",
             glowing: "one of the glowing pits",
         }
-    }
-}
-
-/// Whether the pits of `variant` are called holes (Goré, Woaley).
-fn holes(variant: Variant) -> bool {
-    match variant {
-        Variant::Gore | Variant::Woaley => true,
-        Variant::OwareAbapa
-        | Variant::OwareInternational
-        | Variant::NamNam
-        | Variant::Omweso
-        | Variant::Kauri
-        | Variant::Kalah => false,
     }
 }
 

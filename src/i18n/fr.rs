@@ -313,7 +313,7 @@ pub(super) static TEXTS: Texts = Texts {
 
 /// Les mots de l'apprentissage d'un jeu : ceux du Goré et du Woaley disent « trou ».
 fn learn_in(variant: Variant) -> &'static LearnTexts {
-    if holes(variant) {
+    if crate::pits_are_holes(variant) {
         &LEARN_HOLES
     } else {
         &LEARN
@@ -323,7 +323,7 @@ fn learn_in(variant: Variant) -> &'static LearnTexts {
 /// Le nom d'une case : « trou » au Goré et au Woaley, comme on les nomme en Côte d'Ivoire,
 /// « case » ailleurs.
 fn pit_names(variant: Variant) -> PitName {
-    if holes(variant) {
+    if crate::pits_are_holes(variant) {
         PitName {
             within: "le trou {n}",
             label: "Trou {n}",
@@ -339,19 +339,6 @@ fn pit_names(variant: Variant) -> PitName {
             the: "la case",
             glowing: "une des cases qui brillent",
         }
-    }
-}
-
-/// Whether the pits of `variant` are called « trous » (Goré, Woaley).
-fn holes(variant: Variant) -> bool {
-    match variant {
-        Variant::Gore | Variant::Woaley => true,
-        Variant::OwareAbapa
-        | Variant::OwareInternational
-        | Variant::NamNam
-        | Variant::Omweso
-        | Variant::Kauri
-        | Variant::Kalah => false,
     }
 }
 

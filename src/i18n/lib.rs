@@ -482,5 +482,19 @@ pub fn capitalise(s: &str) -> String {
     }
 }
 
+/// Whether the pits of `variant` are called holes (Goré and Woaley, as their sources call them),
+/// the others' being pits: each language has a word for both.
+pub(crate) fn pits_are_holes(variant: Variant) -> bool {
+    match variant {
+        Variant::Gore | Variant::Woaley => true,
+        Variant::OwareAbapa
+        | Variant::OwareInternational
+        | Variant::NamNam
+        | Variant::Omweso
+        | Variant::Kauri
+        | Variant::Kalah => false,
+    }
+}
+
 #[cfg(test)]
 mod tests;

@@ -13,7 +13,7 @@ const MARKUP = `
       <button id="btn-new" type="button">New game</button>
       <button id="btn-undo" type="button" disabled>↶ Undo</button>
       <button id="btn-opponent" type="button">Two players</button>
-      <button id="btn-level" type="button" hidden>Level 2/5</button>
+      <button id="btn-level" type="button" hidden>Beginner · level 1/5</button>
       <button id="btn-speed" type="button">Speed: normal</button>
       <button id="btn-sound" type="button">Sound: on</button>
       <button id="btn-skip" type="button" disabled>Skip »</button>

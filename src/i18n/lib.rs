@@ -106,8 +106,11 @@ pub struct Texts {
     pub sound_off: &'static str,
     /// The speeds' names: normal, fast, instant, slow.
     pub speeds: [&'static str; 4],
-    /// The computer's level button, `{n}` from 1 (beginner) to 5 (strongest).
+    /// The computer's level button, `{n}` from 1 (beginner) to 5 (strongest), `{name}` the
+    /// level's name in [`Texts::level_names`].
     pub level: &'static str,
+    /// The levels' names, from 1 to 5, in words a child knows.
+    pub level_names: [&'static str; 5],
     /// The skip-the-animation button.
     pub skip: &'static str,
     /// The menu's title.

@@ -62,7 +62,7 @@ pub fn controls(table: &Table, seats: &Seats, around: &Around) -> Vec<Control> {
         ),
         Control {
             visible: Some(opponent != Opponent::HotSeat),
-            ..text(a(Action::Level), fill(texts.level, &[("n", &around.level)]))
+            ..text(a(Action::Level), level_label(texts, around.level))
         },
     ];
     let speed_name = texts.speeds.get(around.speed).copied().unwrap_or_default();
@@ -265,4 +265,11 @@ fn final_words(o: &Outcome, texts: &Texts) -> String {
         _ => {}
     }
     detail
+}
+
+/// The level button's words: the level's name and number ("Beginner · level 1/5").
+pub fn level_label(texts: &Texts, level: u32) -> String {
+    let index = (level.clamp(1, 5) - 1) as usize;
+    let name = texts.level_names.get(index).copied().unwrap_or_default();
+    fill(texts.level, &[("name", &name), ("n", &level)])
 }

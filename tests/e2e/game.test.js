@@ -124,11 +124,13 @@ describe('every game in the page', () => {
     assert.match(await page.locator('#btn-opponent').innerText(), /vs computer/);
     await page.click('#btn-undo');
     assert.deepEqual((await game(page)).pits, Array(12).fill(4));
-    // The level button shows against the computer only, and goes 2, 3, 4, 5, 1.
-    assert.equal(await page.locator('#btn-level').innerText(), 'Level 2/5');
-    for (const n of [3, 4, 5, 1]) {
+    // The level button shows against the computer only, names the level, starts at the
+    // beginner's and goes 2, 3, 4, 5, 1.
+    const names = ['Beginner', 'Easy', 'Medium', 'Hard', 'Expert'];
+    assert.equal(await page.locator('#btn-level').innerText(), 'Beginner · level 1/5');
+    for (const n of [2, 3, 4, 5, 1]) {
       await page.click('#btn-level');
-      assert.equal(await page.locator('#btn-level').innerText(), `Level ${n}/5`);
+      assert.equal(await page.locator('#btn-level').innerText(), `${names[n - 1]} · level ${n}/5`);
     }
     await page.click('#btn-opponent');
     assert.equal(await page.locator('#btn-level').isVisible(), false);
@@ -162,7 +164,7 @@ describe('every game in the page', () => {
     const s = await shown(page);
     assert.equal(s.variant, 'kauri');
     assert.equal(s.opponent, 'computer');
-    assert.equal(await page.locator('#btn-level').innerText(), 'Level 3/5');
+    assert.equal(await page.locator('#btn-level').innerText(), 'Medium · level 3/5');
     assert.ok(warnings.some((w) => w.includes('level="9"')), warnings.join('\n'));
     await context.close();
   });

@@ -137,7 +137,7 @@ fn buttons_cycle_level_speed_language_and_opponent() {
     let (mut s, mut shell) = session();
     shell.run(&mut s, Command::Button(Action::Opponent));
     assert_eq!(s.seats().opponent, Opponent::Computer { side: 1 });
-    for n in [3, 4, 5, 1] {
+    for n in [2, 3, 4, 5, 1] {
         shell.run(&mut s, Command::Button(Action::Level));
         assert_eq!(s.settings().level, n);
     }

@@ -36,7 +36,7 @@ fn every_attribute_is_read_as_written() {
         Ok(Some(Setting::Opponent(Opponent::HotSeat, None)))
     );
     assert_eq!(read("level", "3"), Ok(Some(Setting::Level(3))));
-    assert_eq!(parse("level", None, english()), Ok(Some(Setting::Level(2))));
+    assert_eq!(parse("level", None, english()), Ok(Some(Setting::Level(1))));
     assert_eq!(read("kiosk", ""), Ok(Some(Setting::Kiosk(true))));
     assert_eq!(read("address", ""), Ok(Some(Setting::Address(true))));
     assert_eq!(read("address", "false"), Ok(Some(Setting::Address(false))));

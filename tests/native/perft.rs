@@ -4,18 +4,28 @@
 use mancala::rules::oware::{perft, Oware};
 use mancala::rules::{Options, Rules, Variant};
 
-/// `(variant, depth, leaves)` from the perft file; blank lines and `#` comments skipped.
-fn expectations() -> Vec<(Variant, u32, u64)> {
-    include_str!("perft/oware.perft")
-        .lines()
+/// The lines of a perft file, each split into its `columns` fields (named in `what` for the
+/// message); blank lines and `#` comments skipped.
+fn perft_lines<'a>(text: &'a str, columns: usize, what: &str) -> Vec<Vec<&'a str>> {
+    text.lines()
         .map(str::trim)
         .filter(|line| !line.is_empty() && !line.starts_with('#'))
         .map(|line| {
             let fields: Vec<&str> = line.split_whitespace().collect();
-            assert_eq!(fields.len(), 3, "perft line '{line}': variant depth leaves");
-            let variant = fields[0].parse().expect("variant id");
-            let depth = fields[1].parse().expect("depth");
-            let leaves = fields[2].parse().expect("leaf count");
+            assert_eq!(fields.len(), columns, "perft line '{line}': {what}");
+            fields
+        })
+        .collect()
+}
+
+/// `(variant, depth, leaves)` from the perft file.
+fn expectations() -> Vec<(Variant, u32, u64)> {
+    perft_lines(include_str!("perft/oware.perft"), 3, "variant depth leaves")
+        .into_iter()
+        .map(|f| {
+            let variant = f[0].parse().expect("variant id");
+            let depth = f[1].parse().expect("depth");
+            let leaves = f[2].parse().expect("leaf count");
             (variant, depth, leaves)
         })
         .collect()
@@ -144,21 +154,21 @@ mod kalah {
 
     /// `(seeds per pit, Ka-empty, depth, leaves)` from the perft file.
     fn expectations() -> Vec<(u32, bool, u32, u64)> {
-        include_str!("perft/kalah.perft")
-            .lines()
-            .map(str::trim)
-            .filter(|line| !line.is_empty() && !line.starts_with('#'))
-            .map(|line| {
-                let f: Vec<&str> = line.split_whitespace().collect();
-                assert_eq!(f.len(), 4, "perft line '{line}': seeds empty depth leaves");
-                (
-                    f[0].parse().expect("seeds"),
-                    f[1] == "yes",
-                    f[2].parse().expect("depth"),
-                    f[3].parse().expect("leaves"),
-                )
-            })
-            .collect()
+        super::perft_lines(
+            include_str!("perft/kalah.perft"),
+            4,
+            "seeds empty depth leaves",
+        )
+        .into_iter()
+        .map(|f| {
+            (
+                f[0].parse().expect("seeds"),
+                f[1] == "yes",
+                f[2].parse().expect("depth"),
+                f[3].parse().expect("leaves"),
+            )
+        })
+        .collect()
     }
 
     fn engine(seeds: u32, captures_alone: bool) -> Kalah {

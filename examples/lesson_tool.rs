@@ -1,5 +1,6 @@
-//! A lesson author's tool: checks lesson files and shows what the engine does on a step's board,
-//! so the facts an answer stores are copied from the engine, never worked out by hand.
+//! A lesson author's tool: checks lesson files (`src/learn/lessons/<game>.json`, with their words
+//! from `src/i18n/lessons/`) and shows what the engine does on a step's board, so the facts an
+//! answer stores are copied from the engine, never worked out by hand.
 //!
 //! ```text
 //! cargo run --example lesson_tool -- check FILE...        every lesson through the engine
@@ -7,8 +8,11 @@
 //! cargo run --example lesson_tool -- play 'POSITION' ['MOVE'...]  facts of each move, then the position
 //! ```
 
+use mancala::i18n::Language;
 use mancala::learn::{boards, check, facts_of, json, Lesson};
 use mancala::rules::{Game, Move, Position};
+use std::fs;
+use std::path::Path;
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -28,9 +32,24 @@ fn main() {
     }
 }
 
+/// A lesson file: its positions and moves, with each language's words laid over them from
+/// `src/i18n/lessons/<code>/<same name>` (found from the file's own folder,
+/// `src/learn/lessons/`), or a whole lesson with its words in it.
 fn read(file: &str) -> Result<Lesson, String> {
-    let text = std::fs::read_to_string(file).map_err(|e| format!("{file}: {e}"))?;
-    Lesson::from_json(&text).map_err(|e| format!("{file}: {e}"))
+    let path = Path::new(file);
+    let text = fs::read_to_string(path).map_err(|e| format!("{file}: {e}"))?;
+    let mut lesson = Lesson::steps_from_json(&text).map_err(|e| format!("{file}: {e}"))?;
+    let words = path.parent().and_then(Path::parent).and_then(Path::parent);
+    if let (Some(src), Some(name)) = (words, path.file_name()) {
+        for language in Language::ALL {
+            let words = src.join("i18n/lessons").join(language.code()).join(name);
+            if let Ok(text) = fs::read_to_string(&words) {
+                lesson.lay_words(language, &text)?;
+            }
+        }
+    }
+    lesson.untranslated().map_err(|e| format!("{file}: {e}"))?;
+    Ok(lesson)
 }
 
 fn step(file: &str, n: &str) -> Result<(), String> {

@@ -48,7 +48,7 @@
       title: 'The game cannot start here',
     },
     fr: {
-      file: 'Cette page ne peut pas démarrer ouverte comme un fichier : les navigateurs refusent ' +
+      file: 'Cette page ne peut pas démarrer ouverte comme un fichier\u00a0: les navigateurs refusent ' +
         'ses modules. Ouvrez plutôt mancala.html (le fichier unique du dossier dist, qui marche ' +
         'partout), ou servez ce dossier avec un serveur web (npm start, ou tout serveur statique).',
       wasm: 'Ce navigateur ne sait pas exécuter WebAssembly, dont le jeu a besoin. ' +
@@ -56,9 +56,23 @@
       modules: 'Ce navigateur est trop ancien pour le jeu (il ne charge pas les modules ' +
         'JavaScript). Ouvrez la page dans un Chrome, Edge, Firefox ou Safari récent.',
       old: 'Ce navigateur est trop ancien pour le jeu. Mettez-le à jour, ou ouvrez la page dans ' +
-        'un navigateur récent : Chrome ou Edge 96, Firefox 91, Safari 15 (sur Mac, iPad ou ' +
+        'un navigateur récent\u00a0: Chrome ou Edge 96, Firefox 91, Safari 15 (sur Mac, iPad ou ' +
         'iPhone) ou plus récent.',
       title: 'Le jeu ne peut pas démarrer ici',
+    },
+    es: {
+      file: 'Esta página no puede arrancar abierta como archivo: los navegadores rechazan sus ' +
+        'módulos. Abre mejor mancala.html (el archivo único de la carpeta dist, que funciona en ' +
+        'cualquier parte), o sirve esta carpeta con un servidor web (npm start, o cualquier ' +
+        'servidor estático).',
+      wasm: 'Este navegador no puede ejecutar WebAssembly, que el juego necesita. ' +
+        'Abre la página en un Chrome, Edge, Firefox o Safari reciente.',
+      modules: 'Este navegador es demasiado antiguo para el juego (no carga módulos de ' +
+        'JavaScript). Abre la página en un Chrome, Edge, Firefox o Safari reciente.',
+      old: 'Este navegador es demasiado antiguo para el juego. Actualízalo, o abre la página en ' +
+        'un navegador reciente: Chrome o Edge 96, Firefox 91, Safari 15 (en Mac, iPad o iPhone) ' +
+        'o posterior.',
+      title: 'El juego no puede arrancar aquí',
     },
   };
 

@@ -18,7 +18,7 @@ const MARKUP = `
       <button id="btn-sound" type="button">Sound: on</button>
       <button id="btn-skip" type="button" disabled>Skip »</button>
       <button id="btn-preview" type="button">Preview: on</button>
-      <button id="btn-lang" type="button" hidden>Français</button>
+      <div id="langs" class="langs" role="group" hidden></div>
     </div>
     <p id="game-rules" class="house-line" hidden></p>
   </header>
@@ -91,6 +91,7 @@ const MARKUP = `
       <h2 id="gameover-title"></h2>
       <p id="gameover-reason"></p>
       <button id="gameover-new" type="button" class="primary">Play again</button>
+      <button id="gameover-level" type="button" hidden></button>
       <button id="gameover-menu" type="button">Other games</button>
     </div>
   </section>

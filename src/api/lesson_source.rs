@@ -1,5 +1,5 @@
-//! `lessonSource(variant)`: a game's lesson as its data file, in both languages (the JSON of
-//! `src/learn/lessons/`). The page asks for it through its thinker, so that the lessons are
+//! `lessonSource(variant)`: a game's lesson as its data file, in every language (its positions from
+//! `src/learn/lessons/`, its words from `src/i18n/lessons/`). The page asks for it through its thinker, so that the lessons are
 //! carried by this module and not by the page's.
 
 use crate::rules::Variant;
@@ -19,5 +19,5 @@ pub fn lesson_source(
         .trim()
         .parse()
         .map_err(|e: crate::rules::Error| JsError::new(e.message()))?;
-    Ok(crate::learn::data::text(variant).to_string())
+    crate::learn::data::text(variant).map_err(|e| JsError::new(&e))
 }

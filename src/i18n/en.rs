@@ -24,6 +24,8 @@ pub(super) static TEXTS: Texts = Texts {
     speeds: ["normal", "fast", "instant", "slow"],
     level: "{name} · level {n}/5",
     level_names: ["Beginner", "Easy", "Medium", "Hard", "Expert"],
+    level_up: "Play the next level: {level}",
+    level_down: "Try an easier level: {level}",
     skip: "Skip »",
     choose_game: "Choose a game",
     close: "Close",
@@ -649,4 +651,16 @@ pub(super) static HOUSE_RULES: [RuleText; RULE_OPTIONS.len()] = [
         "A last seed in an empty pit of yours facing an empty pit:",
         &["stays there", "goes to your store"],
     ),
+];
+
+/// Each game's lesson, in the order of [`Variant::ALL`] (see [`Language::lessons`]).
+pub(super) static LESSONS: [&str; Variant::ALL.len()] = [
+    include_str!("lessons/en/oware-abapa.json"),
+    include_str!("lessons/en/oware-international.json"),
+    include_str!("lessons/en/nam-nam.json"),
+    include_str!("lessons/en/omweso.json"),
+    include_str!("lessons/en/gore.json"),
+    include_str!("lessons/en/woaley.json"),
+    include_str!("lessons/en/kauri.json"),
+    include_str!("lessons/en/kalah.json"),
 ];

@@ -24,6 +24,8 @@ pub(super) static TEXTS: Texts = Texts {
     speeds: ["normale", "rapide", "instantanée", "lente"],
     level: "{name} · niveau {n}/5",
     level_names: ["Débutant", "Facile", "Moyen", "Difficile", "Expert"],
+    level_up: "Jouer au niveau suivant\u{a0}: {level}",
+    level_down: "Essayer un niveau plus facile\u{a0}: {level}",
     skip: "Passer\u{202f}»",
     choose_game: "Choisir un jeu",
     close: "Fermer",
@@ -712,4 +714,16 @@ pub(super) static HOUSE_RULES: [RuleText; RULE_OPTIONS.len()] = [
         "Une dernière graine dans une de vos cases vides, face à une case vide\u{a0}:",
         &["y reste", "va dans votre réserve"],
     ),
+];
+
+/// Each game's lesson, in the order of [`Variant::ALL`] (see [`Language::lessons`]).
+pub(super) static LESSONS: [&str; Variant::ALL.len()] = [
+    include_str!("lessons/fr/oware-abapa.json"),
+    include_str!("lessons/fr/oware-international.json"),
+    include_str!("lessons/fr/nam-nam.json"),
+    include_str!("lessons/fr/omweso.json"),
+    include_str!("lessons/fr/gore.json"),
+    include_str!("lessons/fr/woaley.json"),
+    include_str!("lessons/fr/kauri.json"),
+    include_str!("lessons/fr/kalah.json"),
 ];

@@ -3,7 +3,8 @@
 //! else. A language added to [`Language`] fails to compile until each `match` below names its
 //! words.
 
-use super::{en, fr, HouseTexts, Texts};
+use super::{en, es, fr, HouseTexts, Texts};
+use mancala_rules::Variant;
 
 /// A language the game speaks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -12,17 +13,20 @@ pub enum Language {
     En,
     /// French.
     Fr,
+    /// Spanish.
+    Es,
 }
 
 impl Language {
     /// Every language, English (the default) first.
-    pub const ALL: [Language; 2] = [Language::En, Language::Fr];
+    pub const ALL: [Language; 3] = [Language::En, Language::Fr, Language::Es];
 
     /// The language's code, a BCP 47 primary subtag: `"en"`, `"fr"`.
     pub const fn code(self) -> &'static str {
         match self {
             Language::En => "en",
             Language::Fr => "fr",
+            Language::Es => "es",
         }
     }
 
@@ -31,6 +35,7 @@ impl Language {
         match self {
             Language::En => &en::TEXTS,
             Language::Fr => &fr::TEXTS,
+            Language::Es => &es::TEXTS,
         }
     }
 
@@ -41,13 +46,20 @@ impl Language {
         match self {
             Language::En => &en::HOUSE,
             Language::Fr => &fr::HOUSE,
+            Language::Es => &es::HOUSE,
         }
     }
 
-    /// The language after this one in [`Language::ALL`], the first after the last: what the
-    /// language button offers.
-    pub fn next(self) -> Language {
-        Language::ALL[(self.index() + 1) % Language::ALL.len()]
+    /// The words of each game's lesson in this language, in the order of [`Variant::ALL`]: the
+    /// JSON of `src/i18n/lessons/<code>/<game>.json`, a title and each step's texts, which
+    /// `mancala-learn` lays over the lesson's positions and moves. Kept out of [`Texts`] for the
+    /// first frame's module, as the house words are.
+    pub fn lessons(self) -> &'static [&'static str; Variant::ALL.len()] {
+        match self {
+            Language::En => &en::LESSONS,
+            Language::Fr => &fr::LESSONS,
+            Language::Es => &es::LESSONS,
+        }
     }
 
     /// Where the language is among [`Language::ALL`].
@@ -84,7 +96,6 @@ mod tests {
         for (i, l) in Language::ALL.into_iter().enumerate() {
             assert_eq!(l.index(), i);
             assert_eq!(l.texts().language, l);
-            assert_eq!(l.next().index(), (i + 1) % Language::ALL.len());
             assert_eq!(l.house().language, l);
             assert_eq!(Language::from_tag(l.code()), Ok(l));
             let upper = format!("{}-XX", l.code().to_ascii_uppercase());
@@ -93,7 +104,7 @@ mod tests {
         assert_eq!(Language::from_tag("fr-CI"), Ok(Language::Fr));
         assert_eq!(Language::from_tag("en_GB"), Ok(Language::En));
         let err = Language::from_tag("xx").expect_err("unknown");
-        assert!(err.contains("'xx'") && err.contains("en, fr"), "{err}");
+        assert!(err.contains("'xx'") && err.contains("en, fr, es"), "{err}");
         assert!(Language::from_tag("").is_err());
     }
 }

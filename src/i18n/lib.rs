@@ -21,6 +21,7 @@ pub mod catalog;
 mod count;
 mod describe;
 mod en;
+mod es;
 mod fr;
 mod house;
 mod house_words;
@@ -111,6 +112,11 @@ pub struct Texts {
     pub level: &'static str,
     /// The levels' names, from 1 to 5, in words a child knows.
     pub level_names: [&'static str; 5],
+    /// The game-over panel's offer of the next level up, after a win against the computer;
+    /// `{level}` is the level's button words ([`Texts::level`]).
+    pub level_up: &'static str,
+    /// Its offer of the next level down, after two losses in a row.
+    pub level_down: &'static str,
     /// The skip-the-animation button.
     pub skip: &'static str,
     /// The menu's title.

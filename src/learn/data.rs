@@ -1,12 +1,15 @@
-//! The lessons' JSON, compiled in (the JS API's module and the native tests).
+//! The game's lessons, compiled in (the JS API's module and the native tests): each game's
+//! positions and moves (`lessons/<variant>.json`) with every language's words laid over them
+//! ([`Language::lessons`]).
 
 use super::Lesson;
+use mancala_i18n::Language;
 use mancala_rules::Variant;
 
-/// The lessons' JSON, in the order of [`Variant::ALL`]. A `static`, so that the program holds
-/// one copy whichever crates read it (a small function returning `include_str!` text is inlined
-/// into each crate that calls it, with a copy of the text).
-static TEXTS: [&str; Variant::ALL.len()] = [
+/// The positions and moves of each game's lesson, in the order of [`Variant::ALL`]. A `static`,
+/// so that the program holds one copy whichever crates read it (a small function returning
+/// `include_str!` text is inlined into each crate that calls it, with a copy of the text).
+static STEPS: [&str; Variant::ALL.len()] = [
     include_str!("lessons/oware-abapa.json"),
     include_str!("lessons/oware-international.json"),
     include_str!("lessons/nam-nam.json"),
@@ -17,16 +20,30 @@ static TEXTS: [&str; Variant::ALL.len()] = [
     include_str!("lessons/kalah.json"),
 ];
 
-/// The JSON text of `variant`'s lesson.
-pub fn text(variant: Variant) -> &'static str {
-    let i = Variant::ALL.iter().position(|v| *v == variant).unwrap_or(0);
-    TEXTS.get(i).copied().unwrap_or_default()
-}
-
-/// `variant`'s lesson.
+/// `variant`'s lesson, in every language.
 ///
 /// # Errors
-/// Its JSON does not read (a test reads every lesson, so this does not happen in a build).
+/// Its positions or the words of a language do not read, or a text is missing in a language (a
+/// test reads every lesson, so this does not happen in a build).
 pub fn lesson(variant: Variant) -> Result<Lesson, String> {
-    Lesson::from_json(text(variant))
+    let i = Variant::ALL.iter().position(|v| *v == variant).unwrap_or(0);
+    let steps = STEPS.get(i).copied().unwrap_or_default();
+    let mut lesson: Lesson =
+        Lesson::steps_from_json(steps).map_err(|e| format!("{} lesson: {e}", variant.id()))?;
+    for language in Language::ALL {
+        let words = language.lessons().get(i).copied().unwrap_or_default();
+        lesson.lay_words(language, words)?;
+    }
+    lesson.untranslated()?;
+    Ok(lesson)
+}
+
+/// The JSON text of `variant`'s lesson, every language's words in it: what
+/// [`Lesson::from_json`] reads.
+///
+/// # Errors
+/// As [`lesson`].
+pub fn text(variant: Variant) -> Result<String, String> {
+    let lesson = lesson(variant)?;
+    serde_json::to_string(&lesson).map_err(|e| e.to_string())
 }

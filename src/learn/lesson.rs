@@ -1,7 +1,10 @@
-//! A lesson as data: one JSON file per game (`src/learn/lessons/<variant>.json`), each a title
-//! and 6–12 steps on real positions in the JSON position format. A step talks (in every language
-//! of [`Language::ALL`], each text keyed by the language's code), highlights the pits it talks about and may ask for a move: one of its listed
-//! answers, or any move that meets its goal. Each answer stores the move's [`Facts`], which a
+//! A lesson as data: a title and 6–12 steps on real positions in the JSON position format. A
+//! step talks (in every language of [`Language::ALL`], each text keyed by the language's code),
+//! highlights the pits it talks about and may ask for a move: one of its listed answers, or any
+//! move that meets its goal. The game's lessons are kept as one file of positions and moves per
+//! game (`src/learn/lessons/<variant>.json`) and one file of words per game and language
+//! (`src/i18n/lessons/<code>/<variant>.json`, [`LessonWords`]), laid together by [`crate::data`];
+//! a lesson handed to a page is one JSON text with every language's words in it. Each answer stores the move's [`Facts`], which a
 //! test checks against the engine's events; the sentence that tells what happened is made
 //! from them.
 
@@ -103,26 +106,27 @@ pub struct Answer {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Step {
-    /// What the step says before the move.
+    /// What the step says before the move (absent in a file of positions only).
+    #[serde(default)]
     pub text: Words,
     /// The board of the step; absent: the board the previous step left (after its move, when it
     /// asked for one; it then has exactly one answer).
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub position: Option<Position>,
     /// The pits the text talks about.
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub highlight: Vec<usize>,
     /// What the step asks; absent when it only explains.
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub goal: Option<Goal>,
     /// The moves accepted, with their facts.
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub answers: Vec<Answer>,
     /// Why it happened: said after the move's own account.
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub after: Option<Words>,
     /// A nudge said when another move is tried.
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub wrong: Option<Words>,
 }
 
@@ -132,13 +136,100 @@ pub struct Step {
 pub struct Lesson {
     /// The game taught.
     pub variant: Variant,
-    /// The lesson's title.
+    /// The lesson's title (absent in a file of positions only).
+    #[serde(default)]
     pub title: Words,
     /// Its steps, in order.
     pub steps: Vec<Step>,
 }
 
+/// A lesson's words in one language, as `src/i18n/lessons/<code>/<variant>.json` holds them: the
+/// title, and for each step of the lesson, in order, its texts.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LessonWords {
+    /// The lesson's title.
+    pub title: String,
+    /// Each step's texts.
+    pub steps: Vec<StepWords>,
+}
+
+/// A step's texts in one language.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct StepWords {
+    /// What the step says before the move.
+    pub text: String,
+    /// Why it happened, when the step says it.
+    #[serde(default)]
+    pub after: Option<String>,
+    /// The nudge after another move, when the step has one.
+    #[serde(default)]
+    pub wrong: Option<String>,
+}
+
 impl Lesson {
+    /// Lays `language`'s words (the JSON of a [`LessonWords`]) over the lesson's steps.
+    ///
+    /// # Errors
+    /// Words that do not read, a count of steps other than the lesson's, or a step whose `after`
+    /// or `wrong` is there in one language and not in another: named by lesson, step and
+    /// language. The lesson is left as it was.
+    pub fn lay_words(&mut self, language: Language, json: &str) -> Result<(), String> {
+        let id = self.variant.id();
+        let code = language.code();
+        let words: LessonWords = serde_json::from_str(json)
+            .map_err(|e| format!("{id} lesson's words in '{code}': {e}"))?;
+        if words.steps.len() != self.steps.len() {
+            return Err(format!(
+                "{id} lesson's words in '{code}' have {} steps; the lesson has {}",
+                words.steps.len(),
+                self.steps.len()
+            ));
+        }
+        // The first language laid decides which steps have an `after` and a `wrong`.
+        let laid = Language::ALL
+            .into_iter()
+            .find(|l| !self.title.get(*l).is_empty());
+        for (i, (step, said)) in self.steps.iter().zip(&words.steps).enumerate() {
+            let Some(reference) = laid else { break };
+            let optional = [
+                ("after", step.after.is_some(), said.after.is_some()),
+                ("wrong", step.wrong.is_some(), said.wrong.is_some()),
+            ];
+            for (field, there, here) in optional {
+                if there != here {
+                    return Err(format!(
+                        "{id} step {}: \"{field}\" is {} in '{code}' but {} in '{}'",
+                        i + 1,
+                        if here { "written" } else { "missing" },
+                        if there { "written" } else { "missing" },
+                        reference.code()
+                    ));
+                }
+            }
+        }
+        self.title.set(language, words.title);
+        for (step, said) in self.steps.iter_mut().zip(words.steps) {
+            step.text.set(language, said.text);
+            for (slot, text) in [(&mut step.after, said.after), (&mut step.wrong, said.wrong)] {
+                if let Some(text) = text {
+                    slot.get_or_insert_with(Words::default).set(language, text);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Reads a lesson's positions and moves (`src/learn/lessons/<variant>.json`), without its
+    /// words: [`Lesson::lay_words`] then lays each language's.
+    ///
+    /// # Errors
+    /// Malformed JSON or a field of the wrong shape; the message says where.
+    pub fn steps_from_json(text: &str) -> Result<Lesson, String> {
+        serde_json::from_str(text).map_err(|e| e.to_string())
+    }
+
     /// Reads a lesson from JSON text.
     ///
     /// Plain `serde_json`, with its line and column: a lesson is a file an author edits, and
@@ -149,7 +240,7 @@ impl Lesson {
     /// Malformed JSON or a field of the wrong shape; the message says where. A text missing in
     /// one of the languages: the message names the lesson, the step and the language.
     pub fn from_json(text: &str) -> Result<Lesson, String> {
-        let lesson: Lesson = serde_json::from_str(text).map_err(|e| e.to_string())?;
+        let lesson = Lesson::steps_from_json(text)?;
         lesson.untranslated()?;
         Ok(lesson)
     }
@@ -192,7 +283,8 @@ mod tests {
 
     /// Kalah's lesson with its JSON changed by `edit`, read.
     fn kalah_with(edit: impl FnOnce(&mut Value)) -> Result<Lesson, String> {
-        let mut json: Value = serde_json::from_str(data::text(Variant::Kalah)).expect("JSON");
+        let text = data::text(Variant::Kalah).expect("Kalah's lesson");
+        let mut json: Value = serde_json::from_str(&text).expect("JSON");
         edit(&mut json);
         Lesson::from_json(&json.to_string())
     }
@@ -223,7 +315,62 @@ mod tests {
     fn a_text_in_no_language_of_the_game_is_refused() {
         let err = kalah_with(|j| j["steps"][0]["text"]["xx"] = Value::from("?")).expect_err("xx");
         assert!(
-            err.contains("'xx' is no language of the game's (en, fr)"),
+            err.contains("'xx' is no language of the game's (en, fr, es)"),
+            "{err}"
+        );
+    }
+
+    /// Kalah's positions with English words laid, then `json` as French words.
+    fn french_words(json: &str) -> Result<Lesson, String> {
+        use mancala_i18n::Language;
+        let i = Variant::ALL
+            .iter()
+            .position(|v| *v == Variant::Kalah)
+            .expect("Kalah");
+        let mut lesson = data::lesson(Variant::Kalah).expect("Kalah's lesson");
+        lesson.lay_words(Language::En, Language::En.lessons()[i])?;
+        let before = lesson.clone();
+        let laid = lesson.lay_words(Language::Fr, json);
+        assert!(
+            laid.is_ok() || lesson == before,
+            "a refused text changes nothing"
+        );
+        laid.map(|()| lesson)
+    }
+
+    #[test]
+    fn a_language_s_words_must_fit_the_lesson_s_steps() {
+        use mancala_i18n::Language;
+        let i = Variant::ALL
+            .iter()
+            .position(|v| *v == Variant::Kalah)
+            .expect("Kalah");
+        let mut words: Value = serde_json::from_str(Language::Fr.lessons()[i]).expect("JSON");
+        assert!(french_words(&words.to_string()).is_ok());
+        let steps = words["steps"].as_array().expect("steps").len();
+
+        let mut short = words.clone();
+        short["steps"].as_array_mut().expect("steps").pop();
+        let err = french_words(&short.to_string()).expect_err("a step short");
+        let want = format!(
+            "kalah lesson's words in 'fr' have {} steps; the lesson has {steps}",
+            steps - 1
+        );
+        assert_eq!(err, want);
+
+        words["steps"][1]
+            .as_object_mut()
+            .expect("step 2")
+            .remove("wrong");
+        let err = french_words(&words.to_string()).expect_err("no nudge");
+        assert_eq!(
+            err,
+            "kalah step 2: \"wrong\" is missing in 'fr' but written in 'en'"
+        );
+
+        let err = french_words("{\"title\": \"Kalah\"}").expect_err("no steps");
+        assert!(
+            err.starts_with("kalah lesson's words in 'fr': missing field `steps`"),
             "{err}"
         );
     }

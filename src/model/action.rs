@@ -36,8 +36,6 @@ pub enum Action {
     Sound,
     /// Ends the animation at once.
     Skip,
-    /// The next language the game speaks.
-    Language,
     /// Goré: starts or stops picking holes to offer.
     Offer,
     /// Goré: offers the picked holes.
@@ -60,6 +58,8 @@ pub enum Action {
     GameOverNew,
     /// The game-over panel's "Other games".
     GameOverMenu,
+    /// The game-over panel's offer of another level (see `levels.rs`).
+    GameOverLevel,
     /// A kiosk's "New game?" panel: yes.
     ConfirmYes,
     /// A kiosk's "New game?" panel: no.
@@ -101,7 +101,6 @@ impl Action {
         Action::Speed,
         Action::Sound,
         Action::Skip,
-        Action::Language,
         Action::Offer,
         Action::OfferSend,
         Action::NoOffer,
@@ -113,6 +112,7 @@ impl Action {
         Action::MenuClose,
         Action::GameOverNew,
         Action::GameOverMenu,
+        Action::GameOverLevel,
         Action::ConfirmYes,
         Action::ConfirmNo,
         Action::LessonNext,
@@ -147,7 +147,6 @@ impl Action {
             Action::Speed => "btn-speed",
             Action::Sound => "btn-sound",
             Action::Skip => "btn-skip",
-            Action::Language => "btn-lang",
             Action::Offer => "btn-offer",
             Action::OfferSend => "btn-offer-send",
             Action::NoOffer => "btn-no-offer",
@@ -159,6 +158,7 @@ impl Action {
             Action::MenuClose => "menu-close",
             Action::GameOverNew => "gameover-new",
             Action::GameOverMenu => "gameover-menu",
+            Action::GameOverLevel => super::levels::OFFER_ID,
             Action::ConfirmYes => "confirm-yes",
             Action::ConfirmNo => "confirm-no",
             Action::LessonNext => "btn-lesson-next",

@@ -22,6 +22,10 @@ pub struct Around {
     pub sound: bool,
 }
 
+/// The id of the group of buttons that choose the game's language, one per language, each
+/// with its language's code in `data-lang`: the page shows it, an embedded game does not.
+pub const LANGUAGES: &str = "langs";
+
 fn text(id: &'static str, text: impl Into<String>) -> Control {
     Control {
         id,
@@ -133,14 +137,8 @@ pub fn controls(table: &Table, seats: &Seats, around: &Around) -> Vec<Control> {
         visible: Some(reverse && playing),
         ..text(a(Action::Direction), direction)
     });
-    if around.language_button {
-        let next = texts.language.next().texts();
-        out.push(Control {
-            visible: Some(true),
-            lang: Some(next.code()),
-            ..text(a(Action::Language), next.name)
-        });
-    }
+    // The choice of languages (each button named in its own language, made by the shell).
+    out.push(show(LANGUAGES, around.language_button));
     // A lesson's game that ends is told by the lesson, not by the game-over panel.
     // So is a game being replayed, until its replay ends.
     let over = table

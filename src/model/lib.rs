@@ -20,6 +20,7 @@ pub mod controls;
 pub mod demo;
 pub mod house;
 pub mod learning;
+pub mod levels;
 pub mod menu;
 pub mod opponent;
 pub mod replay;

@@ -97,7 +97,7 @@ impl Shell {
                 // The lessons' data, as the JS API's module hands it to the page.
                 Effect::FetchLesson(v) => queue.extend(s.handle(Command::LessonArrived {
                     variant: v,
-                    text: Ok(mancala_learn::data::text(v).into()),
+                    text: mancala_learn::data::text(v),
                     step: self.lesson_steps.get(&v).copied().unwrap_or(0),
                 })),
                 Effect::RememberLesson { variant, step } => {

@@ -15,6 +15,7 @@ use super::controls::{controls, Around};
 use super::demo::{self, Demo};
 use super::house::{self, Asked, House};
 use super::learning::{Learning, Lessons, Next, Tried};
+use super::levels::Levels;
 use super::menu::Menu;
 use super::opponent::{Opponent, Seats};
 use super::replay::{self, Opened};
@@ -111,6 +112,8 @@ pub struct Session {
     aids: Aids,
     /// The visitor's house rules and their panel.
     house: House,
+    /// The level offered after a game against the computer.
+    levels: Levels,
 }
 
 impl Session {
@@ -149,6 +152,7 @@ impl Session {
             lessons: Lessons::default(),
             aids: Aids::remembering(start.preview),
             house: House::remembering(&start.rules),
+            levels: Levels::default(),
             start,
         }
     }
@@ -365,6 +369,7 @@ impl Session {
                 self.end_lesson();
                 self.table = Table::from_game(*game);
                 self.turns.forget();
+                self.levels.new_game();
                 self.changed(&mut out);
             }
             Command::OpenLink { text, from_address } => {
@@ -415,7 +420,12 @@ impl Session {
         if self.table.animating() {
             return;
         }
-        self.turns.tell_end(&self.table, self.lessons.on(), out);
+        if let Some(o) = self.turns.tell_end(&self.table, self.lessons.on(), out) {
+            self.levels.ended(&o, self.opponent, self.settings.level);
+            out.push(Effect::Controls(vec![self
+                .levels
+                .control(true, self.texts)]));
+        }
         if let Some(variant) = demo::fresh(&self.table, self.opponent, &self.settings) {
             return self.start_demo(variant, out);
         }
@@ -467,6 +477,8 @@ impl Session {
             &self.table,
         ));
         out.extend(self.house.controls(&page));
+        let over = self.table.outcome().is_some() && !self.table.animating();
+        out.push(self.levels.control(over, self.texts));
         choices::harvest_controls(&page, &mut out);
         Effect::Controls(out)
     }
@@ -539,6 +551,14 @@ impl Session {
                 out.push(confirmation(false));
                 return;
             }
+            // The same game again, at the level offered.
+            Action::GameOverLevel => {
+                if let Some(offer) = self.levels.offer() {
+                    self.settings.level = offer.level();
+                }
+                let (variant, rules) = (self.table.variant(), self.table.rules());
+                return self.new_game_with(variant, self.same_opponent(), rules, out);
+            }
             // The same game again, by the same rules.
             Action::NewGame | Action::GameOverNew | Action::ConfirmYes => {
                 out.push(confirmation(false));
@@ -570,9 +590,6 @@ impl Session {
                 let whole_page = self.start.language_button;
                 self.sound.toggle(&self.settings, whole_page, out);
                 None
-            }
-            Action::Language => {
-                return self.speak(self.texts.language.next().texts(), out);
             }
             Action::Skip | Action::Standard => {
                 self.table.skip();
@@ -905,6 +922,7 @@ impl Session {
         self.table = Table::playing(variant, rules);
         self.opponent = opponent;
         self.turns.forget();
+        self.levels.new_game();
         self.changed(out);
     }
 

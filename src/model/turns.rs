@@ -6,6 +6,7 @@ use super::command::Effect;
 use super::opponent::Opponent;
 use super::settings::Settings;
 use super::table::Table;
+use mancala_rules::Outcome;
 
 /// The requests to the computer and the end of the game told.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -46,17 +47,24 @@ impl Turns {
     }
 
     /// Tells the end of the game on `table` once (not in a lesson, whose end the lesson tells,
-    /// nor while a replay has not reached it).
-    pub fn tell_end(&mut self, table: &Table, lesson: bool, out: &mut Vec<Effect>) {
+    /// nor while a replay has not reached it); returns the outcome when it is told now.
+    pub fn tell_end(
+        &mut self,
+        table: &Table,
+        lesson: bool,
+        out: &mut Vec<Effect>,
+    ) -> Option<Outcome> {
         match table.outcome() {
             None => self.over_told = false,
             Some(_) if lesson || table.replaying() => {}
             Some(o) if !self.over_told => {
                 self.over_told = true;
-                out.push(Effect::GameOver(o));
+                out.push(Effect::GameOver(o.clone()));
+                return Some(o);
             }
             Some(_) => {}
         }
+        None
     }
 
     /// Asks the computer to play when its turn on `table` has come and it was not asked yet.

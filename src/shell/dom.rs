@@ -8,8 +8,8 @@
 //! controls.
 
 use mancala_i18n::catalog;
-use mancala_i18n::Texts;
-use mancala_model::controls::fixed_words;
+use mancala_i18n::{Language, Texts};
+use mancala_model::controls::{fixed_words, LANGUAGES};
 use mancala_model::Control;
 use wasm_bindgen::prelude::*;
 use web_sys::{Document, DocumentFragment, Element, Node};
@@ -166,6 +166,30 @@ impl Ui {
         Ok(())
     }
 
+    /// Fills the choice of languages with one button per language, named in its own language
+    /// (with its `lang`, so that a screen reader says it in that language); the one spoken now
+    /// is pressed.
+    ///
+    /// # Errors
+    /// When the document refuses to create elements.
+    fn build_languages(&self, texts: &Texts) -> Result<(), JsValue> {
+        let Some(group) = self.get(LANGUAGES) else {
+            return Ok(());
+        };
+        group.set_text_content(None);
+        for language in Language::ALL {
+            let button = self.document.create_element("button")?;
+            button.set_attribute("type", "button")?;
+            button.set_attribute("data-lang", language.code())?;
+            button.set_attribute("lang", language.code())?;
+            let pressed = language == texts.language;
+            button.set_attribute("aria-pressed", if pressed { "true" } else { "false" })?;
+            button.set_text_content(Some(language.texts().name));
+            group.append_child(&button)?;
+        }
+        Ok(())
+    }
+
     /// Writes what `controls` say each control shows.
     pub fn apply(&self, controls: &[Control]) {
         for c in controls {
@@ -191,6 +215,9 @@ impl Ui {
     /// and, for a whole-page game, sets the document's language (for screen readers).
     pub fn translate(&self, texts: &Texts) {
         self.apply(&fixed_words(texts));
+        if let Err(e) = self.build_languages(texts) {
+            web_sys::console::warn_2(&"mancala: the language buttons:".into(), &e);
+        }
         if let Some(menu) = self.get("menu") {
             let _ = menu.set_attribute("aria-label", texts.choose_game);
         }

@@ -3,7 +3,9 @@
 //! a [`Listener`] that removes itself when dropped.
 
 use super::page::{Page, Shared};
+use mancala_i18n::Language;
 use mancala_model::choices::MOST_FORMS;
+use mancala_model::controls::LANGUAGES;
 use mancala_model::{Action, Command, Key};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -233,6 +235,21 @@ pub fn listen(page: &Shared) -> Result<Vec<Listener>, JsValue> {
                 run(&pg, |_| Command::PreviewWay(way));
             })?);
         }
+    }
+    // A language chosen (its button says which in `data-lang`).
+    if let Some(group) = page.borrow().ui.get(LANGUAGES) {
+        let pg = page.clone();
+        out.push(Listener::new(&group, "click", move |e| {
+            let chosen = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                .and_then(|b| b.closest("button[data-lang]").ok().flatten())
+                .and_then(|b| b.get_attribute("data-lang"))
+                .and_then(|code| Language::from_tag(&code).ok());
+            if let Some(language) = chosen {
+                run(&pg, |_| Command::SetLanguage(language.texts()));
+            }
+        })?);
     }
     // A value chosen in the house-rules panel (its radio buttons say which option and value).
     if let Some(options) = page.borrow().ui.get("rules-options") {

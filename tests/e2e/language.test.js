@@ -42,24 +42,36 @@ test("the browser's language is used when the address names none", async () => {
   await context.close();
 });
 
-test('the language button switches to English and back, and the game goes on', async () => {
-  const { context, page } = await open('?lang=fr');
+/** The language buttons: each one's code, name, `lang` and pressed state. */
+const languageButtons = (page) => page.locator('#langs button').evaluateAll((buttons) => buttons.map((b) => ({
+  code: b.dataset.lang, name: b.textContent, lang: b.lang, pressed: b.getAttribute('aria-pressed'),
+})));
+
+test('the language buttons name each language in its own words, and a choice goes on with the game', async () => {
+  const { context, page, errors } = await open('?lang=fr');
   await page.evaluate(() => window.mancala.app.clickPit(1));
   const before = await page.evaluate(() => window.mancala.gamePosition());
-  assert.equal(await text(page, 'btn-lang'), 'English');
-  await page.click('#btn-lang');
-  assert.equal(await text(page, 'btn-new'), 'New game');
-  assert.equal(await text(page, 'btn-lang'), 'Français');
-  assert.deepEqual(await page.evaluate(() => window.mancala.gamePosition()), before);
-  await page.click('#btn-lang');
-  assert.equal(await text(page, 'btn-new'), 'Nouvelle partie');
+  const languages = await page.evaluate(() => window.mancala.languages());
+  assert.deepEqual(await languageButtons(page), languages.map((l) => ({
+    code: l.code, name: l.name, lang: l.code, pressed: String(l.code === 'fr'),
+  })));
+  assert.deepEqual(languages.map((l) => l.name), ['English', 'Français', 'Español']);
+  for (const [code, newGame] of [['es', 'Nueva partida'], ['en', 'New game'], ['fr', 'Nouvelle partie']]) {
+    await page.click(`#langs button[data-lang="${code}"]`);
+    assert.equal(await text(page, 'btn-new'), newGame);
+    assert.equal(await page.evaluate(() => document.documentElement.lang), code);
+    const pressed = (await languageButtons(page)).filter((b) => b.pressed === 'true').map((b) => b.code);
+    assert.deepEqual(pressed, [code]);
+    assert.deepEqual(await page.evaluate(() => window.mancala.gamePosition()), before);
+  }
+  assert.deepEqual(errors, []);
   await context.close();
 });
 
 test('an unknown ?lang= is reported and the page stays in English', async () => {
   const { context, page, warnings, errors } = await open('?lang=xx');
   assert.equal(await text(page, 'btn-new'), 'New game');
-  assert.ok(warnings.some((w) => w.includes("language 'xx' is not available; available: en, fr")), warnings.join('\n'));
+  assert.ok(warnings.some((w) => w.includes("language 'xx' is not available; available: en, fr, es")), warnings.join('\n'));
   assert.deepEqual(errors, []);
   await page.evaluate(() => window.mancala.app.clickPit(3));
   assert.match(await text(page, 'announce'), /^Player 1 sows 4 seeds from pit 4\./);

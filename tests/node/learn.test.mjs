@@ -48,7 +48,7 @@ test('lessons(lang) speaks French; an unknown language is an Error naming the kn
   assert.notEqual(fr[0].title, en[0].title);
   assert.notEqual(fr[0].steps[0].text, en[0].steps[0].text);
   assert.deepEqual(fr[0].steps.map((s) => s.position), en[0].steps.map((s) => s.position));
-  assert.throws(() => lessons('xx'), (e) => e instanceof Error && /language 'xx' is not available; available: en, fr/.test(e.message));
+  assert.throws(() => lessons('xx'), (e) => e instanceof Error && /language 'xx' is not available; available: en, fr, es/.test(e.message));
   assert.throws(() => lessons(3), (e) => e instanceof Error && /lang must be a string/.test(e.message));
   assert.deepEqual(lessons(null), en);
 });

@@ -9,6 +9,7 @@
 
 use crate::choices::MOST_FORMS;
 use crate::scripted::*;
+use mancala_i18n::Language;
 use mancala_rules::{Choices, Game, Position};
 
 /// Omweso's chain of `tests/native/omweso_house`: P0's plot 8 (2 seeds) sows to 9, 10; plot 10 harvests
@@ -343,7 +344,7 @@ fn a_player_without_seed_may_make_no_offer_and_pass() {
     assert_eq!(s.table().to_move(), Some(1));
 
     let (mut s, mut shell) = playing(game());
-    shell.run(&mut s, Command::Button(Action::Language));
+    shell.run(&mut s, Command::SetLanguage(Language::Fr.texts()));
     assert_eq!(
         shell.status.as_deref(),
         Some("Joueur 1 n'a aucune graine à semer\u{a0}: il peut offrir des trous, ou choisir «\u{202f}Pas d'offre\u{202f}» pour passer")

@@ -12,13 +12,15 @@ const NBSP: char = '\u{a0}';
 /// Every fault of `sentence`, in the language `lang`.
 pub(super) fn faults(lang: Language, sentence: &str) -> Vec<String> {
     let mut out = Vec::new();
-    let checks: [fn(Language, &str) -> Option<String>; 8] = [
+    let checks: [fn(Language, &str) -> Option<String>; 10] = [
         placeholder,
         count,
         you_with_third_person,
         elision,
-        english_in_french,
+        contraction,
+        english_in_other_languages,
         french_spaces,
+        spanish_marks,
         hole_zero,
         double_space,
     ];
@@ -60,14 +62,17 @@ fn placeholder(_: Language, s: &str) -> Option<String> {
         .then(|| format!("a slot left unfilled: {{{name}}}"))
 }
 
-/// A count whose noun disagrees with it: "1 seeds", "1 graines", "0 graines", "1 cauris"; or
-/// none of something told beside what there is ("aucune graine et 2 cauris", "sows no seeds").
+/// A count whose noun disagrees with it: "1 seeds", "1 graines", "0 graines", "1 cauris", "1
+/// semillas"; or none of something told beside what there is ("aucune graine et 2 cauris",
+/// "sows no seeds").
 fn count(_: Language, s: &str) -> Option<String> {
-    const NONE_BESIDE: [&str; 4] = [
+    const NONE_BESIDE: [&str; 6] = [
         "aucune graine et ",
         "aucun cauri et ",
         "no seeds and ",
         "no cowries and ",
+        "ninguna semilla y ",
+        "ningún cauri y ",
     ];
     const NONE_SOWN: [&str; 4] = ["sème aucune", "semé aucune", "sows no ", "sowed no "];
     let beside = NONE_BESIDE.iter().find(|n| {
@@ -77,7 +82,7 @@ fn count(_: Language, s: &str) -> Option<String> {
     if let Some(none) = beside.or_else(|| NONE_SOWN.iter().find(|n| s.contains(**n))) {
         return Some(format!("“{}”: none told beside what there is", none.trim()));
     }
-    const PLURALS: [&str; 4] = ["seeds", "cowries", "graines", "cauris"];
+    const PLURALS: [&str; 5] = ["seeds", "cowries", "graines", "cauris", "semillas"];
     for (at, word) in words(s) {
         if !PLURALS.contains(&word) {
             continue;
@@ -97,8 +102,15 @@ fn count(_: Language, s: &str) -> Option<String> {
     None
 }
 
+/// Whether the word at byte `at` of `s` starts its sentence.
+fn starts_sentence(s: &str, at: usize) -> bool {
+    let before = s[..at].trim_end();
+    before.is_empty() || before.ends_with(['.', '!', '?', ':', ';', '(', '«', '¿', '¡'])
+}
+
 /// The person spoken to with a verb of the third person: "You captures", "You's", "Vous
-/// prend"; or "Vous" used as a name inside a sentence ("de Vous").
+/// prend", "Tú captura"; or "Vous" or "Tú" used as a name inside a sentence ("de Vous", "de
+/// Tú").
 fn you_with_third_person(lang: Language, s: &str) -> Option<String> {
     let w = words(s);
     match lang {
@@ -122,11 +134,7 @@ fn you_with_third_person(lang: Language, s: &str) -> Option<String> {
                 if *word != "Vous" {
                     continue;
                 }
-                let first = s[..*at].trim_end().is_empty()
-                    || s[..*at]
-                        .trim_end()
-                        .ends_with(['.', '!', '?', ':', ';', '(', '«']);
-                if !first {
+                if !starts_sentence(s, *at) {
                     return Some("“Vous” inside a sentence, as a name".into());
                 }
                 let verb = w[i + 1..]
@@ -135,6 +143,39 @@ fn you_with_third_person(lang: Language, s: &str) -> Option<String> {
                     .find(|v| !CLITICS.contains(v))?;
                 if !(verb.ends_with("ez") || ["êtes", "avez", "faites", "dites"].contains(&verb)) {
                     return Some(format!("“Vous … {verb}”: vous takes the second person"));
+                }
+            }
+            None
+        }
+        Language::Es => {
+            const CLITICS: [&str; 11] = [
+                "no", "te", "lo", "la", "los", "las", "le", "les", "se", "ya", "también",
+            ];
+            for (i, (at, word)) in w.iter().enumerate() {
+                if *word != "Tú" && *word != "tú" {
+                    continue;
+                }
+                // "tú" inside a sentence is its subject said for emphasis, before or after its
+                // verb ("y tú vuelves", "lo has conseguido tú"); after a preposition it would be
+                // "ti", and in capitals it is a name. At a sentence's start, the verb follows.
+                let after_preposition = i
+                    .checked_sub(1)
+                    .and_then(|j| w.get(j))
+                    .is_some_and(|(_, p)| ["de", "a", "para", "con", "por"].contains(p));
+                if after_preposition || (*word == "Tú" && !starts_sentence(s, *at)) {
+                    return Some(format!("“{word}” inside a sentence, as a name"));
+                }
+                if !starts_sentence(s, *at) {
+                    continue;
+                }
+                let verb = w[i + 1..]
+                    .iter()
+                    .map(|(_, v)| *v)
+                    .find(|v| !CLITICS.contains(&v.to_lowercase().as_str()))?;
+                // The second person singular ends in -s (ganas, has, eres), its preterite in
+                // -ste (ganaste).
+                if !(verb.ends_with('s') || verb.ends_with("ste")) {
+                    return Some(format!("“{word} … {verb}”: tú takes the second person"));
                 }
             }
             None
@@ -185,9 +226,26 @@ fn elision(lang: Language, s: &str) -> Option<String> {
     None
 }
 
-/// An English word left in French text.
-fn english_in_french(lang: Language, s: &str) -> Option<String> {
-    if lang != Language::Fr {
+/// Spanish contractions: "de el" is "del", "a el" is "al".
+fn contraction(lang: Language, s: &str) -> Option<String> {
+    if lang != Language::Es {
+        return None;
+    }
+    words(s).windows(2).find_map(|pair| {
+        let [(at, first), (next_at, second)] = pair else {
+            return None;
+        };
+        let lower = first.to_lowercase();
+        (&s[at + first.len()..*next_at] == " "
+            && *second == "el"
+            && (lower == "de" || lower == "a"))
+            .then(|| format!("“{first} el”: Spanish contracts here"))
+    })
+}
+
+/// An English word left in French or Spanish text.
+fn english_in_other_languages(lang: Language, s: &str) -> Option<String> {
+    if lang == Language::En {
         return None;
     }
     const ENGLISH: [&str; 34] = [
@@ -199,7 +257,7 @@ fn english_in_french(lang: Language, s: &str) -> Option<String> {
     words(s)
         .into_iter()
         .find(|(_, w)| ENGLISH.contains(&w.to_lowercase().as_str()))
-        .map(|(_, w)| format!("“{w}”: an English word in French"))
+        .map(|(_, w)| format!("“{w}”: an English word in {}", lang.texts().name))
 }
 
 /// French spaces: a narrow no-break space before `; ! ? »` and after `«`, a no-break space
@@ -229,10 +287,39 @@ fn french_spaces(lang: Language, s: &str) -> Option<String> {
     None
 }
 
+/// Spanish marks: no space before `: ; ! ? »` and none after `«`; a question opened by `¿`
+/// and an exclamation by `¡`.
+fn spanish_marks(lang: Language, s: &str) -> Option<String> {
+    if lang != Language::Es {
+        return None;
+    }
+    let space = |c: char| c == ' ' || c == NBSP || c == NNBSP;
+    let chars: Vec<char> = s.chars().collect();
+    for (i, &c) in chars.iter().enumerate() {
+        let before = i.checked_sub(1).map(|j| chars[j]);
+        let after = chars.get(i + 1).copied();
+        if matches!(c, ':' | ';' | '!' | '?' | '»') && before.is_some_and(space) {
+            return Some(format!("a space before “{c}”"));
+        }
+        if c == '«' && after.is_some_and(space) {
+            return Some("a space after “«”".into());
+        }
+    }
+    for (open, close) in [('¿', '?'), ('¡', '!')] {
+        if s.matches(open).count() != s.matches(close).count() {
+            return Some(format!(
+                "“{close}” without its “{open}”, or the other way round"
+            ));
+        }
+    }
+    None
+}
+
 /// A hole or pit numbered from 0, where a person counts from 1: "hole 0", "trous 0, 1".
 fn hole_zero(_: Language, s: &str) -> Option<String> {
-    const NOUNS: [&str; 10] = [
+    const NOUNS: [&str; 14] = [
         "hole", "holes", "pit", "pits", "plot", "plots", "trou", "trous", "case", "cases",
+        "casilla", "casillas", "hoyo", "hoyos",
     ];
     for (at, word) in words(s) {
         if !NOUNS.contains(&word.to_lowercase().as_str()) {
@@ -307,6 +394,18 @@ mod tests {
             "You sow 1 cowrie",
         );
         catches(count, Language::Fr, "Case 3, 1 cauris", "Case 3, 21 cauris");
+        catches(
+            count,
+            Language::Es,
+            "Ana siembra 1 semillas",
+            "Ana siembra 1 semilla",
+        );
+        catches(
+            count,
+            Language::Es,
+            "Has sembrado ninguna semilla y 2 cauris",
+            "Has sembrado 2 cauris",
+        );
     }
 
     #[test]
@@ -353,6 +452,71 @@ mod tests {
             "La dernière graine de Vous",
             "À vous de jouer",
         );
+        catches(
+            you_with_third_person,
+            Language::Es,
+            "Tú captura 2 semillas",
+            "Tú capturas 2 semillas",
+        );
+        catches(
+            you_with_third_person,
+            Language::Es,
+            "La última semilla de Tú hace cuatro",
+            "Tú ganaste. ¿Otra partida?",
+        );
+        catches(
+            you_with_third_person,
+            Language::Es,
+            "Tú no puede jugar",
+            "Tú no puedes jugar",
+        );
+        catches(
+            you_with_third_person,
+            Language::Es,
+            "La oferta de tú",
+            "Pasa y tú vuelves a jugar",
+        );
+    }
+
+    #[test]
+    fn spanish_contracts() {
+        catches(
+            contraction,
+            Language::Es,
+            "el tablero de el goré",
+            "el tablero del goré",
+        );
+        catches(
+            contraction,
+            Language::Es,
+            "jugar a el oware",
+            "jugar al oware",
+        );
+    }
+
+    #[test]
+    fn spanish_marks_open_and_have_no_space_before() {
+        catches(
+            spanish_marks,
+            Language::Es,
+            "¿Nueva partida ?",
+            "¿Nueva partida?",
+        );
+        catches(
+            spanish_marks,
+            Language::Es,
+            "Nueva partida?",
+            "¿Nueva partida? Sí",
+        );
+        catches(spanish_marks, Language::Es, "Has ganado!", "¡Has ganado!");
+        catches(
+            spanish_marks,
+            Language::Es,
+            "Puntuación\u{a0}: 3 a 4",
+            "Puntuación: 3 a 4",
+        );
+        catches(spanish_marks, Language::Es, "« oware»", "«oware»");
+        assert_eq!(spanish_marks(Language::Fr, "Oui\u{202f}!"), None);
     }
 
     #[test]
@@ -385,18 +549,24 @@ mod tests {
     }
 
     #[test]
-    fn no_english_word_in_french() {
+    fn no_english_word_in_french_or_spanish() {
         catches(
-            english_in_french,
+            english_in_other_languages,
             Language::Fr,
             "Vous prenez 2 seeds",
             "Vous prenez 2 graines",
         );
         catches(
-            english_in_french,
+            english_in_other_languages,
             Language::Fr,
             "Le Computer joue",
             "L'ordinateur joue",
+        );
+        catches(
+            english_in_other_languages,
+            Language::Es,
+            "Capturas 2 seeds",
+            "Capturas 2 semillas",
         );
     }
 
@@ -445,6 +615,12 @@ mod tests {
             "You offer hole 10",
         );
         catches(hole_zero, Language::En, "Pit 0, 4 seeds", "Pit 1, 0 seeds");
+        catches(
+            hole_zero,
+            Language::Es,
+            "Ana ofrece los hoyos 0 y 1",
+            "Ana ofrece los hoyos 1 y 2",
+        );
     }
 
     #[test]

@@ -2,6 +2,7 @@
 //! settings and buttons, the kiosk's question before a new game, a failing worker.
 
 use crate::scripted::*;
+use mancala_i18n::Language;
 #[test]
 fn a_whole_game_against_a_scripted_computer() {
     let (mut s, mut shell) = session();
@@ -133,7 +134,7 @@ fn configure_applies_the_variant_last_with_the_settings_in_force() {
 }
 
 #[test]
-fn buttons_cycle_level_speed_language_and_opponent() {
+fn buttons_cycle_level_speed_and_opponent_and_a_language_is_chosen() {
     let (mut s, mut shell) = session();
     shell.run(&mut s, Command::Button(Action::Opponent));
     assert_eq!(s.seats().opponent, Opponent::Computer { side: 1 });
@@ -143,8 +144,8 @@ fn buttons_cycle_level_speed_language_and_opponent() {
     }
     shell.run(&mut s, Command::Button(Action::Speed));
     assert_eq!(s.seats().speed, 2.5);
-    shell.run(&mut s, Command::Button(Action::Language));
-    assert_eq!(s.texts().code(), "fr");
+    shell.run(&mut s, Command::SetLanguage(Language::Es.texts()));
+    assert_eq!(s.texts().code(), "es");
     shell.run(&mut s, Command::Button(Action::Opponent));
     assert_eq!(s.seats().opponent, Opponent::HotSeat);
 }

@@ -123,7 +123,7 @@ fn bad_values_are_refused_with_the_reason() {
     }
     assert_eq!(
         read("lang", "xx"),
-        Err("language 'xx' is not available; available: en, fr".into())
+        Err("language 'xx' is not available; available: en, fr, es".into())
     );
     let err = read("variant", "owari").unwrap_err();
     assert!(err.starts_with("There is no game called “owari”; the games are oware-abapa, "));

@@ -367,13 +367,15 @@ fn is_game(name: &str) -> bool {
 
 /// El nombre de un juego tal como se escribe dentro de una frase: en minúscula, como el
 /// español escribe los nombres de juegos, y sin el otro nombre del juego entre paréntesis
-/// («woaley» para «Woaley (Obridjie)», pero «oware (reglas internacionales)»).
+/// («woaley» para «Woaley (Obridjie)», pero «oware (reglas internacionales)»). Solo las
+/// mayúsculas ASCII pasan a minúscula (los nombres de los juegos empiezan todos por una): así el
+/// módulo del primer fotograma no lleva las tablas de Unicode.
 fn running(game: &str) -> String {
     let name = match game.split_once(" (") {
-        Some((name, other)) if other.starts_with(char::is_uppercase) => name,
+        Some((name, other)) if other.starts_with(|c: char| c.is_ascii_uppercase()) => name,
         _ => game,
     };
-    name.to_lowercase()
+    name.to_ascii_lowercase()
 }
 
 /// `word` con su artículo definido, como el español escribe los nombres de juegos (en
@@ -387,7 +389,7 @@ fn with_article(word: &str) -> Option<String> {
     if let Some(article) = ARTICLES.iter().find(|a| word.starts_with(**a)) {
         return Some(format!(
             "{}{}",
-            article.to_lowercase(),
+            article.to_ascii_lowercase(),
             &word[article.len()..]
         ));
     }

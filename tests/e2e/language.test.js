@@ -1,9 +1,13 @@
-// End-to-end: the page in French and English. The language comes from `?lang=`, else from the
-// browser's languages; the toolbar button switches it; the aria-live region tells each move in
-// words in the language shown.
+// End-to-end: the page in English, French and Spanish. The language comes from `?lang=`, else
+// from the browser's languages; the toolbar's language buttons switch it; the aria-live region
+// tells each move in words in the language shown.
 import { test } from './fixtures.js';
 import assert from 'node:assert/strict';
 import { WAIT_MS } from './browser.js';
+import { createRequire } from 'node:module';
+
+/** The JS API's `languages()` (its Node build, pkg-node/, made by `npm test` before this). */
+const apiLanguages = () => createRequire(import.meta.url)('../../pkg-node/mancala.js').languages();
 
 
 const { describe } = test;
@@ -36,6 +40,20 @@ test('?lang=fr shows French controls, rules and a French account of each move', 
   await context.close();
 });
 
+test('?lang=es shows Spanish controls, rules and a Spanish account of each move', async () => {
+  const { context, page, errors } = await open('?lang=es');
+  assert.equal(await text(page, 'btn-new'), 'Nueva partida');
+  assert.equal(await text(page, 'game-title'), 'Oware Abapa');
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'es');
+  assert.equal(await text(page, 'status'), 'Turno del Jugador 1: toca una de las casillas que brillan');
+  const summary = await page.locator('#menu-list button').first().locator('span').textContent();
+  assert.match(summary, /dos filas de seis casillas/);
+  await page.evaluate(() => window.mancala.app.clickPit(2));
+  assert.equal(await text(page, 'announce'), 'Jugador 1 siembra 4 semillas desde la casilla 3. No se captura nada. Marcador: 0 a 0. Turno del Jugador 2.');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test("the browser's language is used when the address names none", async () => {
   const { context, page } = await open('', 'fr-CI');
   assert.equal(await text(page, 'btn-new'), 'Nouvelle partie');
@@ -51,7 +69,7 @@ test('the language buttons name each language in its own words, and a choice goe
   const { context, page, errors } = await open('?lang=fr');
   await page.evaluate(() => window.mancala.app.clickPit(1));
   const before = await page.evaluate(() => window.mancala.gamePosition());
-  const languages = await page.evaluate(() => window.mancala.languages());
+  const languages = apiLanguages();
   assert.deepEqual(await languageButtons(page), languages.map((l) => ({
     code: l.code, name: l.name, lang: l.code, pressed: String(l.code === 'fr'),
   })));

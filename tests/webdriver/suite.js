@@ -129,7 +129,8 @@ export function defineSuite(engine) {
      * driver fails (see [driverFlake]) is made again only if the game did not take it.
      */
     async function clickPit(canvas, [x, y]) {
-      const game = () => run(() => JSON.stringify(window.mancala.gamePosition()));
+      // The board the canvas shows (its `data-pits`): any move played changes it.
+      const game = () => canvas.getAttribute('data-pits');
       const before = await game();
       const click = async () => {
         const rect = await canvas.getRect();

@@ -107,7 +107,7 @@ const TOTAL_SEEDS: u8 = START_SEEDS * HOLES as u8;
 /// The end test of §1.6: every hole holds at most this many.
 const END_AT_MOST: u8 = 2;
 /// Seeds captured that end the game under the short form (G-short "first-to-25"): more than
-/// half of them, so that no other player can catch up by captures.
+/// half of them, so the player who has them has won once every hole goes to its owner.
 const FIRST_TO: u8 = TOTAL_SEEDS / 2 + 1;
 /// Occurrences of a position that end the game (G-rep).
 const REPETITION_LIMIT: u32 = 2;

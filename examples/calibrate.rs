@@ -1,5 +1,7 @@
 //! The levels' calibration table: `cargo run --release --example calibrate [-- <game-id>...]
-//! [L<n>...] [games per pairing]` (`L3` keeps only the pairing of level 3 with the one below).
+//! [L<n>...] [<rule>=<value>...] [games per pairing]` (`L3` keeps only the pairing of level 3
+//! with the one below; `N-short=one-round` plays Nam-Nam by that house rule, each rule given
+//! applying to its own game).
 //!
 //! For each game and each pairing of a level with the player below it (level 1 against the
 //! greedy beginner, then level n+1 against level n), a series of seeded games with colours
@@ -16,7 +18,7 @@
 
 use mancala::ai::{play_out, Level, Reference, ReferencePlayer};
 use mancala::i18n::english;
-use mancala::rules::{Game, Options, Variant};
+use mancala::rules::{Game, HouseRules, Options, Variant, RULE_OPTIONS};
 use mancala_render::timeline::Timeline;
 use std::time::Instant;
 
@@ -58,7 +60,12 @@ struct Result {
 }
 
 /// Game `index` of a series: the stronger side plays first in even games.
-fn one_game(variant: Variant, pairing: (Reference, Reference), index: usize) -> Result {
+fn one_game(
+    variant: Variant,
+    options: &Options,
+    pairing: (Reference, Reference),
+    index: usize,
+) -> Result {
     let seed = ((index as u64 + 1) * 0x9E37_79B9) ^ variant as u64;
     let strong_first = index % 2 == 0;
     let (first, second) = if strong_first {
@@ -72,7 +79,7 @@ fn one_game(variant: Variant, pairing: (Reference, Reference), index: usize) -> 
     ];
     let names = ["A".to_string(), "B".to_string()];
     let mut seconds = 0.0;
-    let game = Game::new(variant, &Options::default()).expect("every game starts");
+    let game = Game::new(variant, options).expect("every game starts");
     let played = play_out(game, &mut players, MOVE_CAP, |before, events| {
         let board = before.position().replay_board();
         seconds += Timeline::new(&board, events, 1.0, &names, english()).total();
@@ -91,15 +98,20 @@ fn one_game(variant: Variant, pairing: (Reference, Reference), index: usize) -> 
     }
 }
 
-/// The series of `games` games, on two threads.
-fn series(variant: Variant, pairing: (Reference, Reference), games: usize) -> Vec<Result> {
+/// The series of `games` games played with `options`, on two threads.
+fn series(
+    variant: Variant,
+    options: &Options,
+    pairing: (Reference, Reference),
+    games: usize,
+) -> Vec<Result> {
     std::thread::scope(|scope| {
         let halves: Vec<_> = (0..2)
             .map(|half| {
                 scope.spawn(move || {
                     (half..games)
                         .step_by(2)
-                        .map(|i| one_game(variant, pairing, i))
+                        .map(|i| one_game(variant, options, pairing, i))
                         .collect::<Vec<_>>()
                 })
             })
@@ -109,6 +121,21 @@ fn series(variant: Variant, pairing: (Reference, Reference), games: usize) -> Ve
             .flat_map(|h| h.join().expect("a calibration thread"))
             .collect()
     })
+}
+
+/// The options of `variant`'s games: the house rules of `rules` that are its own.
+fn options_for(variant: Variant, rules: &[(String, String)]) -> Options {
+    let mut options = Options::default();
+    for (id, value) in rules {
+        if RULE_OPTIONS
+            .iter()
+            .any(|o| o.id == id && o.variant == variant)
+        {
+            // Checked in `main`.
+            let _ = options.rules.set(id, value);
+        }
+    }
+    options
 }
 
 fn median(mut values: Vec<f64>) -> f64 {
@@ -131,11 +158,26 @@ fn main() {
         .filter(|a| a.starts_with('L') && a.len() == 2)
         .cloned()
         .collect();
+    let rules: Vec<(String, String)> = args
+        .iter()
+        .filter_map(|a| a.split_once('='))
+        .map(|(id, value)| (id.to_string(), value.to_string()))
+        .collect();
+    for (id, value) in &rules {
+        if let Err(e) = HouseRules::default().set(id, value) {
+            eprintln!("{e}");
+            std::process::exit(2);
+        }
+    }
     let only: Vec<&String> = args
         .iter()
-        .filter(|a| a.parse::<usize>().is_err() && !levels.contains(a))
+        .filter(|a| a.parse::<usize>().is_err() && !levels.contains(a) && !a.contains('='))
         .collect();
     println!("Levels' calibration: the stronger side's points, colours alternated; {games} games a pairing (L4-L3 half, L5-L4 a quarter); cap {MOVE_CAP} moves");
+    if !rules.is_empty() {
+        let named: Vec<String> = rules.iter().map(|(id, v)| format!("{id}={v}")).collect();
+        println!("House rules: {}", named.join(", "));
+    }
     println!(
         "{:<20} {:<10} {:>5} {:>7} {:>8} {:>7} {:>7} {:>9} {:>10} {:>6}",
         "game",
@@ -164,7 +206,7 @@ fn main() {
             }
             .max(2);
             let start = Instant::now();
-            let results = series(variant, pairing, n);
+            let results = series(variant, &options_for(variant, &rules), pairing, n);
             let points: f64 = results.iter().map(|r| r.points).sum();
             let moves: Vec<f64> = results.iter().map(|r| r.moves as f64).collect();
             let longest = results.iter().map(|r| r.moves).max().unwrap_or(0);

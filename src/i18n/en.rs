@@ -365,10 +365,12 @@ fn end_reason(reason: EndReason) -> &'static str {
         | EndReason::SmallHoles
         | EndReason::NoSeedToSow
         | EndReason::NoHoleLeft
+        | EndReason::FirstTo25
         | EndReason::ThirtyOneSeeds
         | EndReason::NoCowrie
         | EndReason::AllSeeds
         | EndReason::NoOneCanMove
+        | EndReason::OneRound
         | EndReason::NoMovesLeft
         | EndReason::NoMoveLeft
         | EndReason::MatchScore
@@ -561,6 +563,13 @@ pub(super) static HOUSE_RULES: [RuleText; RULE_OPTIONS.len()] = [
         ],
     ),
     text(
+        "How long the game lasts:",
+        &[
+            "played to its end",
+            "a short form of our own: the first to capture 25 seeds wins",
+        ],
+    ),
+    text(
         "A capture needs 2 or 4 seeds in the last hole:",
         &[
             "counted after the last seed falls",
@@ -620,6 +629,13 @@ pub(super) static HOUSE_RULES: [RuleText; RULE_OPTIONS.len()] = [
     text(
         "For the 8-seed rule, the seeds in your hand:",
         &["count as left on the board", "do not count"],
+    ),
+    text(
+        "How long the game lasts:",
+        &[
+            "rounds until a player holds all 48 seeds",
+            "a short form of our own: one round, won by who holds more seeds",
+        ],
     ),
     text(
         "The first to sow is:",

@@ -441,6 +441,8 @@ fn end_reason(reason: EndReason) -> &'static str {
         EndReason::ThirtyOneSeeds => "31 semillas",
         EndReason::NoCowrie => "sin cauris en el desempate",
         EndReason::AllSeeds => "las 48 semillas",
+        EndReason::FirstTo25 => "25 semillas capturadas: la forma corta",
+        EndReason::OneRound => "una ronda jugada: la forma corta",
         EndReason::NoOneCanMove => "nadie puede jugar",
         EndReason::NoMovesLeft | EndReason::NoMoveLeft => "no quedan jugadas posibles",
         EndReason::Emitwebiri => "Emitwebiri, «dos cabezas»",
@@ -640,6 +642,13 @@ pub(super) static HOUSE_RULES: [RuleText; RULE_OPTIONS.len()] = [
         ],
     ),
     text(
+        "Cuánto dura la partida:",
+        &[
+            "se juega hasta el final",
+            "una forma corta nuestra: gana el primero que captura 25 semillas",
+        ],
+    ),
+    text(
         "Para capturar hacen falta 2 o 4 semillas en el último hoyo:",
         &[
             "contadas después de que caiga la última semilla",
@@ -703,6 +712,13 @@ pub(super) static HOUSE_RULES: [RuleText; RULE_OPTIONS.len()] = [
     text(
         "Para la regla de las 8 semillas, las que tienes en la mano:",
         &["cuentan como si siguieran en el tablero", "no cuentan"],
+    ),
+    text(
+        "Cuánto dura la partida:",
+        &[
+            "rondas hasta que un jugador tiene las 48 semillas",
+            "una forma corta nuestra: una sola ronda, la gana quien tiene más semillas",
+        ],
     ),
     text(
         "El primero en sembrar es:",

@@ -410,10 +410,12 @@ fn end_reason(reason: EndReason) -> &'static str {
         EndReason::SmallHoles => "aucun trou ne contient plus de 2 graines",
         EndReason::NoSeedToSow => "plus aucune graine à semer",
         EndReason::NoHoleLeft => "un joueur n'a plus aucun trou",
+        EndReason::FirstTo25 => "25 graines prises\u{a0}: la forme courte",
         EndReason::ThirtyOneSeeds => "31 graines",
         EndReason::NoCowrie => "plus de cauri pendant le départage",
         EndReason::AllSeeds => "les 48 graines",
         EndReason::NoOneCanMove => "personne ne peut jouer",
+        EndReason::OneRound => "une manche jouée\u{a0}: la forme courte",
         EndReason::NoMovesLeft | EndReason::NoMoveLeft => "plus aucun coup possible",
         EndReason::Emitwebiri => "Emitwebiri (les deux têtes)",
         EndReason::Akakyala => "Akakyala (le visiteur)",
@@ -615,6 +617,13 @@ pub(super) static HOUSE_RULES: [RuleText; RULE_OPTIONS.len()] = [
         ],
     ),
     text(
+        "Durée de la partie\u{a0}:",
+        &[
+            "jouée jusqu'au bout",
+            "une forme courte de notre cru\u{a0}: le premier à prendre 25 graines gagne",
+        ],
+    ),
+    text(
         "Une prise demande 2 ou 4 graines dans le dernier trou\u{a0}:",
         &[
             "comptées après la chute de la dernière graine",
@@ -677,6 +686,13 @@ pub(super) static HOUSE_RULES: [RuleText; RULE_OPTIONS.len()] = [
     text(
         "Pour la règle des 8 graines, celles que vous avez en main\u{a0}:",
         &["comptent comme restées sur le plateau", "ne comptent pas"],
+    ),
+    text(
+        "Durée de la partie\u{a0}:",
+        &[
+            "des manches jusqu'à ce qu'un joueur ait les 48 graines",
+            "une forme courte de notre cru\u{a0}: une manche, gagnée par qui a le plus de graines",
+        ],
     ),
     text(
         "Le premier à semer est\u{a0}:",

@@ -70,6 +70,11 @@ export type Move =
 export type Piece = "seed" | "cowrie";
 export type CaptureCause = "capture" | "ownerFour" | "lastFour" | "lastSeeds" | "cowrie" | "seedToOpponent" | "automaticHarvest" | "sweep";
 
+/** Why a game ended (a `gameEnd` event's and `outcome()`'s `reason`): the contract's words,
+ * never shown as they are (pages translate them). The two ending in "the short form" come only
+ * from the house rules G-short and N-short, the project's own short forms of Goré and Nam-Nam. */
+export type EndReason = "25 seeds" | "automatic harvest" | "repetition" | "every hole holds at most 2" | "no seed to sow" | "a player owns no hole" | "25 seeds captured: the short form" | "31 seeds" | "no cowrie in the tie-break" | "all 48 seeds" | "no one can move" | "one round played: the short form" | "no moves left" | "no move left" | "Emitwebiri" | "Akakyala" | "match score" | "sum of advantages";
+
 /** One step of a move, as `play()` returns them; the renderer animates exactly these. */
 export type GameEvent =
   | { type: "lap"; pit: number; clockwise: boolean; kind: "first" | "relay" | "captured"; number: number }
@@ -87,7 +92,7 @@ export type GameEvent =
   | { type: "storeToPit"; player: Player; pit: number; seeds: number }
   | { type: "ownerChange"; pit: number; owner: Player }
   | { type: "roundEnd"; round: number; stores: [number, number] }
-  | { type: "gameEnd"; winner: Player | null; reason: string }
+  | { type: "gameEnd"; winner: Player | null; reason: EndReason }
   | { type: "setup"; cause: "arrangement" | "newRound" | "newGame"; pits: number[]; cowries: number[] | null; owners: Player[]; stores: [number, number] }
   | { type: "extraTurn"; player: Player }
   | { type: "turn"; player: Player };
@@ -96,7 +101,7 @@ export type GameEvent =
 export interface Outcome {
   winner: Player | null;
   stores: [number, number];
-  reason: string;
+  reason: EndReason;
   [extra: string]: unknown;
 }
 
@@ -191,6 +196,16 @@ mod tests {
             o.keys()
                 .all(|k| line.contains(&format!("{k}:")) || line.contains(&format!("{k}?:")))
         })
+    }
+
+    #[test]
+    fn every_end_reason_is_declared() {
+        let words: Vec<String> = crate::rules::EndReason::ALL
+            .iter()
+            .map(|r| format!("\"{r}\""))
+            .collect();
+        let declared = format!("export type EndReason = {};", words.join(" | "));
+        assert!(TS_TYPES.contains(&declared), "{declared}");
     }
 
     #[test]

@@ -25,6 +25,9 @@ pub enum EndReason {
     /// Goré, house rule G-neg-keep "no-limit": a player gave away his last hole (ruling
     /// G-neg-keep-none).
     NoHoleLeft,
+    /// Goré's short form, house rule G-short "first-to-25" (the project's own, no traditional
+    /// rule): a player had captured 25 seeds or more after a sowing move, more than half.
+    FirstTo25,
     /// Kauri: a store reached 31 seeds.
     ThirtyOneSeeds,
     /// Kauri: in the tie-break the player to move had no cowrie, and lost.
@@ -34,6 +37,9 @@ pub enum EndReason {
     /// Nam-Nam: rounds kept ending by a double pass as soon as they started (only never-ending
     /// moves were left, §0.8), so the game could not go on.
     NoOneCanMove,
+    /// Nam-Nam's short form, house rule N-short "one-round" (the project's own, no traditional
+    /// rule): the first round ended, and the game with it; who holds more seeds wins.
+    OneRound,
     /// Woaley: neither player could move (§2.5).
     NoMovesLeft,
     /// Omweso: the player to move had no move, and lost. Kauri by the house rule K-end
@@ -52,17 +58,19 @@ pub enum EndReason {
 
 impl EndReason {
     /// Every reason, for reading and for tests.
-    pub const ALL: [EndReason; 16] = [
+    pub const ALL: [EndReason; 18] = [
         EndReason::TwentyFiveSeeds,
         EndReason::AutomaticHarvest,
         EndReason::Repetition,
         EndReason::SmallHoles,
         EndReason::NoSeedToSow,
         EndReason::NoHoleLeft,
+        EndReason::FirstTo25,
         EndReason::ThirtyOneSeeds,
         EndReason::NoCowrie,
         EndReason::AllSeeds,
         EndReason::NoOneCanMove,
+        EndReason::OneRound,
         EndReason::NoMovesLeft,
         EndReason::NoMoveLeft,
         EndReason::Emitwebiri,
@@ -81,10 +89,12 @@ impl EndReason {
             EndReason::SmallHoles => "every hole holds at most 2",
             EndReason::NoSeedToSow => "no seed to sow",
             EndReason::NoHoleLeft => "a player owns no hole",
+            EndReason::FirstTo25 => "25 seeds captured: the short form",
             EndReason::ThirtyOneSeeds => "31 seeds",
             EndReason::NoCowrie => "no cowrie in the tie-break",
             EndReason::AllSeeds => "all 48 seeds",
             EndReason::NoOneCanMove => "no one can move",
+            EndReason::OneRound => "one round played: the short form",
             EndReason::NoMovesLeft => "no moves left",
             EndReason::NoMoveLeft => "no move left",
             EndReason::Emitwebiri => "Emitwebiri",
@@ -227,10 +237,12 @@ mod tests {
             (EndReason::SmallHoles, "every hole holds at most 2"),
             (EndReason::NoSeedToSow, "no seed to sow"),
             (EndReason::NoHoleLeft, "a player owns no hole"),
+            (EndReason::FirstTo25, "25 seeds captured: the short form"),
             (EndReason::ThirtyOneSeeds, "31 seeds"),
             (EndReason::NoCowrie, "no cowrie in the tie-break"),
             (EndReason::AllSeeds, "all 48 seeds"),
             (EndReason::NoOneCanMove, "no one can move"),
+            (EndReason::OneRound, "one round played: the short form"),
             (EndReason::NoMovesLeft, "no moves left"),
             (EndReason::NoMoveLeft, "no move left"),
             (EndReason::Emitwebiri, "Emitwebiri"),

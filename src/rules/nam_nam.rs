@@ -56,6 +56,10 @@
 //!   still in hand are sown on, the turn going on. The round ends when no seed is left in play:
 //!   that sweep took the last ones, or a later harvest took the last 4 (a harvest leaving 4 in
 //!   play, some in hand, takes nothing more, so a round may go on with 4 seeds in play).
+//! - N-short `one-round`, the project's short form (no traditional rule: a game played to all
+//!   48 seeds often runs to hundreds of moves): the game ends with its first round, however
+//!   that round ends; who holds more seeds then wins, equal holdings draw. The reason is
+//!   "one round played: the short form", or "all 48 seeds" when the round gave one player all.
 
 mod laps;
 mod legal;
@@ -104,7 +108,7 @@ pub struct NamNam {
 struct Shared {
     /// Seeds held at the end of each finished round.
     round_totals: Vec<[u8; 2]>,
-    /// The house rules played by (N-skip, N-last, N-8).
+    /// The house rules played by (N-skip, N-last, N-8, N-short).
     rules: Played<Laps>,
 }
 

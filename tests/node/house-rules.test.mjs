@@ -10,12 +10,12 @@ const { Game, variants } = require('../../pkg-node/mancala.js');
 
 /** Every option of docs/rules/house-rules.md §8, by game, default first. */
 const OPTIONS = {
-  gore: ['G-skip', 'G-own', 'G-pass', 'G-rep', 'G-neg-time', 'G-neg-keep', 'G-neg-holes', 'G-neg-fund'],
+  gore: ['G-skip', 'G-own', 'G-pass', 'G-rep', 'G-neg-time', 'G-neg-keep', 'G-neg-holes', 'G-neg-fund', 'G-short'],
   woaley: ['W-count', 'W-relay', 'W-skip'],
   kauri: ['K-skip', 'K-end'],
   'oware-abapa': ['O-may', 'O-5plots', 'O-rep'],
   'oware-international': ['O-25'],
-  'nam-nam': ['N-skip', 'N-last', 'N-8'],
+  'nam-nam': ['N-skip', 'N-last', 'N-8', 'N-short'],
   omweso: ['M-first', 'M-rev2', 'M-skip', 'M-must', 'M-anchor', 'M-timing'],
   kalah: ['Ka-seeds', 'Ka-empty'],
 };

@@ -76,6 +76,13 @@
 //!   after the answer that accepts an offer, before the giver's sowing move or pass (which,
 //!   owning nothing, he could not make). Without it a player owning no hole could never
 //!   capture nor be captured, and the other would sow alone until a recurrence.
+//! - **G-short "first-to-25"**, the project's short form (no traditional rule: a game played out
+//!   often runs to hundreds of moves): after a sowing move and its capture, when the holes do
+//!   not all hold at most 2 (which ends the game as usual), a player whose store holds 25 seeds
+//!   or more, more than half, ends the game. It is scored as rule 5 (each adds the seeds of the
+//!   holes he owns), so he wins (reason `"25 seeds captured: the short form"`,
+//!   [`EndReason::FirstTo25`]). Only a capture brings a store up (an offer's payment takes seeds
+//!   out of one), so the check is made after sowing moves alone.
 
 mod chain;
 mod negotiation;
@@ -99,6 +106,9 @@ const START_SEEDS: u8 = 6;
 const TOTAL_SEEDS: u8 = START_SEEDS * HOLES as u8;
 /// The end test of §1.6: every hole holds at most this many.
 const END_AT_MOST: u8 = 2;
+/// Seeds captured that end the game under the short form (G-short "first-to-25"): more than
+/// half of them, so the player who has them has won once every hole goes to its owner.
+const FIRST_TO: u8 = TOTAL_SEEDS / 2 + 1;
 /// Occurrences of a position that end the game (G-rep).
 const REPETITION_LIMIT: u32 = 2;
 /// Who each hole belongs to by its row on the board (G-own "row").
@@ -125,6 +135,11 @@ pub struct Gore {
 impl Gore {
     fn all_holes_small(&self) -> bool {
         self.board.pits().iter().all(|&seeds| seeds <= END_AT_MOST)
+    }
+
+    /// Whether a player has captured [`FIRST_TO`] seeds or more (the end of the short form).
+    fn short_form_won(&self) -> bool {
+        self.board.stores().iter().any(|&s| s >= FIRST_TO)
     }
 
     /// The player with the larger store, `None` when equal.
@@ -170,6 +185,8 @@ impl Gore {
         }
         if self.all_holes_small() {
             self.finish(EndReason::SmallHoles, sink);
+        } else if self.rules.gore_first_to_25() && self.short_form_won() {
+            self.finish(EndReason::FirstTo25, sink);
         } else {
             self.give_turn(opp(mover), Talk::Open, sink);
         }

@@ -3,7 +3,7 @@
 
 use super::negotiation::{check_offer, holes_of, Gifts};
 use super::turn::Talk;
-use super::{Gore, END_AT_MOST, HOLES, TOTAL_SEEDS};
+use super::{Gore, END_AT_MOST, FIRST_TO, HOLES, TOTAL_SEEDS};
 use crate::house::{OfferTiming, EXTRA_KEY};
 use crate::{
     opp, write_extra, Board, EndReason, Error, Extra, HouseRules, Player, Position, Variant,
@@ -107,6 +107,7 @@ fn ends(rules: &HouseRules) -> Vec<EndReason> {
         (EndReason::Repetition, rules.gore_repetition_ends()),
         (EndReason::NoSeedToSow, rules.gore_ends_without_seed()),
         (EndReason::NoHoleLeft, rules.gore_may_give_all()),
+        (EndReason::FirstTo25, rules.gore_first_to_25()),
     ];
     ends.into_iter()
         .filter_map(|(end, possible)| possible.then_some(end))
@@ -228,6 +229,11 @@ pub(super) fn read(position: &Position) -> Result<Gore, Error> {
     if game.all_holes_small() {
         return Err(invalid(format!(
             "every hole holds at most {END_AT_MOST} seeds, so the game is over and the seeds belong in their owners' stores (docs/rules/gore.md §1.6)"
+        )));
+    }
+    if rules.gore_first_to_25() && game.short_form_won() {
+        return Err(invalid(format!(
+            "a store holds {FIRST_TO} seeds or more, so under the short form (house rule G-short \"first-to-25\") the game is over and the seeds belong in their owners' stores"
         )));
     }
     if let Some(list) = pending_list {

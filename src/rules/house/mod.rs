@@ -226,6 +226,29 @@ mod tests {
     }
 
     #[test]
+    fn the_short_forms_are_read_by_name_each_of_its_own_game() {
+        let json = serde_json::json!({"G-short": "first-to-25"});
+        let gore: HouseRules = serde_json::from_value(json).expect("Goré's short form");
+        assert!(gore.gore_first_to_25() && !gore.nam_nam_one_round());
+        assert_eq!(gore.check_for(Variant::Gore), Ok(()));
+        let json = serde_json::json!({"N-short": "one-round"});
+        let nam_nam: HouseRules = serde_json::from_value(json).expect("Nam-Nam's short form");
+        assert!(nam_nam.nam_nam_one_round() && !nam_nam.gore_first_to_25());
+        assert_eq!(nam_nam.check_for(Variant::NamNam), Ok(()));
+        let elsewhere = nam_nam.check_for(Variant::Gore).unwrap_err();
+        assert!(
+            elsewhere.message().contains("N-short is one of"),
+            "{elsewhere}"
+        );
+        let usual = serde_json::json!({"G-short": "full", "N-short": "full"});
+        let usual: HouseRules = serde_json::from_value(usual).expect("the usual values");
+        assert_eq!(usual, HouseRules::default());
+        let bad = serde_json::json!({"N-short": "two-rounds"});
+        let refused = serde_json::from_value::<HouseRules>(bad).unwrap_err();
+        assert!(refused.to_string().contains("full, one-round"), "{refused}");
+    }
+
+    #[test]
     fn only_the_chosen_values_are_written_and_they_read_back() {
         let mut rules = HouseRules::default();
         rules.set("G-rep", "none").expect("known");

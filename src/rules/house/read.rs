@@ -83,6 +83,12 @@ impl HouseRules {
         self.slot(const { at("G-neg-fund") }) == 1
     }
 
+    /// Goré, G-short "first-to-25" (the project's short form): a player who has captured 25
+    /// seeds or more after a sowing move ends the game, and wins.
+    pub fn gore_first_to_25(&self) -> bool {
+        self.slot(const { at("G-short") }) == 1
+    }
+
     /// Woaley, W-count: the 2 or 4 that captures is counted before the last seed falls.
     pub fn woaley_counts_before_drop(&self) -> bool {
         self.slot(const { at("W-count") }) == 1
@@ -162,6 +168,12 @@ impl HouseRules {
     /// Nam-Nam, N-8: seeds in the sower's hand count as left on the board.
     pub fn nam_nam_counts_hand(&self) -> bool {
         self.slot(const { at("N-8") }) == 0
+    }
+
+    /// Nam-Nam, N-short "one-round" (the project's short form): the game ends with its first
+    /// round, won by who holds more seeds then.
+    pub fn nam_nam_one_round(&self) -> bool {
+        self.slot(const { at("N-short") }) == 1
     }
 
     /// Omweso, M-first: the player who arranged second sows first.

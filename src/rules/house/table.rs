@@ -19,7 +19,7 @@ pub static RULE_OPTIONS: [RuleOption; TABLE.len()] = TABLE;
 
 /// The options as a constant, for what is worked out at compile time (the index of an option
 /// the rules read, the bits the chosen values take).
-pub(super) const TABLE: [RuleOption; 28] = [
+pub(super) const TABLE: [RuleOption; 30] = [
     // Goré, §1.4: a lap of 8 or more seeds drops into its origin, or skips it.
     row("G-skip", Variant::Gore, &["receive", "skip"]),
     // §1.5: the opponent's holes are those he owns, or those of his row on the board.
@@ -42,6 +42,9 @@ pub(super) const TABLE: [RuleOption; 28] = [
     // §1.7: the receiver pays 6 seeds a hole from his store and an offer needs them, or he pays
     // what his store holds.
     row("G-neg-fund", Variant::Gore, &["store", "partial"]),
+    // Goré's short form, the project's own and no traditional rule: the game is played out, or
+    // it ends once a player has captured 25 seeds (more than half), and he wins.
+    row("G-short", Variant::Gore, &["full", "first-to-25"]),
     // Woaley, §2.3: the 2 or 4 that captures is counted after the last seed falls, or before.
     row("W-count", Variant::Woaley, &["after-drop", "before-drop"]),
     // §2.3: one seed is left behind on the first lap only, or on every relay lap.
@@ -73,6 +76,9 @@ pub(super) const TABLE: [RuleOption; 28] = [
     row("N-last", Variant::NamNam, &["each-lap", "last-of-turn"]),
     // §5.4: seeds in the mover's hand count as left on the board for the 8-seed rule, or not.
     row("N-8", Variant::NamNam, &["yes", "no"]),
+    // Nam-Nam's short form, the project's own and no traditional rule: rounds go on until one
+    // player holds all 48 seeds, or the game ends with its first round, won by who holds more.
+    row("N-short", Variant::NamNam, &["full", "one-round"]),
     // Omweso, §6.2: the first to arrange sows first, or the other player does.
     row("M-first", Variant::Omweso, &["first-arranger", "other"]),
     // §6.3: a reverse move needs a plot of 2 seeds or more, or 1 seed is enough.

@@ -7,8 +7,9 @@ use crate::house::{Defaults, PlainRules, Played, ReadRules};
 use crate::sowing::Lap;
 use crate::{Board, Hand, HouseRules, Player, Variant};
 
-/// Nam-Nam's house rules as its sowing reads them (`docs/rules/house-rules.md` §8), read once when
-/// a game is made. The defaults: skip, each lap, hand counted.
+/// Nam-Nam's house rules as its play reads them (`docs/rules/house-rules.md` §8), read once when
+/// a game is made. The defaults: skip, each lap, hand counted, rounds until one player holds all
+/// 48 seeds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) struct Laps {
     /// N-skip: a lap of 12 seeds or more passes over the plot it was picked up from.
@@ -18,6 +19,8 @@ pub(super) struct Laps {
     last_of_turn: bool,
     /// N-8: the seeds in the sower's hand count as left on the board.
     counts_hand: bool,
+    /// N-short "one-round", the project's short form: the game ends with its first round.
+    pub(super) one_round: bool,
 }
 
 impl PlainRules for Laps {
@@ -26,6 +29,7 @@ impl PlainRules for Laps {
         skips_origin: true,
         last_of_turn: false,
         counts_hand: true,
+        one_round: false,
     };
 
     fn read(rules: &HouseRules) -> Laps {
@@ -33,6 +37,7 @@ impl PlainRules for Laps {
             skips_origin: rules.nam_nam_skips_origin(),
             last_of_turn: rules.nam_nam_last_of_turn_only(),
             counts_hand: rules.nam_nam_counts_hand(),
+            one_round: rules.nam_nam_one_round(),
         }
     }
 }

@@ -1,5 +1,6 @@
 //! Reading a position: every check that makes it a position Nam-Nam can reach.
 
+use super::laps::Laps;
 use super::{setup, NamNam, NamNamExtra, Shared, PITS, TOTAL};
 use crate::house::Played;
 use crate::{Board, Error, Extra, HouseRules, Position};
@@ -9,7 +10,7 @@ use std::sync::Arc;
 pub(super) fn read(p: &Position) -> Result<NamNam, Error> {
     p.check_common(NamNamExtra::KEYS)?;
     let extra: NamNamExtra = p.extra_of()?;
-    let rules = Played::new(HouseRules::of_position(p)?);
+    let rules: Played<Laps> = Played::new(HouseRules::of_position(p)?);
     let bad = |message: String| Err(Error::Position(message));
     if let Some((pit, &seeds)) = p
         .pits
@@ -37,6 +38,15 @@ pub(super) fn read(p: &Position) -> Result<NamNam, Error> {
     let totals = read_round_totals(extra.round_totals.unwrap_or_default())?;
     let over = pits.iter().all(|&s| s == 0);
     let finished = totals.len();
+    // The short form (N-short "one-round") ends the game with its first round.
+    let one_round_past = if over { finished > 1 } else { finished > 0 };
+    if rules.one_round && one_round_past {
+        let round = if over { finished } else { finished + 1 };
+        return bad(format!(
+            "under the short form (house rule N-short \"one-round\") the game ends with its \
+             first round, so there is no round {round}"
+        ));
+    }
     let default_round = if over { finished } else { finished + 1 };
     let round = extra.round.unwrap_or(default_round);
     if round != default_round {

@@ -91,8 +91,9 @@ impl NamNam {
         self.end_round(true, sink);
     }
 
-    /// Ends the round: records its totals, then ends the game when someone holds all 48 seeds or
-    /// `no_one_can_move` (returns true), or sets up the next round (returns false).
+    /// Ends the round: records its totals, then ends the game when someone holds all 48 seeds,
+    /// `no_one_can_move`, or the short form (N-short "one-round") plays one round only (returns
+    /// true), or sets up the next round (returns false).
     fn end_round<S: EventSink>(&mut self, no_one_can_move: bool, sink: &mut S) -> bool {
         let held = self.board.stores();
         sink.push(Event::RoundEnd {
@@ -102,7 +103,7 @@ impl NamNam {
         std::sync::Arc::make_mut(&mut self.shared)
             .round_totals
             .push(held);
-        if no_one_can_move || held.contains(&TOTAL) {
+        if no_one_can_move || held.contains(&TOTAL) || self.shared.rules.one_round {
             let outcome = self.final_outcome();
             sink.push(Event::GameEnd {
                 winner: outcome.winner,
@@ -123,11 +124,14 @@ impl NamNam {
         self.board.leader()
     }
 
-    /// The result of the finished game, with the round totals.
+    /// The result of the finished game, with the round totals. A round giving one player all
+    /// 48 seeds ends the game by the usual rule, whether or not the short form is played.
     pub(super) fn final_outcome(&self) -> Outcome {
         let stores = self.board.stores().map(u32::from);
         let reason = if self.board.stores().contains(&TOTAL) {
             EndReason::AllSeeds
+        } else if self.shared.rules.one_round {
+            EndReason::OneRound
         } else {
             EndReason::NoOneCanMove
         };

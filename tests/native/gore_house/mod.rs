@@ -1,7 +1,7 @@
 //! Goré's house rules (`docs/rules/house-rules.md` §8), each worked by hand where the
-//! option changes the result: G-skip, G-own, G-pass, G-rep (`play`), G-neg-time, G-neg-keep,
-//! G-neg-holes, G-neg-fund (`negotiation`), the computer playing by them (`ai`); and here the
-//! rules' journey through options, positions and links. Pits: `0..3` = holes 1A..4A (player 0),
+//! option changes the result: G-skip, G-own, G-pass, G-rep, G-short (`play`), G-neg-time,
+//! G-neg-keep, G-neg-holes, G-neg-fund (`negotiation`), the computer playing by them (`ai`); and
+//! here the rules' journey through options, positions and links. Pits: `0..3` = holes 1A..4A (player 0),
 //! `4..7` = holes 1B..4B.
 
 mod ai;

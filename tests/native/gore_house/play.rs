@@ -1,4 +1,5 @@
-//! The options of sowing, capture and the end: G-skip, G-own, G-pass, G-rep.
+//! The options of sowing, capture and the end: G-skip, G-own, G-pass, G-rep, and the short form
+//! G-short.
 
 use super::{after, game, game_for, read, result, ROWS};
 use mancala::rules::{Details, EndReason, Event, Move, Position};
@@ -186,4 +187,63 @@ fn g_pass_a_player_without_seed_who_makes_no_offer_passes_or_ends_the_game() {
         "{events:?}"
     );
     assert_eq!(result(&ends), (Some(0), [30, 18], EndReason::NoSeedToSow));
+}
+
+#[test]
+fn g_short_the_first_to_capture_25_ends_the_game_and_wins() {
+    // 4A's 2 seeds make 4 in 1B and 2 in 2B, player 1's: both are taken (6 seeds); 3B's single
+    // seed stops the run. From a store of 19 player 0 reaches 25.
+    let (pits, stores) = ([5, 5, 5, 2, 3, 1, 1, 6], [19, 1]);
+    let short = json!({"G-short": "first-to-25"});
+    let mut first = game(pits, ROWS, stores, short.clone());
+    let events = first.play(&Move::sow(3)).expect("legal");
+    assert_eq!(
+        events.last(),
+        Some(&Event::GameEnd {
+            winner: Some(0),
+            reason: EndReason::FirstTo25
+        })
+    );
+    // Scored as §1.6: each adds the seeds of his holes (15 and 7).
+    assert_eq!(result(&first), (Some(0), [40, 8], EndReason::FirstTo25));
+    let position = first.position();
+    assert_eq!(position.pits, [0; 8]);
+    let again = read(&position).expect("the finished game reads back");
+    assert_eq!(again.outcome(), first.outcome());
+    // The usual value, named or not: the game goes on, player 1 to move.
+    for usual in [json!({}), json!({"G-short": "full"})] {
+        let full = after(game(pits, ROWS, stores, usual), Move::sow(3));
+        assert_eq!(full.outcome(), None);
+        assert_eq!(full.position().stores_or_zero(), [25, 1]);
+        assert_eq!(full.to_move(), 1);
+    }
+    // 24 is not more than half: the short form goes on too.
+    let short_of_it = after(game(pits, ROWS, [18, 2], short), Move::sow(3));
+    assert_eq!(short_of_it.outcome(), None);
+    assert_eq!(short_of_it.position().stores_or_zero(), [24, 2]);
+}
+
+#[test]
+fn g_short_a_position_with_25_captured_is_over() {
+    let (pits, stores) = ([5, 5, 5, 0, 0, 0, 1, 6], [25, 1]);
+    let short = json!({"G-short": "first-to-25"});
+    let position: Position = serde_json::from_value(json!({
+        "variant": "gore", "toMove": 1, "pits": pits, "owners": ROWS, "stores": stores,
+        "extra": {"rules": short}
+    }))
+    .expect("a position");
+    let refused = read(&position).expect_err("the game is over");
+    assert!(refused.contains("G-short"), "{refused}");
+    let mut usual = position;
+    usual.extra.remove("rules");
+    assert!(read(&usual).is_ok());
+    // A finished game's reason is the short form's only under it.
+    let mut finished: Position = serde_json::from_value(json!({
+        "variant": "gore", "pits": [0, 0, 0, 0, 0, 0, 0, 0], "owners": ROWS, "stores": [40, 8],
+        "extra": {"endReason": "25 seeds captured: the short form", "rules": short}
+    }))
+    .expect("a position");
+    assert!(read(&finished).is_ok());
+    finished.extra.remove("rules");
+    assert!(read(&finished).is_err());
 }

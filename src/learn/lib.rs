@@ -20,7 +20,7 @@ mod tell;
 pub use check::{boards, check, facts_of, json, STEPS};
 pub use facts::Facts;
 pub use house::{house_change, house_note, HouseChange};
-pub use lesson::{Answer, Goal, Lesson, Step, Words};
+pub use lesson::{Answer, Goal, Lesson, LessonWords, Step, StepWords, Words};
 pub use link::{from_link, is_link, to_link};
 pub use link_start::house_rules_of;
 pub use tell::{hint, told, way_to_play, wrong};

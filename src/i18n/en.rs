@@ -202,8 +202,21 @@ pub(super) static TEXTS: Texts = Texts {
     end_reason,
     grand_slam,
     learn: &LEARN,
-    learn_in,
-    pit_names,
+    learn_holes: &LEARN_HOLES,
+    pit_name: PitName {
+        within: "pit {n}",
+        label: "Pit {n}",
+        noun: "pit",
+        the: "the pit",
+        glowing: "one of the glowing pits",
+    },
+    hole_name: PitName {
+        within: "hole {n}",
+        label: "Hole {n}",
+        noun: "hole",
+        the: "the hole",
+        glowing: "one of the glowing holes",
+    },
     variants: [
         VariantText {
             name: "Oware Abapa",
@@ -301,37 +314,6 @@ pub(super) static TEXTS: Texts = Texts {
 /// A game's name after "play": as it is ("play Kalah").
 pub(super) fn to_play(game: &str) -> String {
     game.to_string()
-}
-
-/// The words of learning about a game: those of Goré and Woaley say "hole", as their lessons
-/// and rules do.
-fn learn_in(variant: Variant) -> &'static LearnTexts {
-    if crate::pits_are_holes(variant) {
-        &LEARN_HOLES
-    } else {
-        &LEARN
-    }
-}
-
-/// A pit's name: "hole" in Goré and Woaley, as their lessons and rules say, "pit" elsewhere.
-fn pit_names(variant: Variant) -> PitName {
-    if crate::pits_are_holes(variant) {
-        PitName {
-            within: "hole {n}",
-            label: "Hole {n}",
-            noun: "hole",
-            the: "the hole",
-            glowing: "one of the glowing holes",
-        }
-    } else {
-        PitName {
-            within: "pit {n}",
-            label: "Pit {n}",
-            noun: "pit",
-            the: "the pit",
-            glowing: "one of the glowing pits",
-        }
-    }
 }
 
 /// The English plural rule: none, one, or more.

@@ -202,8 +202,21 @@ pub(super) static TEXTS: Texts = Texts {
     end_reason,
     grand_slam,
     learn: &LEARN,
-    learn_in,
-    pit_names,
+    learn_holes: &LEARN_HOLES,
+    pit_name: PitName {
+        within: "la casilla {n}",
+        label: "Casilla {n}",
+        noun: "casilla",
+        the: "la casilla",
+        glowing: "una de las casillas que brillan",
+    },
+    hole_name: PitName {
+        within: "el hoyo {n}",
+        label: "Hoyo {n}",
+        noun: "hoyo",
+        the: "el hoyo",
+        glowing: "uno de los hoyos que brillan",
+    },
     variants: [
         VariantText {
             name: "Oware Abapa",
@@ -313,37 +326,6 @@ pub(super) static TEXTS: Texts = Texts {
         },
     ],
 };
-
-/// Las palabras del aprendizaje de un juego: las del goré y el woaley dicen «hoyo».
-fn learn_in(variant: Variant) -> &'static LearnTexts {
-    if crate::pits_are_holes(variant) {
-        &LEARN_HOLES
-    } else {
-        &LEARN
-    }
-}
-
-/// El nombre de una casilla: «hoyo» en el goré y el woaley, como los llaman sus fuentes,
-/// «casilla» en los demás juegos.
-fn pit_names(variant: Variant) -> PitName {
-    if crate::pits_are_holes(variant) {
-        PitName {
-            within: "el hoyo {n}",
-            label: "Hoyo {n}",
-            noun: "hoyo",
-            the: "el hoyo",
-            glowing: "uno de los hoyos que brillan",
-        }
-    } else {
-        PitName {
-            within: "la casilla {n}",
-            label: "Casilla {n}",
-            noun: "casilla",
-            the: "la casilla",
-            glowing: "una de las casillas que brillan",
-        }
-    }
-}
 
 /// La regla del plural en español: ninguno, uno (el singular) o varios.
 pub(super) fn plural(n: u32) -> Plural {

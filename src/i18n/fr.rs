@@ -202,8 +202,21 @@ pub(super) static TEXTS: Texts = Texts {
     end_reason,
     grand_slam,
     learn: &LEARN,
-    learn_in,
-    pit_names,
+    learn_holes: &LEARN_HOLES,
+    pit_name: PitName {
+        within: "la case {n}",
+        label: "Case {n}",
+        noun: "case",
+        the: "la case",
+        glowing: "une des cases qui brillent",
+    },
+    hole_name: PitName {
+        within: "le trou {n}",
+        label: "Trou {n}",
+        noun: "trou",
+        the: "le trou",
+        glowing: "un des trous qui brillent",
+    },
     variants: [
         VariantText {
             name: "Awalé Abapa",
@@ -313,37 +326,6 @@ pub(super) static TEXTS: Texts = Texts {
         },
     ],
 };
-
-/// Les mots de l'apprentissage d'un jeu : ceux du Goré et du Woaley disent « trou ».
-fn learn_in(variant: Variant) -> &'static LearnTexts {
-    if crate::pits_are_holes(variant) {
-        &LEARN_HOLES
-    } else {
-        &LEARN
-    }
-}
-
-/// Le nom d'une case : « trou » au Goré et au Woaley, comme on les nomme en Côte d'Ivoire,
-/// « case » ailleurs.
-fn pit_names(variant: Variant) -> PitName {
-    if crate::pits_are_holes(variant) {
-        PitName {
-            within: "le trou {n}",
-            label: "Trou {n}",
-            noun: "trou",
-            the: "le trou",
-            glowing: "un des trous qui brillent",
-        }
-    } else {
-        PitName {
-            within: "la case {n}",
-            label: "Case {n}",
-            noun: "case",
-            the: "la case",
-            glowing: "une des cases qui brillent",
-        }
-    }
-}
 
 /// La règle du pluriel en français : aucun, un (le singulier), ou plusieurs.
 pub(super) fn plural(n: u32) -> Plural {

@@ -308,11 +308,14 @@ pub struct Texts {
     pub grand_slam: fn(GrandSlam) -> &'static str,
     /// The words of learning: lessons, hints, previews, replays, links.
     pub learn: &'static LearnTexts,
-    /// The words of learning about one game, whose pits may have a name of their own (see
+    /// The words of learning about the games whose pits are holes, Goré and Woaley (see
     /// [`Texts::learn_for`]).
-    pub learn_in: fn(Variant) -> &'static LearnTexts,
-    /// What a pit of each game is called (see [`Texts::pit_name`]).
-    pub pit_names: fn(Variant) -> PitName,
+    pub learn_holes: &'static LearnTexts,
+    /// What a pit is called (see [`Texts::pit_name`]).
+    pub pit_name: PitName,
+    /// What a pit is called in the games whose pits are holes, Goré and Woaley, as their
+    /// sources name them.
+    pub hole_name: PitName,
     /// The games, in the order of [`Variant::ALL`].
     pub variants: [VariantText; Variant::ALL.len()],
 }
@@ -393,7 +396,7 @@ impl Texts {
     pub fn board_label(&self, variant: Variant, pits: &[u32], stores: [u32; 2]) -> String {
         let list: Vec<String> = pits.iter().map(u32::to_string).collect();
         let game = self.variant(variant).name;
-        let name = (self.pit_names)(variant);
+        let name = self.pit_names(variant);
         fill(
             self.board_label,
             &[
@@ -421,14 +424,27 @@ impl Texts {
     /// Pit `pit` (from 0) of `variant`, numbered from 1 and named as the game names it: within
     /// a sentence, or as a label (`label`).
     pub fn pit_name(&self, variant: Variant, pit: usize, label: bool) -> String {
-        let name = (self.pit_names)(variant);
+        let name = self.pit_names(variant);
         let template = if label { name.label } else { name.within };
         fill(template, &[("n", &(pit + 1))])
     }
 
     /// The words of learning about `variant`, its pits named as the game names them.
     pub fn learn_for(&self, variant: Variant) -> &'static LearnTexts {
-        (self.learn_in)(variant)
+        if pits_are_holes(variant) {
+            self.learn_holes
+        } else {
+            self.learn
+        }
+    }
+
+    /// What a pit of `variant` is called.
+    pub fn pit_names(&self, variant: Variant) -> &PitName {
+        if pits_are_holes(variant) {
+            &self.hole_name
+        } else {
+            &self.pit_name
+        }
     }
 
     /// Holes numbered from 1 for a person: "hole 2", "holes 1, 2 and 4".

@@ -224,7 +224,7 @@ fn status_now(table: &Table, seats: &Seats) -> String {
         ChoiceKind::Offer { picking: true, .. } => say(texts.pick_offer),
         ChoiceKind::Offer { .. } if table.legal().contains(&Move::Pass) => say(texts.no_seed),
         _ => {
-            let glowing = (texts.pit_names)(table.variant()).glowing;
+            let glowing = texts.pit_names(table.variant()).glowing;
             texts.say(texts.to_move_tap, who, &[("glowing", &glowing)])
         }
     }

@@ -652,13 +652,4 @@ pub(super) static HOUSE_RULES: [RuleText; RULE_OPTIONS.len()] = [
 ];
 
 /// Each game's lesson, in the order of [`Variant::ALL`] (see [`Language::lessons`]).
-pub(super) static LESSONS: [&str; Variant::ALL.len()] = [
-    include_str!("lessons/en/oware-abapa.json"),
-    include_str!("lessons/en/oware-international.json"),
-    include_str!("lessons/en/nam-nam.json"),
-    include_str!("lessons/en/omweso.json"),
-    include_str!("lessons/en/gore.json"),
-    include_str!("lessons/en/woaley.json"),
-    include_str!("lessons/en/kauri.json"),
-    include_str!("lessons/en/kalah.json"),
-];
+pub(super) static LESSONS: [&str; Variant::ALL.len()] = lesson_files!("en");

@@ -742,13 +742,4 @@ pub(super) static HOUSE_RULES: [RuleText; RULE_OPTIONS.len()] = [
 ];
 
 /// Each game's lesson, in the order of [`Variant::ALL`] (see [`Language::lessons`]).
-pub(super) static LESSONS: [&str; Variant::ALL.len()] = [
-    include_str!("lessons/es/oware-abapa.json"),
-    include_str!("lessons/es/oware-international.json"),
-    include_str!("lessons/es/nam-nam.json"),
-    include_str!("lessons/es/omweso.json"),
-    include_str!("lessons/es/gore.json"),
-    include_str!("lessons/es/woaley.json"),
-    include_str!("lessons/es/kauri.json"),
-    include_str!("lessons/es/kalah.json"),
-];
+pub(super) static LESSONS: [&str; Variant::ALL.len()] = lesson_files!("es");

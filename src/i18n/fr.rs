@@ -715,13 +715,4 @@ pub(super) static HOUSE_RULES: [RuleText; RULE_OPTIONS.len()] = [
 ];
 
 /// Each game's lesson, in the order of [`Variant::ALL`] (see [`Language::lessons`]).
-pub(super) static LESSONS: [&str; Variant::ALL.len()] = [
-    include_str!("lessons/fr/oware-abapa.json"),
-    include_str!("lessons/fr/oware-international.json"),
-    include_str!("lessons/fr/nam-nam.json"),
-    include_str!("lessons/fr/omweso.json"),
-    include_str!("lessons/fr/gore.json"),
-    include_str!("lessons/fr/woaley.json"),
-    include_str!("lessons/fr/kauri.json"),
-    include_str!("lessons/fr/kalah.json"),
-];
+pub(super) static LESSONS: [&str; Variant::ALL.len()] = lesson_files!("fr");

@@ -20,6 +20,23 @@
 pub mod catalog;
 mod count;
 mod describe;
+/// The lessons' words in the language whose code is `$code`: `lessons/<code>/<game>.json`, in
+/// the order of [`Variant::ALL`] (see [`Language::lessons`]).
+macro_rules! lesson_files {
+    ($code:literal) => {
+        [
+            include_str!(concat!("lessons/", $code, "/oware-abapa.json")),
+            include_str!(concat!("lessons/", $code, "/oware-international.json")),
+            include_str!(concat!("lessons/", $code, "/nam-nam.json")),
+            include_str!(concat!("lessons/", $code, "/omweso.json")),
+            include_str!(concat!("lessons/", $code, "/gore.json")),
+            include_str!(concat!("lessons/", $code, "/woaley.json")),
+            include_str!(concat!("lessons/", $code, "/kauri.json")),
+            include_str!(concat!("lessons/", $code, "/kalah.json")),
+        ]
+    };
+}
+
 mod en;
 mod es;
 mod fr;

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-const { Game, variants } = require('../../pkg-node/mancala.js');
+const { Game, languages, variants } = require('../../pkg-node/mancala.js');
 
 /** Every option of docs/rules/house-rules.md §8, by game, default first. */
 const OPTIONS = {
@@ -67,6 +67,27 @@ test('variants("fr") says them in French, with the same ids and values', () => {
   const skip = fr.find((v) => v.id === 'gore').rules[0];
   assert.equal(skip.about, 'Un semis de 8 graines ou plus passe par son trou de départ\u00a0:');
   assert.deepEqual(skip.values.map((v) => v.label), ['il y dépose une graine', 'il le saute']);
+});
+
+test('variants(code) of every language of languages() has the same games, options and values, in its own words', () => {
+  const en = variants();
+  for (const { code } of languages().filter((l) => l.code !== 'en')) {
+    const list = variants(code);
+    assert.deepEqual(list.map((v) => v.id), en.map((v) => v.id), code);
+    for (const [i, v] of list.entries()) {
+      assert.notEqual(v.summary, en[i].summary, `${code}: ${v.id}'s summary is translated`);
+      assert.deepEqual(
+        v.rules.map((r) => [r.id, r.default, r.values.map((x) => x.value)]),
+        en[i].rules.map((r) => [r.id, r.default, r.values.map((x) => x.value)]),
+        `${code}: ${v.id}`,
+      );
+      for (const [j, rule] of v.rules.entries()) {
+        assert.notEqual(rule.about, en[i].rules[j].about, `${code}: ${rule.id} is translated`);
+      }
+    }
+  }
+  const skip = variants('es').find((v) => v.id === 'gore').rules[0];
+  assert.match(skip.about, /[^\s\u00a0\u202f]:$/, 'Spanish: no space before the colon');
 });
 
 test('a house rule of the list is taken by new Game; a bad one is an Error naming the known ones', () => {

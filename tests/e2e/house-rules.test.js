@@ -8,7 +8,7 @@ import { test } from './fixtures.js';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { SHOTS } from './browser.js';
-import { VARIANTS } from './variants.js';
+import { OPTION_COUNTS, VARIANTS } from './variants.js';
 
 const MIN_PX = 57;
 const SKIP_LINE = 'House rules: A lap of 8 seeds or more passes its starting hole: it skips it';
@@ -38,11 +38,11 @@ test('a visitor chooses Goré\'s house rules in the menu, plays by them, and the
   assert.equal(await page.locator('#rules-title').innerText(), 'House rules: Goré');
   // One labelled group per option, the usual value checked and marked.
   const groups = panel.getByRole('group');
-  assert.equal(await groups.count(), 8);
+  assert.equal(await groups.count(), OPTION_COUNTS.gore);
   const skip = panel.getByRole('group', { name: 'A lap of 8 seeds or more passes its starting hole:' });
   assert.equal(await skip.getByRole('radio', { name: 'it drops a seed there (usual)' }).isChecked(), true);
-  assert.equal(await panel.locator('input:checked').count(), 8);
-  assert.equal(await panel.locator('.usual').count(), 8);
+  assert.equal(await panel.locator('input:checked').count(), OPTION_COUNTS.gore);
+  assert.equal(await panel.locator('.usual').count(), OPTION_COUNTS.gore);
   assert.deepEqual(await smallTargets(page), [], 'targets under 57 CSS px');
   await page.screenshot({ path: join(SHOTS, 'house-rules.png') });
 

@@ -10,3 +10,6 @@ api.initSync({ module: await readFile(new URL('../../pkg/mancala_bg.wasm', impor
 
 /** Every game's id, in the API's order (the order of the page's menu). */
 export const VARIANTS = api.variants().map((v) => v.id);
+
+/** How many house-rule options each game has, by id. */
+export const OPTION_COUNTS = Object.fromEntries(api.variants().map((v) => [v.id, v.rules.length]));

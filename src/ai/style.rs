@@ -4,7 +4,7 @@
 //! opponent in one game and a hard one in another. Level 5 against level 4 is the exception in
 //! most games (`docs/benchmarks.md`): in Oware, Nam-Nam, Goré and Kauri level 5 wins every game
 //! against any level 4 that level 3 can still take points from, and in Omweso the first
-//! player's advantage keeps level 5 below two games in three.
+//! player's advantage keeps level 5 level with level 4.
 //!
 //! The weaknesses are those of a person: a short horizon (few plies, few positions), moves
 //! thought equally good when they score within a tolerance of the best, slips (a move that
@@ -101,13 +101,12 @@ impl Style {
             (Level::Medium, Kauri) => style(300, 1, 150, 0.2).glance(300),
             (Level::Medium, Kalah) => style(1_000, 2, 100, 0.2),
             (Level::Medium, Gore) => style(300, 1, 200, 0.2).glance(300),
-            (Level::Medium, NamNam) => style(3_000, 3, 100, 0.15),
-            (Level::Medium, Omweso) => style(1_500, 3, 150, 0.25),
+            (Level::Medium, NamNam | Omweso) => style(3_000, 3, 100, 0.15),
             (Level::Medium, Woaley) => style(5_000, 4, 80, 0.12),
 
             (Level::Hard, OwareAbapa | OwareInternational | Kauri) => style(1_000, 2, 150, 0.2),
             (Level::Hard, NamNam) => style(5_000, 4, 70, 0.12),
-            (Level::Hard, Omweso) => style(5_000, 64, 100, 0.2),
+            (Level::Hard, Omweso) => style(100_000, 64, 10, 0.02),
             (Level::Hard, Gore) => style(1_000, 2, 200, 0.3),
             (Level::Hard, Woaley) => style(20_000, 64, 40, 0.06),
             (Level::Hard, Kalah) => style(10_000, 5, 40, 0.06),

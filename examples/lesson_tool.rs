@@ -37,19 +37,13 @@ fn main() {
 /// `src/learn/lessons/`), or a whole lesson with its words in it.
 fn read(file: &str) -> Result<Lesson, String> {
     let path = Path::new(file);
-    let text = fs::read_to_string(path).map_err(|e| format!("{file}: {e}"))?;
-    let mut lesson = Lesson::steps_from_json(&text).map_err(|e| format!("{file}: {e}"))?;
-    let words = path.parent().and_then(Path::parent).and_then(Path::parent);
-    if let (Some(src), Some(name)) = (words, path.file_name()) {
-        for language in Language::ALL {
-            let words = src.join("i18n/lessons").join(language.code()).join(name);
-            if let Ok(text) = fs::read_to_string(&words) {
-                lesson.lay_words(language, &text)?;
-            }
-        }
-    }
-    lesson.untranslated().map_err(|e| format!("{file}: {e}"))?;
-    Ok(lesson)
+    let steps = fs::read_to_string(path).map_err(|e| format!("{file}: {e}"))?;
+    let src = path.parent().and_then(Path::parent).and_then(Path::parent);
+    let words = |language: Language| {
+        let words = src?.join("i18n/lessons").join(language.code());
+        fs::read_to_string(words.join(path.file_name()?)).ok()
+    };
+    Lesson::with_words(&steps, words).map_err(|e| format!("{file}: {e}"))
 }
 
 fn step(file: &str, n: &str) -> Result<(), String> {

@@ -1,9 +1,8 @@
 //! The game's lessons, compiled in (the JS API's module and the native tests): each game's
 //! positions and moves (`lessons/<variant>.json`) with every language's words laid over them
-//! ([`Language::lessons`]).
+//! ([`mancala_i18n::Language::lessons`]).
 
 use super::Lesson;
-use mancala_i18n::Language;
 use mancala_rules::Variant;
 
 /// The positions and moves of each game's lesson, in the order of [`Variant::ALL`]. A `static`,
@@ -28,14 +27,7 @@ static STEPS: [&str; Variant::ALL.len()] = [
 pub fn lesson(variant: Variant) -> Result<Lesson, String> {
     let i = Variant::ALL.iter().position(|v| *v == variant).unwrap_or(0);
     let steps = STEPS.get(i).copied().unwrap_or_default();
-    let mut lesson: Lesson =
-        Lesson::steps_from_json(steps).map_err(|e| format!("{} lesson: {e}", variant.id()))?;
-    for language in Language::ALL {
-        let words = language.lessons().get(i).copied().unwrap_or_default();
-        lesson.lay_words(language, words)?;
-    }
-    lesson.untranslated()?;
-    Ok(lesson)
+    Lesson::with_words(steps, |language| language.lessons().get(i).copied())
 }
 
 /// The JSON text of `variant`'s lesson, every language's words in it: what

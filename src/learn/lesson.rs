@@ -230,6 +230,27 @@ impl Lesson {
         serde_json::from_str(text).map_err(|e| e.to_string())
     }
 
+    /// A lesson from its positions and moves (`steps`, see [`Lesson::steps_from_json`]) with
+    /// each language's words that `words` gives ([`Lesson::lay_words`]).
+    ///
+    /// # Errors
+    /// The positions or a language's words do not read or do not fit, or a text is missing in a
+    /// language (also when `words` gives none for it).
+    pub fn with_words<S: AsRef<str>>(
+        steps: &str,
+        mut words: impl FnMut(Language) -> Option<S>,
+    ) -> Result<Lesson, String> {
+        let mut lesson =
+            Lesson::steps_from_json(steps).map_err(|e| format!("the lesson's positions: {e}"))?;
+        for language in Language::ALL {
+            if let Some(text) = words(language) {
+                lesson.lay_words(language, text.as_ref())?;
+            }
+        }
+        lesson.untranslated()?;
+        Ok(lesson)
+    }
+
     /// Reads a lesson from JSON text.
     ///
     /// Plain `serde_json`, with its line and column: a lesson is a file an author edits, and

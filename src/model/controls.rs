@@ -6,6 +6,7 @@ use super::action::Action;
 use super::choices::ChoiceKind;
 use super::command::Control;
 use super::opponent::{Opponent, Seats};
+use super::settings::LEVELS;
 use super::table::Table;
 use mancala_i18n::{capitalise, fill, Texts};
 use mancala_rules::{Details, Move, Outcome};
@@ -20,6 +21,15 @@ pub struct Around {
     pub language_button: bool,
     /// Sound is on.
     pub sound: bool,
+}
+
+/// The outcome the game-over panel shows: the game's, once its last move is drawn. A lesson's
+/// game that ends is told by the lesson, not by the panel; so is a game being replayed, until
+/// its replay ends.
+pub fn game_over_shown(table: &Table) -> Option<Outcome> {
+    table
+        .outcome()
+        .filter(|_| !table.animating() && !table.frozen() && !table.replaying())
 }
 
 /// The id of the group of buttons that choose the game's language, one per language, each
@@ -139,11 +149,7 @@ pub fn controls(table: &Table, seats: &Seats, around: &Around) -> Vec<Control> {
     });
     // The choice of languages (each button named in its own language, made by the shell).
     out.push(show(LANGUAGES, around.language_button));
-    // A lesson's game that ends is told by the lesson, not by the game-over panel.
-    // So is a game being replayed, until its replay ends.
-    let over = table
-        .outcome()
-        .filter(|_| !table.animating() && !table.frozen() && !table.replaying());
+    let over = game_over_shown(table);
     out.push(show("gameover", over.is_some()));
     if let Some(o) = over {
         out.push(text("gameover-title", game_over_title(&o, seats)));
@@ -267,7 +273,7 @@ fn final_words(o: &Outcome, texts: &Texts) -> String {
 
 /// The level button's words: the level's name and number ("Beginner · level 1/5").
 pub fn level_label(texts: &Texts, level: u32) -> String {
-    let index = (level.clamp(1, 5) - 1) as usize;
+    let index = (level.clamp(*LEVELS.start(), *LEVELS.end()) - 1) as usize;
     let name = texts.level_names.get(index).copied().unwrap_or_default();
     fill(texts.level, &[("name", &name), ("n", &level)])
 }

@@ -7,6 +7,7 @@
 use super::command::Control;
 use super::controls::level_label;
 use super::opponent::Opponent;
+use super::settings::LEVELS;
 use mancala_i18n::{fill, Texts};
 use mancala_rules::Outcome;
 
@@ -15,9 +16,6 @@ pub const OFFER_ID: &str = "gameover-level";
 
 /// The losses in a row after which an easier level is offered.
 pub const LOSSES_FOR_EASIER: u32 = 2;
-
-/// The computer's levels, from 1.
-pub const LEVELS: std::ops::RangeInclusive<u32> = 1..=5;
 
 /// A level offered, and which way.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

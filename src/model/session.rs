@@ -11,7 +11,7 @@ use super::aids::{self, Aids, Preview};
 use super::canvas::Canvas;
 use super::choices::{self, ChoiceKind, Chosen};
 use super::command::{Command, Control, Effect, Key};
-use super::controls::{controls, Around};
+use super::controls::{self, controls, Around};
 use super::demo::{self, Demo};
 use super::house::{self, Asked, House};
 use super::learning::{Learning, Lessons, Next, Tried};
@@ -354,7 +354,7 @@ impl Session {
                 self.set_opponent(o, &mut out);
             }
             Command::SetLevel(level) => {
-                if (1..=5).contains(&level) {
+                if settings::LEVELS.contains(&level) {
                     self.settings.level = level;
                     self.turns.forget();
                     self.changed(&mut out);
@@ -477,7 +477,7 @@ impl Session {
             &self.table,
         ));
         out.extend(self.house.controls(&page));
-        let over = self.table.outcome().is_some() && !self.table.animating();
+        let over = controls::game_over_shown(&self.table).is_some();
         out.push(self.levels.control(over, self.texts));
         choices::harvest_controls(&page, &mut out);
         Effect::Controls(out)
@@ -578,7 +578,8 @@ impl Session {
                 return self.set_opponent(o, out);
             }
             Action::Level => {
-                self.settings.level = self.settings.level % 5 + 1;
+                let top = *settings::LEVELS.end();
+                self.settings.level = self.settings.level % top + 1;
                 self.turns.forget();
                 None
             }

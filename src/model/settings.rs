@@ -11,6 +11,9 @@ use mancala_rules::Variant;
 /// just learned the rules (`docs/benchmarks.md`, the levels' calibration).
 pub const DEFAULT_LEVEL: u32 = 1;
 
+/// The computer's levels, 1 (beginner) to 5 (expert).
+pub const LEVELS: std::ops::RangeInclusive<u32> = 1..=5;
+
 /// Seconds without input before a kiosk's demo starts, until `idle` says otherwise.
 pub const DEFAULT_IDLE: f64 = 180.0;
 
@@ -135,7 +138,9 @@ pub fn parse_opponent(name: &str) -> Result<(Opponent, Option<u32>), String> {
         "human" | "hotseat" => Ok((Opponent::HotSeat, None)),
         "computer" => Ok((Opponent::Computer { side: 1 }, None)),
         n => match n.strip_prefix("ai-").and_then(|l| l.parse::<u32>().ok()) {
-            Some(level @ 1..=5) => Ok((Opponent::Computer { side: 1 }, Some(level))),
+            Some(level) if LEVELS.contains(&level) => {
+                Ok((Opponent::Computer { side: 1 }, Some(level)))
+            }
             _ => Err("not one of human, computer, ai-1 … ai-5".into()),
         },
     }
@@ -190,7 +195,8 @@ fn plain_number(text: &str) -> Option<f64> {
 /// Anything else.
 pub fn parse_level(value: &str) -> Result<u32, String> {
     match plain_number(value) {
-        Some(l) if (1.0..=5.0).contains(&l) && l.fract() == 0.0 => Ok(l as u32),
+        // `as` saturates: a negative or huge number falls outside the levels.
+        Some(l) if l.fract() == 0.0 && LEVELS.contains(&(l as u32)) => Ok(l as u32),
         _ => Err("not a whole number from 1 to 5".into()),
     }
 }

@@ -23,7 +23,8 @@ const MARKUP = `
     <p id="game-rules" class="house-line" hidden></p>
   </header>
   <main>
-    <canvas id="board" tabindex="0" role="img" aria-label="The game board"></canvas>
+    <canvas id="board" role="img" aria-label="The game board"></canvas>
+    <div id="pits" class="pits" role="grid" aria-label="The board, pit by pit"></div>
   </main>
   <section id="lesson" class="lesson" hidden aria-live="polite">
     <p id="lesson-progress" class="lesson-progress"></p>
@@ -66,7 +67,7 @@ const MARKUP = `
       <button id="btn-share" type="button" hidden>Copy link</button>
     </div>
   </footer>
-  <p id="announce" class="visually-hidden" aria-live="polite"></p>
+  <div id="announce" class="visually-hidden" role="log" aria-live="polite"></div>
   <section id="menu" class="overlay" hidden aria-label="Choose a game">
     <div class="panel">
       <h2 id="menu-title">Choose a game</h2>

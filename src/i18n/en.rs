@@ -198,6 +198,11 @@ pub(super) static TEXTS: Texts = Texts {
     },
     said_cowries: ", {cowries}",
     said_playable: ", can be played",
+    said_store: About {
+        they: "{whose} store, {seeds}",
+        you: "your store, {seeds}",
+    },
+    board_grid: "{game} board, {pit} by {pit}",
 
     end_reason,
     grand_slam,

@@ -198,6 +198,11 @@ pub(super) static TEXTS: Texts = Texts {
     },
     said_cowries: ", {cowries}",
     said_playable: ", se puede jugar",
+    said_store: About {
+        they: "granero {whose}, {seeds}",
+        you: "tu granero, {seeds}",
+    },
+    board_grid: "Tablero {of_game}, {pit} por {pit}",
 
     end_reason,
     grand_slam,

@@ -198,6 +198,11 @@ pub(super) static TEXTS: Texts = Texts {
     },
     said_cowries: ", {cowries}",
     said_playable: ", jouable",
+    said_store: About {
+        they: "réserve {whose}, {seeds}",
+        you: "votre réserve, {seeds}",
+    },
+    board_grid: "Plateau {of_game}, {pit} par {pit}",
 
     end_reason,
     grand_slam,

@@ -318,6 +318,11 @@ pub struct Texts {
     pub said_cowries: &'static str,
     /// Added to a focused pit's name when it can be played now.
     pub said_playable: &'static str,
+    /// Spoken name of a store: `{who}`'s, holding `{seeds}`.
+    pub said_store: About,
+    /// The accessible name of the board's pits as controls: `{game}`'s board (`{of_game}`: the
+    /// name as [`Texts::whose`] makes it), walked `{pit}` by `{pit}` (the game's word for a pit).
+    pub board_grid: &'static str,
 
     /// The words for each way a game ends (each language matches every reason).
     pub end_reason: fn(EndReason) -> &'static str,
@@ -424,6 +429,19 @@ impl Texts {
                 ("pits", &list.join(", ")),
                 ("a", &stores[0]),
                 ("b", &stores[1]),
+            ],
+        )
+    }
+
+    /// The accessible name of `variant`'s pits as a grid of controls ([`Texts::board_grid`]).
+    pub fn grid_label(&self, variant: Variant) -> String {
+        let game = self.variant(variant).name;
+        fill(
+            self.board_grid,
+            &[
+                ("game", &game),
+                ("of_game", &(self.whose)(game)),
+                ("pit", &self.pit_names(variant).noun),
             ],
         )
     }

@@ -75,6 +75,7 @@ fn abouts(t: &Texts) -> Vec<(&'static str, About)> {
         ("said_captures", t.said_captures),
         ("said_to_move", t.said_to_move),
         ("said_side", t.said_side),
+        ("said_store", t.said_store),
     ]
 }
 

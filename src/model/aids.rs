@@ -111,6 +111,28 @@ impl Aids {
         Preview::of(table.game()?.current(), &mv, pit)
     }
 
+    /// What playing `pit` would do, in words ("Play pit 3: it sows 5 seeds and takes 4 from
+    /// pit 9."), when the preview is on and a person can play `pit` now: the preview's facts
+    /// for a screen reader.
+    pub(crate) fn preview_words(&self, page: &Shared, pit: usize) -> Option<String> {
+        let table = page.table;
+        if !self.preview_on(page.settings)
+            || !person_to_play(table, page.opponent)
+            || table.choice().picks_pits()
+            || !table.playable(page.opponent).contains(&pit)
+        {
+            return None;
+        }
+        let mv = table.move_at(pit)?;
+        let game = table.game()?.current();
+        let facts = mancala_learn::facts_of(game, &mv).ok()?;
+        Some(mancala_learn::hint(
+            page.texts.learn_for(game.variant()),
+            &mv,
+            &facts,
+        ))
+    }
+
     /// The hint shown now, if it speaks of the position on the board.
     fn hint_shown(&self, table: &Table, opponent: Opponent) -> Option<&(Vec<usize>, String)> {
         let hint = self.hint.as_ref()?;

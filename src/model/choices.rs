@@ -264,7 +264,7 @@ pub fn harvest_button(
         _ => None,
     };
     table.end_harvest_choice();
-    out.push(Effect::Focus("board"));
+    out.push(Effect::Focus(super::board_grid::GRID_ID));
     chosen.map_or(Chosen::Cancelled, Chosen::Play)
 }
 

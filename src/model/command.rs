@@ -72,8 +72,10 @@ pub enum Command {
     /// The `0`-th way to play the pit being chosen for is pointed at or has the keyboard's
     /// focus (`None`: no way is).
     PreviewWay(Option<usize>),
-    /// Pit `0` chosen from outside (`app.clickPit`).
+    /// Pit `0` chosen from outside (`app.clickPit`), or its control pressed.
     Pit(usize),
+    /// The keyboard's focus came to pit `0`'s control.
+    FocusPit(usize),
     /// A button pressed.
     Button(Action),
     /// A game chosen in the menu.

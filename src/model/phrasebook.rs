@@ -92,7 +92,16 @@ fn play_move(s: &mut Session, shell: &mut Shell, mv: Move) {
 fn look_around(s: &mut Session, shell: &mut Shell, picks: &mut Picks) {
     match picks.next(6) {
         0 => shell.run(s, Command::Button(Action::Hint)),
-        1 => shell.run(s, Command::Key(Key::Arrow { dx: 1, dy: 0 })),
+        1 => {
+            shell.run(s, Command::Key(Key::Arrow { dx: 1, dy: 0 }));
+            // What the board's controls say, as a screen reader reads them.
+            let grid = s.board_grid();
+            shell.heard.push(grid.label);
+            for cell in grid.pits.into_iter().chain(grid.stores) {
+                shell.heard.push(cell.label);
+                shell.heard.extend(cell.description);
+            }
+        }
         2 => {
             let pits = s.table().playable(s.seats().opponent);
             if let Some(&pit) = pits.get(picks.next(pits.len())) {

@@ -8,6 +8,7 @@
 
 use super::action::Action;
 use super::aids::{self, Aids, Preview};
+use super::board_grid::{self, BoardGrid};
 use super::canvas::Canvas;
 use super::choices::{self, ChoiceKind, Chosen};
 use super::command::{Command, Control, Effect, Key};
@@ -240,6 +241,12 @@ impl Session {
         self.aids.preview(&self.shared())
     }
 
+    /// The board as controls, for a screen reader and the keyboard: its pits and stores in the
+    /// picture's rows, each told in words.
+    pub fn board_grid(&self) -> BoardGrid {
+        board_grid::board_grid(&self.shared(), &self.aids, self.canvas.layout())
+    }
+
     /// What the aids mark on the board now.
     pub fn aid_marks(&self) -> Marks {
         self.aids.marks(&self.shared())
@@ -305,6 +312,12 @@ impl Session {
                 }
             }
             Command::Pit(pit) => self.click(pit, &mut out),
+            Command::FocusPit(pit) => {
+                if pit < self.table.board().pits.len() && self.table.focus() != Some(pit) {
+                    self.table.set_focus(Some(pit));
+                    out.push(Effect::Redraw);
+                }
+            }
             Command::Button(action) => self.button(action, &mut out),
             Command::Menu(v) => {
                 self.menu.close(&mut out);
@@ -484,7 +497,8 @@ impl Session {
     }
 
     /// A key on the board: arrows move the focus ring, Enter or Space plays, Escape closes
-    /// the menu (and the choice of how to play a pit).
+    /// the menu (and the choice of how to play a pit). The pit reached is told by its control
+    /// ([`Session::board_grid`]), which the shell gives the focus.
     fn key(&mut self, key: Key, out: &mut Vec<Effect>) {
         let (dx, dy) = match key {
             Key::Play => {
@@ -513,7 +527,6 @@ impl Session {
         };
         if let Some(n) = next {
             self.table.set_focus(Some(n));
-            out.push(Effect::Announce(self.table.describe_pit(n, &self.seats())));
             out.push(Effect::Redraw);
         }
     }

@@ -9,10 +9,14 @@
 
 use mancala_i18n::catalog;
 use mancala_i18n::{Language, Texts};
+use mancala_model::board_grid::GRID_ID;
 use mancala_model::controls::{fixed_words, LANGUAGES};
 use mancala_model::Control;
 use wasm_bindgen::prelude::*;
 use web_sys::{Document, DocumentFragment, Element, Node};
+
+/// How many announcements the `aria-live` region keeps (the latest last).
+pub const ANNOUNCEMENTS_KEPT: u32 = 3;
 
 /// Where a [`Ui`] looks for its controls.
 #[derive(Clone)]
@@ -96,20 +100,55 @@ impl Ui {
         }
     }
 
-    /// Moves the keyboard's focus to the element with id `id`, if it is there and can take it.
+    /// Moves the keyboard's focus to the element with id `id`, if it is there and can take it;
+    /// for the board's grid ([`GRID_ID`]), to its Tab stop.
     pub fn focus(&self, id: &str) {
         use wasm_bindgen::JsCast;
-        if let Some(e) = self
-            .get(id)
-            .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
-        {
+        let target = self.get(id).and_then(|e| match id {
+            GRID_ID => e.query_selector("[tabindex=\"0\"]").ok().flatten(),
+            _ => Some(e),
+        });
+        if let Some(e) = target.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
             let _ = e.focus();
         }
     }
 
-    /// Tells `sentence` to screen readers through the `aria-live` region `announce`.
+    /// The element with the keyboard's focus in this UI's scope (inside its shadow root for an
+    /// element), if any.
+    pub fn active_element(&self) -> Option<Element> {
+        use wasm_bindgen::JsCast;
+        match &self.scope {
+            Scope::Document => self.document.active_element(),
+            Scope::Fragment(f) => f
+                .dyn_ref::<web_sys::ShadowRoot>()
+                .and_then(web_sys::ShadowRoot::active_element),
+        }
+    }
+
+    /// The document the controls are in.
+    pub fn document(&self) -> &Document {
+        &self.document
+    }
+
+    /// Tells `sentence` to screen readers through the `aria-live` region `announce`: added as
+    /// a paragraph of its own after those before it, so that a screen reader reads each in
+    /// turn (a player's move, then the computer's answer) instead of cutting one off with the
+    /// next. The last [`ANNOUNCEMENTS_KEPT`] stay.
     pub fn announce(&self, sentence: &str) {
-        self.text("announce", sentence);
+        let Some(region) = self.get("announce") else {
+            return;
+        };
+        let Ok(said) = self.document.create_element("p") else {
+            return;
+        };
+        said.set_text_content(Some(sentence));
+        let _ = region.append_child(&said);
+        while region.child_element_count() > ANNOUNCEMENTS_KEPT {
+            match region.first_element_child() {
+                Some(old) => old.remove(),
+                None => break,
+            }
+        }
     }
 
     /// Shows or hides the game menu.

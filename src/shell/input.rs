@@ -3,6 +3,7 @@
 //! a [`Listener`] that removes itself when dropped.
 
 use super::page::{Page, Shared};
+use super::pit_controls::GRID_ID;
 use mancala_i18n::Language;
 use mancala_model::choices::MOST_FORMS;
 use mancala_model::controls::LANGUAGES;
@@ -146,16 +147,31 @@ pub fn listen(page: &Shared) -> Result<Vec<Listener>, JsValue> {
             });
         }
     })?);
-    let pg = page.clone();
-    out.push(Listener::new(&canvas, "keydown", move |e| {
-        let Ok(e) = e.dyn_into::<KeyboardEvent>() else {
-            return;
-        };
-        if let Some(key) = Key::parse(&e.key()) {
-            e.prevent_default();
-            run(&pg, |_| Command::Key(key));
+    if let Some(pits) = page.borrow().ui.get(GRID_ID) {
+        // The arrows and Escape on the board's controls; Enter and Space press the pit's
+        // button, whose click plays it.
+        let pg = page.clone();
+        out.push(Listener::new(&pits, "keydown", move |e| {
+            let Ok(e) = e.dyn_into::<KeyboardEvent>() else {
+                return;
+            };
+            if let Some(key @ (Key::Arrow { .. } | Key::Escape)) = Key::parse(&e.key()) {
+                e.prevent_default();
+                run(&pg, |_| Command::Key(key));
+            }
+        })?);
+        for (kind, command) in [
+            ("click", Command::Pit as fn(usize) -> Command),
+            ("focusin", Command::FocusPit),
+        ] {
+            let pg = page.clone();
+            out.push(Listener::new(&pits, kind, move |e| {
+                if let Some(pit) = pit_of(&e) {
+                    run(&pg, |_| command(pit));
+                }
+            })?);
         }
-    })?);
+    }
     for action in Action::ALL {
         let Some(button) = page.borrow().ui.get(action.id()) else {
             continue;
@@ -268,4 +284,16 @@ pub fn listen(page: &Shared) -> Result<Vec<Listener>, JsValue> {
         })?);
     }
     Ok(out)
+}
+
+/// The pit whose control `e` happened on (its button's `data-pit`).
+fn pit_of(e: &Event) -> Option<usize> {
+    e.target()?
+        .dyn_into::<web_sys::Element>()
+        .ok()?
+        .closest("[data-pit]")
+        .ok()??
+        .get_attribute("data-pit")?
+        .parse()
+        .ok()
 }

@@ -21,6 +21,7 @@ pub mod kept;
 pub mod lessons;
 pub mod page;
 pub mod painter;
+pub mod pit_controls;
 pub mod sink;
 pub mod sound;
 pub mod stage;

@@ -47,6 +47,8 @@ pub struct Page {
     frame_callback: Option<Closure<dyn FnMut(f64)>>,
     /// A handle on the page itself, for the frame callback.
     me: Weak<RefCell<Page>>,
+    /// The board's pits and stores as controls over the canvas.
+    pit_controls: super::pit_controls::PitControls,
     /// Watches the canvas's size.
     pub observer: Option<(web_sys::ResizeObserver, Closure<dyn FnMut()>)>,
 }
@@ -98,6 +100,7 @@ impl Page {
                 frame: None,
                 frame_callback: None,
                 me: weak.clone(),
+                pit_controls: Default::default(),
                 observer: None,
             })
         }))
@@ -231,6 +234,7 @@ impl Page {
         mancala_render::preview::draw_marks(painter, self.session.layout(), seeds, &marks)
             .map_err(to_js)?;
         self.sync_canvas_labels();
+        self.sync_pit_controls();
         if whole_board && !FIRST_BOARD_MARKED.swap(true, Ordering::Relaxed) {
             super::dom::mark_first_board(&self.window);
         }
@@ -259,6 +263,23 @@ impl Page {
             .request_animation_frame(callback.as_ref().unchecked_ref())?;
         self.frame = Some(id);
         Ok(())
+    }
+
+    /// Keeps the pits' controls in step with the board: their words, places and Tab stop; the
+    /// keyboard's focus follows the focus ring.
+    fn sync_pit_controls(&mut self) {
+        let Some(root) = self.ui.get(super::pit_controls::GRID_ID) else {
+            return;
+        };
+        let grid = self.session.board_grid();
+        let focus = self.session.table().focus();
+        let active = self.ui.active_element();
+        if let Err(e) = self
+            .pit_controls
+            .sync(self.ui.document(), &root, &grid, focus, active)
+        {
+            report("the board's controls", &e);
+        }
     }
 
     /// Keeps the canvas's accessible label and data attributes in step with what it shows.

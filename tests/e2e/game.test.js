@@ -218,7 +218,7 @@ describe('Goré: a player with no seed to sow', () => {
     assert.match(await page.locator('#status').innerText(), /^Joueur 1 n'a aucune graine à semer/);
     await noOffer.click();
     await page.waitForFunction(() => window.mancala.gamePosition()?.toMove === 1, null, { timeout: WAIT_MS });
-    assert.match(await page.locator('#announce').textContent(), /^Joueur 1\u00a0: pas d'offre et aucune graine à semer, la main passe\./);
+    assert.match(await page.locator('#announce > :last-child').textContent(), /^Joueur 1\u00a0: pas d'offre et aucune graine à semer, la main passe\./);
     assert.deepEqual(problems, []);
     await context.close();
   });

@@ -32,10 +32,16 @@ async function pitPoint(page, id, pit) {
   return [box.x + x, box.y + y];
 }
 
-/** The id of what has the focus inside element `id` (null when the focus is elsewhere). */
+/**
+ * What has the focus inside element `id`: its id, or `pit <n>` for a pit's control (null when the
+ * focus is elsewhere).
+ */
 function focused(page, id) {
-  return page.evaluate((i) => (document.activeElement?.id === i
-    ? document.getElementById(i).shadowRoot.activeElement?.id ?? null : null), id);
+  return page.evaluate((i) => {
+    if (document.activeElement?.id !== i) return null;
+    const active = document.getElementById(i).shadowRoot.activeElement;
+    return active?.dataset.pit !== undefined ? `pit ${active.dataset.pit}` : active?.id ?? null;
+  }, id);
 }
 
 /** The moves element `id` told its listeners about, in order. */
@@ -79,7 +85,7 @@ test('a tap on a pit whose harvests may be declined: choose by mouse or keyboard
     'Cancel',
   ]);
   assert.equal(await page.locator('#teacher #status').innerText(), 'How do you play pit 9? Choose below.');
-  assert.equal(await page.locator('#teacher #announce').textContent(),
+  assert.equal(await page.locator('#teacher #announce > :last-child').textContent(),
     'Pit 9 can be played 3 ways: choose one under the board, or Cancel.');
   assert.equal(await focused(page, 'teacher'), 'btn-harvest-1', 'the focus on the first way');
   const small = await group.locator('button').evaluateAll((buttons, min) => buttons
@@ -89,16 +95,15 @@ test('a tap on a pit whose harvests may be declined: choose by mouse or keyboard
   assert.deepEqual(small, [], 'targets under 57 CSS px');
   await page.locator('#teacher').screenshot({ path: join(SHOTS, 'harvest-choice.png') });
 
-  // Escape: nothing played, the focus back on the board.
+  // Escape: nothing played, the focus back on the board, on the pit.
   const before = await page.evaluate(() => document.getElementById('teacher').position());
   await page.keyboard.press('Escape');
   assert.ok(await group.isHidden());
   assert.deepEqual(await page.evaluate(() => document.getElementById('teacher').position()), before);
-  assert.equal(await focused(page, 'teacher'), 'board');
+  assert.equal(await focused(page, 'teacher'), 'pit 8');
   assert.match(await page.locator('#teacher #status').innerText(), /tap/);
 
-  // The keyboard: an arrow finds the pit, Enter opens, Tab to the second way, Enter plays it.
-  await page.keyboard.press('ArrowRight');
+  // The keyboard: Enter opens, Tab to the second way, Enter plays it.
   await page.keyboard.press('Enter');
   await group.waitFor({ state: 'visible' });
   assert.equal(await focused(page, 'teacher'), 'btn-harvest-1');
@@ -121,8 +126,8 @@ test('a tap on a pit whose harvests may be declined: choose by mouse or keyboard
   await page.waitForFunction(() => window.moves.length > 0, null, { timeout: WAIT_MS });
   assert.deepEqual(await moves(page, 'teacher'), [{ pit: 8, harvest: [false] }]);
   assert.ok(await group.isHidden());
-  assert.equal(await focused(page, 'teacher'), 'board');
-  assert.match(await page.locator('#teacher #announce').textContent(), /^Player 1 sows 2 seeds from pit 9\./);
+  assert.equal(await focused(page, 'teacher'), 'pit 8');
+  assert.match(await page.locator('#teacher #announce > :last-child').textContent(), /^Player 1 sows 2 seeds from pit 9\./);
 
   // The mouse chooses too: from the same position, the third way.
   await load(page, 'teacher', chain(true));

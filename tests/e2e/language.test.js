@@ -35,7 +35,7 @@ test('?lang=fr shows French controls, rules and a French account of each move', 
   const summary = await page.locator('#menu-list button').first().locator('span').textContent();
   assert.match(summary, /deux rangées de six cases/);
   await page.evaluate(() => window.mancala.app.clickPit(2));
-  assert.match(await text(page, 'announce'), /^Joueur 1 sème 4 graines depuis la case 3\. Aucune prise\. Score\u00a0: 0 à 0\. Au tour de Joueur 2\.$/);
+  assert.match(await text(page, 'announce > :last-child'), /^Joueur 1 sème 4 graines depuis la case 3\. Aucune prise\. Score\u00a0: 0 à 0\. Au tour de Joueur 2\.$/);
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -49,7 +49,7 @@ test('?lang=es shows Spanish controls, rules and a Spanish account of each move'
   const summary = await page.locator('#menu-list button').first().locator('span').textContent();
   assert.match(summary, /dos filas de seis casillas/);
   await page.evaluate(() => window.mancala.app.clickPit(2));
-  assert.equal(await text(page, 'announce'), 'Jugador 1 siembra 4 semillas desde la casilla 3. No se captura nada. Marcador: 0 a 0. Turno del Jugador 2.');
+  assert.equal(await text(page, 'announce > :last-child'), 'Jugador 1 siembra 4 semillas desde la casilla 3. No se captura nada. Marcador: 0 a 0. Turno del Jugador 2.');
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -92,6 +92,6 @@ test('an unknown ?lang= is reported and the page stays in English', async () => 
   assert.ok(warnings.some((w) => w.includes("language 'xx' is not available; available: en, fr, es")), warnings.join('\n'));
   assert.deepEqual(errors, []);
   await page.evaluate(() => window.mancala.app.clickPit(3));
-  assert.match(await text(page, 'announce'), /^Player 1 sows 4 seeds from pit 4\./);
+  assert.match(await text(page, 'announce > :last-child'), /^Player 1 sows 4 seeds from pit 4\./);
   await context.close();
 });

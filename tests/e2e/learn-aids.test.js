@@ -57,7 +57,7 @@ test('a hovered pit previews its move; a hint marks a move; a capture is explain
   assert.ok(hinted.playable.includes(hinted.marks.hint[0]), 'a pit the visitor may play');
   assert.match(hinted.note, new RegExp(`^Play pit ${hinted.marks.hint[0] + 1}: it sows`));
   assert.equal(await page.locator('#note').innerText(), hinted.note);
-  assert.equal(await page.locator('#announce').innerText(), hinted.note);
+  assert.equal(await page.locator('#announce > :last-child').innerText(), hinted.note);
   assert.equal((await page.evaluate(() => window.mancala.gamePosition())).toMove, 0, 'the hint plays nothing');
   await page.screenshot({ path: join(SHOTS, 'hint.png') });
 
@@ -68,7 +68,7 @@ test('a hovered pit previews its move; a hint marks a move; a capture is explain
   await page.waitForFunction(() => !document.querySelector('#note').hidden);
   assert.equal(await page.locator('#note').innerText(), why);
   assert.equal((await shown(page)).note, why);
-  assert.ok((await page.locator('#announce').innerText()).endsWith(why));
+  assert.ok((await page.locator('#announce > :last-child').innerText()).endsWith(why));
   assert.deepEqual((await shown(page)).marks.hint, [], 'the hint went with its position');
 });
 
@@ -78,7 +78,7 @@ test('kiosk mode has no preview and no preview switch', async ({ shared }) => {
   await settle(page);
   assert.equal(await page.locator('#btn-preview').isVisible(), false);
   await hoverPit(page, 5);
-  await page.locator('#board').focus();
+  await page.locator('#pits [tabindex="0"]').focus();
   await page.keyboard.press('ArrowRight');
   assert.equal((await shown(page)).marks.landing, null);
 });

@@ -143,7 +143,7 @@ fn a_tap_that_may_decline_harvests_opens_the_chooser_and_the_way_chosen_is_playe
         "{said:?}"
     );
     assert!(!shown(&shell, "harvests"));
-    assert_eq!(shell.focused.last(), Some(&"board"));
+    assert_eq!(shell.focused.last(), Some(&"pits"));
     assert!(s.table().choice().selected().is_empty());
 }
 
@@ -157,7 +157,7 @@ fn cancel_and_escape_play_nothing_and_a_replay_plays_the_move_as_it_was() {
     assert!(!shown(&shell, "harvests"));
     assert!(moves(&s).is_empty());
     assert_eq!(shell.status, status, "the status line as before");
-    assert_eq!(shell.focused, ["btn-harvest-1", "board"]);
+    assert_eq!(shell.focused, ["btn-harvest-1", "pits"]);
     // A way of a closed chooser plays nothing.
     shell.run(&mut s, Command::Button(Action::Harvest(0)));
     assert!(moves(&s).is_empty());

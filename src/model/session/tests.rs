@@ -71,10 +71,18 @@ fn keys_move_the_focus_and_play() {
     );
     shell.run(&mut s, Command::Key(Key::Arrow { dx: 1, dy: 0 }));
     assert_eq!(s.table().focus(), Some(1));
+    let grid = s.board_grid();
+    assert_eq!(grid.entry, 1, "Tab comes back to the pit with the focus");
     assert_eq!(
-        shell.announced.last().unwrap(),
+        grid.pits[1].label,
         "Pit 2, 4 seeds, Player 1's side, can be played"
     );
+    assert_eq!(grid.stores[1].label, "Player 2's store, no seeds");
+    shell.run(&mut s, Command::FocusPit(4));
+    assert_eq!(s.table().focus(), Some(4), "a pit's control took the focus");
+    shell.run(&mut s, Command::FocusPit(99));
+    assert_eq!(s.table().focus(), Some(4), "no such pit: nothing changes");
+    shell.run(&mut s, Command::FocusPit(1));
     shell.run(&mut s, Command::Key(Key::Play));
     assert_eq!(shell.moved[0].mv, Move::sow(1));
     assert_eq!(Key::parse("a"), None);

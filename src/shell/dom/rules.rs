@@ -136,12 +136,9 @@ impl Ui {
     fn focus_after_rules(&self, options: &Element) {
         let menu_open = self.get("menu").is_some_and(|m| !m.has_attribute("hidden"));
         let game = options.get_attribute("data-for");
-        let target = match game.as_deref().and_then(|f| f.split(' ').next()) {
-            Some(id) if menu_open => self.get(&format!("house-{id}")),
-            _ => self.get("board"),
-        };
-        if let Some(element) = target.and_then(|t| t.dyn_into::<HtmlElement>().ok()) {
-            let _ = element.focus();
+        match game.as_deref().and_then(|f| f.split(' ').next()) {
+            Some(id) if menu_open => self.focus(&format!("house-{id}")),
+            _ => self.focus(mancala_model::board_grid::GRID_ID),
         }
     }
 }

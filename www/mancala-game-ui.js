@@ -91,7 +91,7 @@ const MARKUP = `
     <div class="panel small">
       <h2 id="gameover-title"></h2>
       <p id="gameover-reason"></p>
-      <button id="gameover-new" type="button" class="primary">Play again</button>
+      <button id="gameover-new" type="button" class="primary" data-autofocus>Play again</button>
       <button id="gameover-level" type="button" hidden></button>
       <button id="gameover-menu" type="button">Other games</button>
     </div>
@@ -100,7 +100,7 @@ const MARKUP = `
     <div class="panel small">
       <h2 id="confirm-title">Start a new game? This one will be lost.</h2>
       <button id="confirm-yes" type="button" class="primary">Yes, a new game</button>
-      <button id="confirm-no" type="button">No, keep playing</button>
+      <button id="confirm-no" type="button" data-autofocus>No, keep playing</button>
     </div>
   </section>
   <div id="attract" class="attract" hidden>

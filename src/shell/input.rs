@@ -204,15 +204,23 @@ pub fn listen(page: &Shared) -> Result<Vec<Listener>, JsValue> {
             }
         })?);
     }
-    // Escape in the house-rules panel: back to the games.
-    if let Some(panel) = page.borrow().ui.get("rules") {
+    // Escape in a panel leaves it: the house rules back to the games, the menu closed, a new
+    // game not started.
+    for (panel, action) in [
+        ("rules", Action::RulesBack),
+        ("menu", Action::MenuClose),
+        ("confirm", Action::ConfirmNo),
+    ] {
+        let Some(panel) = page.borrow().ui.get(panel) else {
+            continue;
+        };
         let pg = page.clone();
         out.push(Listener::new(&panel, "keydown", move |e| {
             if e.dyn_ref::<KeyboardEvent>()
                 .is_some_and(|k| k.key() == "Escape")
             {
                 e.prevent_default();
-                run(&pg, |_| Command::Button(Action::RulesBack));
+                run(&pg, |_| Command::Button(action));
             }
         })?);
     }

@@ -19,6 +19,7 @@ pub mod hooks;
 pub mod input;
 pub mod kept;
 pub mod lessons;
+pub mod overlays;
 pub mod page;
 pub mod painter;
 pub mod pit_controls;

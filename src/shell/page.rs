@@ -49,6 +49,8 @@ pub struct Page {
     me: Weak<RefCell<Page>>,
     /// The board's pits and stores as controls over the canvas.
     pit_controls: super::pit_controls::PitControls,
+    /// The panels over the game, and the focus's way in and out of them.
+    overlays: super::overlays::Overlays,
     /// Watches the canvas's size.
     pub observer: Option<(web_sys::ResizeObserver, Closure<dyn FnMut()>)>,
 }
@@ -101,6 +103,7 @@ impl Page {
                 frame_callback: None,
                 me: weak.clone(),
                 pit_controls: Default::default(),
+                overlays: Default::default(),
                 observer: None,
             })
         }))
@@ -194,6 +197,7 @@ impl Page {
                 Effect::Report(message) => report("the game", &JsValue::from_str(&message)),
             }
         }
+        self.overlays.sync(&self.ui);
     }
 
     /// A frame command at time `now` for the canvas's size now.

@@ -165,6 +165,7 @@ pub(crate) fn board_grid(page: &Shared, aids: &Aids, layout: &BoardLayout) -> Bo
         opponent: page.opponent,
         speed: 1.0,
         texts,
+        calm: false,
     };
     let board = table.board();
     let playable = table.playable(page.opponent);

@@ -28,18 +28,20 @@ pub struct Demo {
 }
 
 impl Demo {
-    /// A demo starts: `speed` becomes slow (instant for the `soak` test setting; unchanged when
-    /// the user asked for reduced motion: the computer then pauses between moves). The speed
-    /// of before is kept.
-    pub fn start(&mut self, speed: &mut f64, settings: &Settings, reduced_motion: bool) {
+    /// A demo starts: `speed` becomes slow (instant for the `soak` test setting; under reduced
+    /// motion the slow moves are shown calmly, see [`Seats::calm`]). The speed of before is
+    /// kept.
+    ///
+    /// [`Seats::calm`]: super::opponent::Seats::calm
+    pub fn start(&mut self, speed: &mut f64, settings: &Settings) {
         if self.speed_before.is_none() {
             self.speed_before = Some(*speed);
         }
-        if settings.soak {
-            *speed = f64::INFINITY;
-        } else if !reduced_motion {
-            *speed = SPEEDS[SLOW];
-        }
+        *speed = if settings.soak {
+            f64::INFINITY
+        } else {
+            SPEEDS[SLOW]
+        };
     }
 
     /// `opponent` now plays: unless it is the demo again, `speed` is the one of before it.

@@ -48,6 +48,9 @@ pub struct Seats {
     pub speed: f64,
     /// The words of the page's language.
     pub texts: &'static Texts,
+    /// Calm motion (the visitor asked for reduced motion): moves are shown without anything
+    /// flying, each pit changing in turn (see [`mancala_render::timeline`]).
+    pub calm: bool,
 }
 
 impl Seats {

@@ -39,7 +39,7 @@ pub(crate) const SLOW: usize = 3;
 /// What the browser tells the session when it starts.
 #[derive(Clone, Debug, Default)]
 pub struct Start {
-    /// The user asked for reduced motion: moves are instant.
+    /// The user asked for reduced motion: moves are shown in calm motion (nothing flies).
     pub reduced_motion: bool,
     /// The browser's languages, preferred first (`navigator.languages`).
     pub languages: Vec<String>,
@@ -134,11 +134,7 @@ impl Session {
         .map(Table::new)
         .find(|t| t.unavailable().is_none())
         .unwrap_or_else(|| Table::new(Variant::OwareAbapa));
-        let speed = if start.reduced_motion {
-            f64::INFINITY
-        } else {
-            1.0
-        };
+        let speed = 1.0;
         Session {
             canvas: Canvas::new(first.variant()),
             table: first,
@@ -182,6 +178,7 @@ impl Session {
             opponent: self.opponent,
             speed: self.speed,
             texts: self.texts,
+            calm: self.start.reduced_motion,
         }
     }
 
@@ -950,9 +947,7 @@ impl Session {
 
     /// Starts an attract demo of `variant`: the computer plays both sides, slowly.
     fn start_demo(&mut self, variant: Variant, out: &mut Vec<Effect>) {
-        let reduced_motion = self.start.reduced_motion;
-        self.demo
-            .start(&mut self.speed, &self.settings, reduced_motion);
+        self.demo.start(&mut self.speed, &self.settings);
         self.new_game(variant, Opponent::Demo, out);
     }
 

@@ -63,6 +63,9 @@ pub struct Scene<'a> {
     pub marked: &'a [usize],
     /// The pit the animation is acting on.
     pub active: Option<usize>,
+    /// How strongly its ring shows, 0 to 1: 1, but in calm motion, where it fades in over the
+    /// step.
+    pub glow: f64,
     /// Pieces in the air.
     pub flights: &'a [Flight],
     /// The hand, while sowing.
@@ -232,7 +235,12 @@ fn draw_marks(p: &dyn Surface, s: &Scene) -> Drawn {
         ring(i, "rgba(255, 255, 255, 0.95)", 0.09 * l.cell)?;
     }
     if let Some(i) = s.active {
-        ring(i, "rgba(255, 240, 200, 0.7)", 0.05 * l.cell)?;
+        let alpha = 0.2 + 0.5 * s.glow.clamp(0.0, 1.0);
+        ring(
+            i,
+            &format!("rgba(255, 240, 200, {alpha:.2})"),
+            0.05 * l.cell,
+        )?;
     }
     if let Some(i) = s.hover {
         if s.legal.contains(&i) {

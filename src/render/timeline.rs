@@ -4,7 +4,10 @@
 //!
 //! A [`Timeline`] holds one [`Step`] per event. At any time it gives a [`Frame`]: the board with
 //! every finished step applied and the current step's pieces lifted off their source (they are
-//! in the air, see [`Frame::motion`]), the hand, and the banner or caption to show.
+//! in the air, see [`Frame::motion`]), the hand, and the banner or caption to show. In calm
+//! motion (the visitor asked for reduced motion) nothing flies and there is no hand: the
+//! current step's pieces are already where it puts them, and only the pit it acts on is marked,
+//! fading in over the step, so that the pits change one after the other at the same pace.
 
 mod steps;
 
@@ -150,6 +153,19 @@ impl Timeline {
     /// # Errors
     /// An event log that does not fit the board it started from.
     pub fn frame(&mut self, t: f64) -> Result<Frame<'_>, String> {
+        self.frame_in(t, false)
+    }
+
+    /// The frame at `t` in calm motion: the current step's pieces already landed, nothing in
+    /// the air and no hand; [`Frame::motion`] is [`Motion::Still`] with the step's progress.
+    ///
+    /// # Errors
+    /// An event log that does not fit the board it started from.
+    pub fn calm_frame(&mut self, t: f64) -> Result<Frame<'_>, String> {
+        self.frame_in(t, true)
+    }
+
+    fn frame_in(&mut self, t: f64, calm: bool) -> Result<Frame<'_>, String> {
         let t = if t.is_nan() { 0.0 } else { t };
         let current_start = self
             .steps
@@ -178,7 +194,11 @@ impl Timeline {
                 done: true,
             });
         };
-        lift(&mut self.shown, &self.events[self.cursor])?;
+        if calm {
+            replay(&mut self.shown, &self.events[self.cursor])?;
+        } else {
+            lift(&mut self.shown, &self.events[self.cursor])?;
+        }
         let progress = if step.duration > 0.0 {
             ((t - step.start) / step.duration).clamp(0.0, 1.0)
         } else {
@@ -197,11 +217,12 @@ impl Timeline {
         );
         let hand = step
             .hand_at
-            .filter(|_| holding || flying_from_hand)
+            .filter(|_| !calm && (holding || flying_from_hand))
             .map(|pit| (pit, self.shown.hand_seeds, self.shown.hand_cowries));
+        let motion = if calm { Motion::Still } else { step.motion };
         Ok(Frame {
             board: &self.shown,
-            motion: Some((step.motion, progress)),
+            motion: Some((motion, progress)),
             active: step.active,
             hand,
             banner: step.banner.as_deref(),

@@ -44,6 +44,7 @@ pub fn first_frame(stage: &Stage, settings: &JsValue) -> Result<bool, JsValue> {
         opponent: chosen.opponent,
         speed: 1.0,
         texts,
+        calm: false,
     };
     ui.translate(texts);
     let remembered = super::kept::switch(window, super::kept::SOUND);

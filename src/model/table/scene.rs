@@ -76,6 +76,7 @@ impl Table {
                 selected: &selected,
                 marked: &self.marked,
                 active: None,
+                glow: 1.0,
                 flights: &[],
                 hand: None,
                 banner: self.unavailable.as_deref(),
@@ -85,7 +86,11 @@ impl Table {
             return Ok(draw(&scene));
         };
         let t = ((now - front.start.unwrap_or(now)) / 1000.0).max(0.0);
-        let frame = front.timeline.frame(t)?;
+        let frame = if seats.calm {
+            front.timeline.calm_frame(t)?
+        } else {
+            front.timeline.frame(t)?
+        };
         let at = |spot: Spot| spot_point(layout, spot);
         let flights: Vec<Flight> = match frame.motion {
             Some((
@@ -122,6 +127,10 @@ impl Table {
             selected: &[],
             marked: &[],
             active: frame.active,
+            glow: match (seats.calm, frame.motion) {
+                (true, Some((_, progress))) => progress,
+                _ => 1.0,
+            },
             flights: &flights,
             hand,
             banner: frame.banner,

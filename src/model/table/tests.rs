@@ -9,6 +9,7 @@ fn seats(opponent: Opponent, speed: f64) -> Seats {
         opponent,
         speed,
         texts: mancala_i18n::english(),
+        calm: false,
     }
 }
 

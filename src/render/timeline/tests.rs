@@ -167,3 +167,29 @@ fn frames_can_go_back_and_a_passing_move_is_announced() {
     assert_eq!(back.board.pits[3], 0);
     assert!(t.frame(100.0).unwrap().done);
 }
+
+#[test]
+fn calm_motion_changes_the_pits_one_step_at_a_time_with_nothing_in_the_air() {
+    for (before, events, after) in random_moves(1, 30) {
+        let mut t = Timeline::new(&before, &events, 1.0, &names(), english());
+        let mut board = before.clone();
+        for (i, step) in t.steps().to_vec().into_iter().enumerate() {
+            // Halfway through each step, the board is the one after it: its event has landed.
+            replay(&mut board, &events[i]).unwrap();
+            if step.duration == 0.0 {
+                continue;
+            }
+            let frame = t.calm_frame(step.start + step.duration / 2.0).unwrap();
+            assert_eq!(frame.board.pits, board.pits, "step {i}: {:?}", events[i]);
+            assert_eq!(frame.board.stores, board.stores);
+            assert_eq!(frame.hand, None, "no hand");
+            assert!(
+                matches!(frame.motion, Some((Motion::Still, p)) if (p - 0.5).abs() < 1e-9),
+                "nothing flies: {:?}",
+                frame.motion
+            );
+        }
+        let end = t.total() + 1.0;
+        assert_eq!(t.calm_frame(end).unwrap().board.pits, after.pits);
+    }
+}

@@ -22,6 +22,8 @@ pub struct VariantInfo {
     pub pits: usize,
     /// Where the game is played.
     pub origin: &'static str,
+    /// What the game is like, in one or two short sentences of common words.
+    pub plain: &'static str,
     /// The rules in one paragraph.
     pub summary: &'static str,
     /// The house rules that may be chosen (`Options.rules`), in the order of
@@ -89,6 +91,7 @@ pub fn info_in(variant: Variant, texts: &'static Texts) -> VariantInfo {
         columns,
         pits: variant.pit_count(),
         origin: text.origin,
+        plain: text.plain,
         summary: text.summary,
         rules: rules_in(variant, texts),
     }

@@ -27,6 +27,7 @@ pub(super) static TEXTS: Texts = Texts {
     level_up: "Play the next level: {level}",
     level_down: "Try an easier level: {level}",
     skip: "Skip »",
+    how_to_play: "How to play",
     choose_game: "Choose a game",
     close: "Close",
     play_again: "Play again",
@@ -226,6 +227,7 @@ pub(super) static TEXTS: Texts = Texts {
         VariantText {
             name: "Oware Abapa",
             origin: "Ghana (Akan); the Lemery Games rulebook",
+            plain: "Sow the seeds around the board. Make 2 or 3 on the other side to win them.",
             summary: "Two rows of six plots, four seeds in each. Take all the seeds of one of \
                 your plots and sow them one by one counter-clockwise; a lap of twelve or more \
                 skips the plot it came from. If your last seed makes 2 or 3 in an opponent's \
@@ -237,6 +239,7 @@ pub(super) static TEXTS: Texts = Texts {
         VariantText {
             name: "Oware (international rules)",
             origin: "Ghana; the unified rules of international tournaments",
+            plain: "Oware as the world's tournaments play it. Make 2 or 3 on the other side to win them.",
             summary: "Oware with the tournament rules: sow counter-clockwise, skipping the \
                 starting plot on laps of twelve or more; a last seed making 2 or 3 on the \
                 opponent's side captures it and the plots before it with 2 or 3. A move that \
@@ -248,6 +251,7 @@ pub(super) static TEXTS: Texts = Texts {
         VariantText {
             name: "Nam-Nam",
             origin: "Ghana; a children's game of the Akan",
+            plain: "Keep sowing round and round. Every pit that reaches 4 is won.",
             summary: "Sowing goes on lap after lap: when your last seed lands in an occupied \
                 plot, pick up everything there and keep sowing. Whenever a plot reaches four \
                 during sowing, its owner takes the four; if your last seed makes four, you take \
@@ -259,6 +263,7 @@ pub(super) static TEXTS: Texts = Texts {
         VariantText {
             name: "Omweso",
             origin: "Uganda (Baganda)",
+            plain: "A big board with four rows. Catch your opponent's seeds and sow them again.",
             summary: "Four rows of eight; each player owns the two rows nearest him and sows \
                 only around his own sixteen plots. Arrange your 32 seeds as you like, then sow \
                 from any plot with two or more seeds; when the last seed falls into an occupied \
@@ -270,6 +275,7 @@ pub(super) static TEXTS: Texts = Texts {
         VariantText {
             name: "Goré",
             origin: "Ivory Coast (Gouro people)",
+            plain: "Make 2 or 4 to win seeds. You may offer holes to your opponent.",
             summary: "Two rows of four holes with six seeds each. Sow counter-clockwise from one \
                 of your holes. If your last seed makes 2 or 4 in an opponent's hole, you capture \
                 it, together with the holes next to it, on either side and across the whole \
@@ -282,6 +288,7 @@ pub(super) static TEXTS: Texts = Texts {
         VariantText {
             name: "Woaley (Obridjie)",
             origin: "Ivory Coast (after Kanga Ballou, 1984)",
+            plain: "Leave one seed behind as you sow. Make 2 or 4 to win seeds.",
             summary: "Two rows of six holes with four seeds each. Move from a hole with at least \
                 two seeds, leaving one seed behind. When the last seed lands: in an empty hole \
                 the move ends; making 2 or 4, you capture it and the holes just before it with 2 \
@@ -293,6 +300,7 @@ pub(super) static TEXTS: Texts = Texts {
         VariantText {
             name: "Kauri",
             origin: "Ralf Gering, 2006, after West African cowrie games",
+            plain: "Play only a pit with a cowrie shell. A cowrie dropped on the other side wins seeds.",
             summary: "Each pit holds five seeds and one cowrie shell. You may only play a pit \
                 with a cowrie: sow its seeds first, then its cowries, one per pit \
                 counter-clockwise. A cowrie dropped into an opponent's pit without a cowrie \
@@ -305,6 +313,7 @@ pub(super) static TEXTS: Texts = Texts {
             name: "Kalah",
             origin: "United States, 1940s (William Julius Champion Jr.), a game of the mancala \
                 family",
+            plain: "Sow into your own store too. End there and you play again.",
             summary: "Two rows of six pits with four seeds each, and a store at each player's \
                 right end. Sow counter-clockwise from one of your pits, one seed per pit, \
                 dropping one into your own store as you pass it but never into your opponent's. \

@@ -27,6 +27,7 @@ pub(super) static TEXTS: Texts = Texts {
     level_up: "Jugar el siguiente nivel: {level}",
     level_down: "Probar un nivel más fácil: {level}",
     skip: "Saltar",
+    how_to_play: "Cómo se juega",
     choose_game: "Elige un juego",
     close: "Cerrar",
     play_again: "Jugar otra vez",
@@ -226,6 +227,7 @@ pub(super) static TEXTS: Texts = Texts {
         VariantText {
             name: "Oware Abapa",
             origin: "Ghana (pueblo akan); reglamento de Lemery Games",
+            plain: "Siembra las semillas alrededor del tablero. Haz 2 o 3 en el lado contrario para ganarlas.",
             summary: "El tablero tiene dos filas de seis casillas con cuatro semillas cada una. \
                 En tu turno, toma todas las semillas de una de tus casillas y siémbralas de una \
                 en una en sentido antihorario; si son doce o más, al dar la vuelta se salta la \
@@ -239,6 +241,7 @@ pub(super) static TEXTS: Texts = Texts {
         VariantText {
             name: "Oware (reglas internacionales)",
             origin: "Ghana; reglas unificadas de los torneos internacionales",
+            plain: "El oware de los torneos de todo el mundo. Haz 2 o 3 en el lado contrario para ganarlas.",
             summary: "El oware tal como se juega en los torneos. Se siembra en sentido \
                 antihorario y, si la siembra es de doce semillas o más, se salta la casilla de \
                 salida. Si tu última semilla deja 2 o 3 semillas en una casilla del adversario, \
@@ -252,6 +255,7 @@ pub(super) static TEXTS: Texts = Texts {
         VariantText {
             name: "Nam-Nam",
             origin: "Ghana; un juego infantil del pueblo akan",
+            plain: "Siembra vuelta tras vuelta. Cada casilla que llega a 4 se gana.",
             summary: "Aquí la siembra no se detiene: cuando tu última semilla cae en una casilla \
                 ocupada, recoges todo lo que hay en ella y sigues sembrando. Cada vez que una \
                 casilla llega a cuatro semillas durante la siembra, su dueño se las lleva; pero \
@@ -264,6 +268,7 @@ pub(super) static TEXTS: Texts = Texts {
         VariantText {
             name: "Omweso",
             origin: "Uganda (pueblo baganda)",
+            plain: "Un tablero grande de cuatro filas. Atrapa las semillas del rival y vuelve a sembrarlas.",
             summary: "El tablero tiene cuatro filas de ocho casillas; cada jugador es dueño de \
                 las dos filas más cercanas a él y solo siembra en sus dieciséis casillas. \
                 Coloca tus 32 semillas como quieras y después siembra desde cualquier casilla \
@@ -278,6 +283,7 @@ pub(super) static TEXTS: Texts = Texts {
         VariantText {
             name: "Goré",
             origin: "Costa de Marfil (pueblo guro)",
+            plain: "Haz 2 o 4 para ganar semillas. Puedes ofrecer hoyos a tu rival.",
             summary: "El tablero tiene dos filas de cuatro hoyos con seis semillas cada uno. \
                 Siembra en sentido antihorario desde uno de tus hoyos. Si tu última semilla cae \
                 en un hoyo del adversario y lo deja con 2 o 4 semillas, lo capturas, y también \
@@ -292,6 +298,7 @@ pub(super) static TEXTS: Texts = Texts {
         VariantText {
             name: "Woaley (Obridjie)",
             origin: "Costa de Marfil (según Kanga Ballou, 1984)",
+            plain: "Deja una semilla atrás al sembrar. Haz 2 o 4 para ganar semillas.",
             summary: "El tablero tiene dos filas de seis hoyos con cuatro semillas cada uno. \
                 Juega desde uno de tus hoyos que tenga al menos dos semillas y deja una en él. \
                 Todo depende de la última semilla: si cae en un hoyo vacío, la jugada termina; \
@@ -305,6 +312,7 @@ pub(super) static TEXTS: Texts = Texts {
         VariantText {
             name: "Kauri",
             origin: "Ralf Gering, 2006, a partir de los juegos de cauris de África occidental",
+            plain: "Juega solo una casilla que tenga un cauri. Un cauri que cae en el lado contrario gana semillas.",
             summary: "Cada casilla empieza con cinco semillas y un cauri (una concha). Solo \
                 puedes jugar una casilla que tenga algún cauri: siembra primero sus semillas y \
                 después sus cauris, uno por casilla, en sentido antihorario. Un cauri que cae en \
@@ -319,6 +327,7 @@ pub(super) static TEXTS: Texts = Texts {
             name: "Kalah",
             origin: "Estados Unidos, década de 1940 (William Julius Champion Jr.), un juego de \
                 la familia del mancala",
+            plain: "Siembra también en tu granero. Si terminas allí, vuelves a jugar.",
             summary: "El tablero tiene dos filas de seis casillas con cuatro semillas cada una, \
                 y cada jugador tiene un granero a su derecha. Siembra en sentido antihorario \
                 desde una de tus casillas, una semilla por casilla; al pasar por tu granero, \

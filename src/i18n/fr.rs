@@ -27,6 +27,7 @@ pub(super) static TEXTS: Texts = Texts {
     level_up: "Jouer au niveau suivant\u{a0}: {level}",
     level_down: "Essayer un niveau plus facile\u{a0}: {level}",
     skip: "Passer\u{202f}»",
+    how_to_play: "Comment jouer",
     choose_game: "Choisir un jeu",
     close: "Fermer",
     play_again: "Rejouer",
@@ -226,6 +227,7 @@ pub(super) static TEXTS: Texts = Texts {
         VariantText {
             name: "Awalé Abapa",
             origin: "Ghana (Akan)\u{202f}; règles de Lemery Games",
+            plain: "Semez les graines autour du plateau. Faites 2 ou 3 chez l'adversaire pour les gagner.",
             summary: "Le plateau compte deux rangées de six cases, garnies chacune de quatre \
                 graines. À votre tour, prenez toutes les graines d'une de vos cases et semez-les \
                 une à une dans le sens inverse des aiguilles d'une montre\u{202f}; un semis de \
@@ -239,6 +241,7 @@ pub(super) static TEXTS: Texts = Texts {
         VariantText {
             name: "Awalé (règles internationales)",
             origin: "Ghana\u{202f}; règles unifiées des tournois internationaux",
+            plain: "L'awalé des tournois du monde entier. Faites 2 ou 3 chez l'adversaire pour les gagner.",
             summary: "L'awalé tel qu'on le joue en tournoi. On sème dans le sens inverse des \
                 aiguilles d'une montre, en sautant la case de départ lors d'un semis de douze \
                 graines ou plus. Quand la dernière graine porte à 2 ou 3 une case adverse, on la \
@@ -252,6 +255,7 @@ pub(super) static TEXTS: Texts = Texts {
         VariantText {
             name: "Nam-Nam",
             origin: "Ghana\u{202f}; un jeu d'enfants des Akan",
+            plain: "Semez encore et encore. Chaque case qui arrive à 4 est gagnée.",
             summary: "Ici, le semis rebondit\u{a0}: quand votre dernière graine tombe dans une \
                 case occupée, ramassez tout ce qu'elle contient et continuez de semer. Chaque fois \
                 qu'une case atteint quatre graines pendant le semis, son propriétaire les \
@@ -265,6 +269,7 @@ pub(super) static TEXTS: Texts = Texts {
         VariantText {
             name: "Omweso",
             origin: "Ouganda (Baganda)",
+            plain: "Un grand plateau de quatre rangées. Prenez les graines de l'adversaire et semez-les à nouveau.",
             summary: "Le plateau a quatre rangées de huit cases\u{202f}; chaque joueur possède les \
                 deux rangées de son côté et ne sème que dans ses seize cases. Disposez vos 32 \
                 graines à votre guise, puis semez à partir d'une case qui en contient au moins \
@@ -279,6 +284,7 @@ pub(super) static TEXTS: Texts = Texts {
         VariantText {
             name: "Goré",
             origin: "Côte d'Ivoire (peuple gouro)",
+            plain: "Faites 2 ou 4 pour gagner des graines. Vous pouvez offrir des trous à l'adversaire.",
             summary: "Le plateau a deux rangées de quatre trous, garnis chacun de six graines. \
                 Semez dans le sens inverse des aiguilles d'une montre à partir d'un de vos trous. \
                 Si votre dernière graine porte à 2 ou 4 un trou adverse, vous le prenez, ainsi que \
@@ -293,6 +299,7 @@ pub(super) static TEXTS: Texts = Texts {
         VariantText {
             name: "Woaley (Obridjie)",
             origin: "Côte d'Ivoire (d'après Kanga Ballou, 1984)",
+            plain: "Laissez une graine derrière vous en semant. Faites 2 ou 4 pour gagner des graines.",
             summary: "Le plateau a deux rangées de six trous, garnis chacun de quatre graines. On \
                 joue un trou qui contient au moins deux graines, en y laissant une graine. Tout \
                 dépend de la dernière graine\u{a0}: dans un trou vide, le coup s'arrête\u{202f}; \
@@ -305,6 +312,7 @@ pub(super) static TEXTS: Texts = Texts {
         VariantText {
             name: "Kauri",
             origin: "Ralf Gering, 2006, d'après les jeux de cauris d'Afrique de l'Ouest",
+            plain: "Jouez seulement une case qui a un cauri. Un cauri posé chez l'adversaire gagne des graines.",
             summary: "Chaque case contient au départ cinq graines et un cauri (un coquillage). On \
                 ne peut jouer qu'une case où se trouve un cauri\u{a0}: semez d'abord ses graines, \
                 puis ses cauris, un par case, dans le sens inverse des aiguilles d'une montre. Un \
@@ -319,6 +327,7 @@ pub(super) static TEXTS: Texts = Texts {
             name: "Kalah",
             origin: "États-Unis, années 1940 (William Julius Champion Jr.), un jeu de la famille \
                 des mancalas",
+            plain: "Semez aussi dans votre réserve. Si vous y finissez, vous rejouez.",
             summary: "Deux rangées de six cases garnies de quatre graines, et une réserve à la \
                 droite de chaque joueur. Semez dans le sens inverse des aiguilles d'une montre à \
                 partir d'une de vos cases, une graine par case\u{202f}; en passant devant votre \

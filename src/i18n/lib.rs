@@ -64,6 +64,9 @@ pub struct VariantText {
     pub name: &'static str,
     /// Where it is played, and the source of its rules.
     pub origin: &'static str,
+    /// What the game is like, in one or two short sentences of common words (the menu, for a
+    /// child).
+    pub plain: &'static str,
     /// The rules in one paragraph.
     pub summary: &'static str,
 }
@@ -138,6 +141,8 @@ pub struct Texts {
     pub skip: &'static str,
     /// The menu's title.
     pub choose_game: &'static str,
+    /// Opens a game's rules summary in the menu.
+    pub how_to_play: &'static str,
     /// Closes the menu.
     pub close: &'static str,
     /// Starts the same game again after the end.

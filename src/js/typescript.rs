@@ -14,7 +14,10 @@ export type Player = 0 | 1;
 /** One entry of `variants()`. */
 export interface VariantInfo {
   id: VariantId; name: string; rows: number; columns: number; pits: number;
-  origin: string; summary: string;
+  origin: string;
+  /** What the game is like, in one or two short sentences of common words. */
+  plain: string;
+  summary: string;
   /** The house rules that may be chosen for this game (`GameOptions.rules`), in the order of docs/rules/house-rules.md. */
   rules: RuleInfo[];
 }

@@ -237,7 +237,7 @@ fn builders(texts: &'static Texts) -> Vec<String> {
     let mut out = Vec::new();
     for variant in Variant::ALL {
         let info = mancala_i18n::catalog::info_in(variant, texts);
-        out.extend([info.name, info.origin, info.summary].map(str::to_string));
+        out.extend([info.name, info.origin, info.plain, info.summary].map(str::to_string));
         for rule in info.rules {
             out.push(rule.about.to_string());
             out.extend(rule.values.iter().map(|v| v.label.to_string()));
@@ -267,7 +267,7 @@ fn builders(texts: &'static Texts) -> Vec<String> {
         ]
         .map(str::to_string),
     );
-    out.extend([texts.touch_to_play, texts.loading].map(str::to_string));
+    out.extend([texts.touch_to_play, texts.loading, texts.how_to_play].map(str::to_string));
     out.push(mancala_i18n::fill(texts.still_playing, &[("n", &5)]));
     out.extend(EndReason::ALL.iter().map(|r| texts.reason(*r).to_string()));
     out.extend(

@@ -156,8 +156,10 @@ impl Ui {
         self.show("menu", visible);
     }
 
-    /// Fills the menu with one entry per game: name, origin, rules; its lesson and its house
-    /// rules.
+    /// Fills the menu with one card per game, for a child as much as a teacher: a picture of
+    /// its board (drawn when the menu opens, see [`super::thumbnails`]), its name, where it
+    /// comes from and one plain sentence; "Play", "Learn" and its house rules as buttons; the
+    /// full rules summary folded under "How to play".
     ///
     /// # Errors
     /// When the document refuses to create elements.
@@ -168,25 +170,39 @@ impl Ui {
         list.set_text_content(None);
         for info in catalog::all_in(texts) {
             let item = self.document.create_element("li")?;
-            let button = self.document.create_element("button")?;
-            button.set_class_name("variant");
-            button.set_attribute("data-variant", info.id)?;
-            let name = self.document.create_element("strong")?;
+            let picture = self.document.create_element("canvas")?;
+            picture.set_class_name("thumb");
+            picture.set_attribute(super::thumbnails::THUMB_ATTRIBUTE, info.id)?;
+            picture.set_attribute("aria-hidden", "true")?;
+            item.append_child(&picture)?;
+            let name = self.document.create_element("h3")?;
             name.set_text_content(Some(info.name));
-            let origin = self.document.create_element("em")?;
-            origin.set_text_content(Some(&format!(
-                "{} · {}×{}",
-                info.origin, info.rows, info.columns
-            )));
-            let summary = self.document.create_element("span")?;
-            summary.set_text_content(Some(info.summary));
-            button.append_child(&name)?;
-            button.append_child(&origin)?;
-            button.append_child(&summary)?;
-            item.append_child(&button)?;
-            // Under each game, its lesson and its house rules.
+            item.append_child(&name)?;
+            for (class, words) in [
+                (
+                    "origin",
+                    format!("{} · {}×{}", info.origin, info.rows, info.columns),
+                ),
+                ("plain", info.plain.to_string()),
+            ] {
+                let line = self.document.create_element("p")?;
+                line.set_class_name(class);
+                line.set_text_content(Some(&words));
+                item.append_child(&line)?;
+            }
+            // Play, its lesson and its house rules.
             let actions = self.document.create_element("div")?;
             actions.set_class_name("menu-actions");
+            let play = self.document.create_element("button")?;
+            play.set_class_name("variant primary");
+            play.set_attribute("type", "button")?;
+            play.set_attribute("data-variant", info.id)?;
+            play.set_attribute(
+                "aria-label",
+                &format!("{}: {}", texts.learn.play, info.name),
+            )?;
+            play.set_text_content(Some(texts.learn.play));
+            actions.append_child(&play)?;
             let learn = self.document.create_element("button")?;
             learn.set_class_name("learn");
             learn.set_attribute("type", "button")?;
@@ -200,6 +216,14 @@ impl Ui {
             let rules = self.rules_button(info.id, info.name, texts)?;
             actions.append_child(&rules)?;
             item.append_child(&actions)?;
+            let more = self.document.create_element("details")?;
+            let title = self.document.create_element("summary")?;
+            title.set_text_content(Some(texts.how_to_play));
+            let summary = self.document.create_element("p")?;
+            summary.set_text_content(Some(info.summary));
+            more.append_child(&title)?;
+            more.append_child(&summary)?;
+            item.append_child(&more)?;
             list.append_child(&item)?;
         }
         Ok(())

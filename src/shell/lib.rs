@@ -26,6 +26,7 @@ pub mod pit_controls;
 pub mod sink;
 pub mod sound;
 pub mod stage;
+pub mod thumbnails;
 
 /// The `performance.mark` set once per page when a whole board, every pit with its seeds, has
 /// first been drawn (by the first frame's module, else by the page's): `scripts/bench_start.mjs`

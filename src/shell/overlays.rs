@@ -2,8 +2,9 @@
 //! confirmation), kept usable by keyboard and screen reader: while one shows, it is a modal
 //! dialog: the rest of the game is inert (out of reach of Tab, the pointer and screen readers;
 //! the live region excepted), and the keyboard's focus is inside it, on its `data-autofocus`
-//! button else its first. When it closes, the focus goes back where it was before it opened,
-//! else to the board. Escape leaves the panel (the shell's listeners). And when the control
+//! button else its first control. When it closes, the focus goes back where it was before it
+//! opened, else to the board; when a panel comes back (the menu after its house rules), to
+//! where it was in it. Escape leaves the panel (the shell's listeners). And when the control
 //! with the focus goes away (a lesson's "Next" disabled while the step asks for a move, a
 //! button hidden), the focus goes to the board rather than be lost.
 
@@ -27,6 +28,9 @@ pub struct Overlays {
     open: Option<&'static str>,
     /// What had the focus before it opened.
     opener: Option<HtmlElement>,
+    /// For each panel left for another (the menu for its house rules), what had the focus in
+    /// it: it has it again when the panel comes back.
+    left: Vec<(&'static str, HtmlElement)>,
     /// What had the focus in the game when last looked at.
     focused: Option<Element>,
 }
@@ -57,21 +61,37 @@ impl Overlays {
     /// The panel `shown` (or none) replaces the one open.
     fn switch(&mut self, ui: &Ui, game: &Element, shown: Option<&'static str>) {
         let active = ui.active_element();
-        if self.open.is_none() {
-            self.opener = active
-                .clone()
-                .filter(|a| game.contains(Some(a)))
-                .and_then(|a| a.dyn_into().ok());
+        let had_focus = active
+            .clone()
+            .filter(|a| game.contains(Some(a)))
+            .and_then(|a| a.dyn_into::<HtmlElement>().ok());
+        match self.open {
+            None => self.opener = had_focus,
+            Some(left) => {
+                self.left.retain(|(p, _)| *p != left);
+                self.left.extend(had_focus.map(|a| (left, a)));
+            }
         }
         self.open = shown;
         set_inert(game, shown);
-        match shown.and_then(|id| ui.get(id)) {
-            Some(panel) => {
-                if !active.is_some_and(|a| panel.contains(Some(&a))) {
+        match shown.and_then(|id| Some((id, ui.get(id)?))) {
+            Some((id, panel)) => {
+                let back = self
+                    .left
+                    .iter()
+                    .position(|(p, _)| *p == id)
+                    .map(|i| self.left.remove(i).1)
+                    .filter(|e| !unusable(e));
+                if active.is_some_and(|a| panel.contains(Some(&a))) {
+                    // The panel gave itself the focus.
+                } else if let Some(e) = back {
+                    let _ = e.focus();
+                } else {
                     focus_first(&panel);
                 }
             }
             None => {
+                self.left.clear();
                 let opener = self.opener.take().filter(|o| !unusable(o));
                 match opener {
                     Some(o) => {
@@ -100,12 +120,12 @@ fn set_inert(game: &Element, open: Option<&str>) {
     }
 }
 
-/// Gives the focus to `panel`'s `data-autofocus` button if it shows, else its first button
-/// that shows and is enabled.
+/// Gives the focus to `panel`'s `data-autofocus` button if it shows, else its first control
+/// that shows and is enabled: a button, or the chosen value of a group of options.
 fn focus_first(panel: &Element) {
     let first = [
         "button[data-autofocus]:not([hidden]):not([disabled])",
-        "button:not([hidden]):not([disabled])",
+        "input:checked:not([disabled]), button:not([hidden]):not([disabled])",
     ]
     .into_iter()
     .find_map(|selector| panel.query_selector(selector).ok().flatten());

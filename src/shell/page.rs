@@ -141,7 +141,16 @@ impl Page {
                         report("building the menu", &e);
                     }
                 }
-                Effect::Menu(open) => self.ui.show_menu(open),
+                Effect::Menu(open) => {
+                    self.ui.show_menu(open);
+                    if let (true, Some(menu)) = (open, self.ui.get("menu-list")) {
+                        let ratio = self.window.device_pixel_ratio();
+                        let texts = self.session.texts();
+                        if let Err(e) = super::thumbnails::draw_all(&menu, ratio, texts) {
+                            report("drawing the games' pictures", &e);
+                        }
+                    }
+                }
                 Effect::Announce(sentence) => self.ui.announce(&sentence),
                 Effect::Focus(id) => self.ui.focus(id),
                 Effect::Ask {

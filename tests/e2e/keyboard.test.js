@@ -36,7 +36,10 @@ function focusNow(page) {
 
 /**
  * Presses `key` and checks that the focus is then on a control that shows and is in sight (Tab
- * may also lead out of the page, after its last control).
+ * may also lead out of the page, after its last control). The checks never follow the focus out
+ * of the page and back: whether a focus coming back from the browser's own controls shows as
+ * keyboard focus is the browser's choice (Firefox driven over WebDriver BiDi then shows none
+ * for a while); the no-trap check, which goes out and back, comes last.
  */
 async function press(page, key) {
   await page.keyboard.press(key);
@@ -94,18 +97,14 @@ test('a whole game against the computer with the keyboard alone', async ({ share
     }, before, { timeout: WAIT_MS });
     assert.ok(moves < 400, 'the game ends');
   }
-  // The end: the panel holds the focus, on "Play again"; Tab goes from its buttons out of the
-  // page and back to them, never to the game under it; Enter plays again and gives the focus
-  // back to the board.
+  // The end: the panel holds the focus, on "Play again"; Tab goes to its other button, not to
+  // the game under it; Enter plays again and gives the focus back to the board.
   const end = await focusNow(page);
   assert.equal(end.what, 'gameover-new');
   assert.ok(end.seen && end.outline, JSON.stringify(end));
   await page.screenshot({ path: join(SHOTS, 'keyboard-game-over.png') });
-  const inPanel = new Set();
-  for (let i = 0; i < 6; i += 1) inPanel.add((await press(page, 'Tab')).what);
-  assert.ok([...inPanel].every((w) => w === null || w.startsWith('gameover-')), `Tab stays in the panel: ${[...inPanel]}`);
-  assert.ok(inPanel.has('gameover-menu'), [...inPanel].join(' '));
-  await tabTo(page, (f) => f.what === 'gameover-new');
+  assert.equal((await press(page, 'Tab')).what, 'gameover-menu');
+  assert.equal((await press(page, 'Shift+Tab')).what, 'gameover-new');
   const back = await press(page, 'Enter');
   assert.ok(back.pit !== null, `the focus back on the board: ${JSON.stringify(back)}`);
   assert.equal(await over(page), false);
@@ -114,15 +113,6 @@ test('a whole game against the computer with the keyboard alone', async ({ share
 
 test('the games menu by keyboard: it holds the focus while open, Escape gives it back; Tab never traps', async ({ shared }) => {
   const { page } = await shared.open('?opponent=human');
-  // Tab goes through every control and on out of the page's game: no trap.
-  const seen = [];
-  for (let i = 0; i < 40; i += 1) {
-    await page.keyboard.press('Tab');
-    seen.push((await focusNow(page)).what);
-  }
-  assert.ok(seen.includes('btn-games') && seen.includes('pit 0') && seen.includes('btn-hint'), seen.join(' '));
-  assert.ok(seen.filter((w) => w === 'btn-games').length >= 2, `Tab comes round again: ${seen.join(' ')}`);
-
   await tabTo(page, (f) => f.what === 'btn-games');
   const first = await press(page, 'Enter');
   assert.equal(first.what, 'game oware-abapa', 'the focus on the menu\'s first game');
@@ -136,6 +126,16 @@ test('the games menu by keyboard: it holds the focus while open, Escape gives it
   const closed = await press(page, 'Escape');
   assert.equal(closed.what, 'btn-games', 'Escape closes the menu, the focus back on its button');
   assert.equal(await page.locator('#menu').isHidden(), true);
+
+  // Tab goes through every control and on out of the page's game, and comes round: no trap.
+  const seen = [];
+  for (let i = 0; i < 40; i += 1) {
+    await page.keyboard.press('Tab');
+    seen.push((await focusNow(page)).what);
+  }
+  assert.ok(seen.includes('btn-games') && seen.includes('pit 0') && seen.includes('btn-hint'), seen.join(' '));
+  assert.ok(seen.includes(null), `Tab leads out of the page: ${seen.join(' ')}`);
+  assert.ok(seen.filter((w) => w === 'btn-new').length >= 2, `Tab comes round again: ${seen.join(' ')}`);
 });
 
 test('a whole lesson with the keyboard alone, from the menu', async ({ shared }) => {

@@ -114,22 +114,9 @@ async fn seeds_and_counts_are_drawn_in_the_pits() {
     board.pits[3] = 0;
     board.pits[4] = 8;
     let scene = Scene {
-        layout: &layout,
-        board: &board,
         names: ["South".into(), "North".into()],
-        notes: [String::new(), String::new()],
         to_move: Some(0),
-        legal: &[],
-        focus: None,
-        hover: None,
-        selected: &[],
-        marked: &[],
-        active: None,
-        flights: &[],
-        hand: None,
-        banner: None,
-        caption: None,
-        texts: mancala::i18n::english(),
+        ..Scene::at_rest(&layout, &board, mancala::i18n::english())
     };
     painter
         .begin_frame(f64::from(w), f64::from(h), 1.0)

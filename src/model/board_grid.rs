@@ -44,7 +44,22 @@ pub struct GridShape {
     pub rows: Vec<Vec<Cell>>,
 }
 
+/// A cell's kind and spans: what a grid's elements stand for, without where they are.
+pub type CellPlace = (CellKind, usize, usize);
+
 impl GridShape {
+    /// The rows' cells without their places: what the grid's elements stand for.
+    pub fn structure(&self) -> Vec<Vec<CellPlace>> {
+        self.rows
+            .iter()
+            .map(|row| {
+                row.iter()
+                    .map(|c| (c.kind, c.row_span, c.column_span))
+                    .collect()
+            })
+            .collect()
+    }
+
     /// The grid of `layout`: pits whose centres are level make a row; a store beside rows
     /// joins the first of them, spanning them all; a store above or below every pit makes a
     /// row of its own, spanning every column.
@@ -205,16 +220,8 @@ mod tests {
     use super::*;
     use mancala_rules::Variant;
 
-    fn kinds(shape: &GridShape) -> Vec<Vec<(CellKind, usize, usize)>> {
-        shape
-            .rows
-            .iter()
-            .map(|row| {
-                row.iter()
-                    .map(|c| (c.kind, c.row_span, c.column_span))
-                    .collect()
-            })
-            .collect()
+    fn kinds(shape: &GridShape) -> Vec<Vec<CellPlace>> {
+        shape.structure()
     }
 
     #[test]

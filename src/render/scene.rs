@@ -78,6 +78,31 @@ pub struct Scene<'a> {
     pub texts: &'a Texts,
 }
 
+impl<'a> Scene<'a> {
+    /// `board` at rest on `layout`: no names, nothing marked, nothing moving, nobody to move.
+    pub fn at_rest(layout: &'a BoardLayout, board: &'a ReplayBoard, texts: &'a Texts) -> Scene<'a> {
+        Scene {
+            layout,
+            board,
+            names: [String::new(), String::new()],
+            notes: [String::new(), String::new()],
+            to_move: None,
+            legal: &[],
+            focus: None,
+            hover: None,
+            selected: &[],
+            marked: &[],
+            active: None,
+            glow: 1.0,
+            flights: &[],
+            hand: None,
+            banner: None,
+            caption: None,
+            texts,
+        }
+    }
+}
+
 /// Draws a whole frame (after [`Surface::begin_frame`]).
 ///
 /// # Errors

@@ -5,7 +5,7 @@
 //! picture. Only what changed is written.
 
 pub use mancala_model::board_grid::GRID_ID;
-use mancala_model::board_grid::{BoardGrid, CellKind, GridShape};
+use mancala_model::board_grid::{BoardGrid, CellKind, CellPlace, GridShape};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Document, Element, HtmlElement};
@@ -14,7 +14,7 @@ use web_sys::{Document, Element, HtmlElement};
 #[derive(Default)]
 pub struct PitControls {
     /// The rows of cells the grid's elements were built for.
-    built: Vec<Vec<(CellKind, usize, usize)>>,
+    built: Vec<Vec<CellPlace>>,
     /// Where the cells were put.
     shape: GridShape,
     /// What was written last.
@@ -40,7 +40,7 @@ impl PitControls {
         focus: Option<usize>,
         active: Option<Element>,
     ) -> Result<(), JsValue> {
-        if self.built != structure(&grid.shape) || self.buttons.len() != grid.pits.len() {
+        if self.built != grid.shape.structure() || self.buttons.len() != grid.pits.len() {
             self.build(document, root, grid)?;
         }
         if self.shape != grid.shape {
@@ -139,7 +139,7 @@ impl PitControls {
             }
             root.append_child(&line)?;
         }
-        self.built = structure(&grid.shape);
+        self.built = grid.shape.structure();
         self.shape = GridShape::default();
         Ok(())
     }
@@ -170,17 +170,4 @@ impl PitControls {
         }
         self.shape = grid.shape.clone();
     }
-}
-
-/// What the grid's elements stand for, row by row: each cell's kind and spans.
-fn structure(shape: &GridShape) -> Vec<Vec<(CellKind, usize, usize)>> {
-    shape
-        .rows
-        .iter()
-        .map(|row| {
-            row.iter()
-                .map(|c| (c.kind, c.row_span, c.column_span))
-                .collect()
-        })
-        .collect()
 }

@@ -53,24 +53,6 @@ fn draw_one(
     painter.begin_frame(width, height, ratio).map_err(to_js)?;
     let layout = BoardLayout::for_variant(variant, width, height);
     let table = Table::new(variant);
-    let scene = Scene {
-        layout: &layout,
-        board: table.board(),
-        names: [String::new(), String::new()],
-        notes: [String::new(), String::new()],
-        to_move: None,
-        legal: &[],
-        focus: None,
-        hover: None,
-        selected: &[],
-        marked: &[],
-        active: None,
-        glow: 1.0,
-        flights: &[],
-        hand: None,
-        banner: None,
-        caption: None,
-        texts,
-    };
+    let scene = Scene::at_rest(&layout, table.board(), texts);
     draw_scene(&painter, &scene, 0).map_err(to_js)
 }

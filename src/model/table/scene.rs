@@ -65,8 +65,6 @@ impl Table {
         };
         let Some(front) = self.anims.front_mut() else {
             let scene = Scene {
-                layout,
-                board: &self.shown,
                 names,
                 notes,
                 to_move,
@@ -75,13 +73,8 @@ impl Table {
                 hover: self.hover,
                 selected: &selected,
                 marked: &self.marked,
-                active: None,
-                glow: 1.0,
-                flights: &[],
-                hand: None,
                 banner: self.unavailable.as_deref(),
-                caption: None,
-                texts: seats.texts,
+                ..Scene::at_rest(layout, &self.shown, seats.texts)
             };
             return Ok(draw(&scene));
         };

@@ -109,16 +109,8 @@ impl Table {
             cowries,
         });
         let scene = Scene {
-            layout,
-            board: frame.board,
             names,
             notes,
-            to_move: None,
-            legal: &[],
-            focus: None,
-            hover: None,
-            selected: &[],
-            marked: &[],
             active: frame.active,
             glow: match (seats.calm, frame.motion) {
                 (true, Some((_, progress))) => progress,
@@ -128,7 +120,7 @@ impl Table {
             hand,
             banner: frame.banner,
             caption: frame.caption,
-            texts: seats.texts,
+            ..Scene::at_rest(layout, frame.board, seats.texts)
         };
         Ok(draw(&scene))
     }

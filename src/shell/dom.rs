@@ -193,26 +193,18 @@ impl Ui {
             // Play, its lesson and its house rules.
             let actions = self.document.create_element("div")?;
             actions.set_class_name("menu-actions");
-            let play = self.document.create_element("button")?;
-            play.set_class_name("variant primary");
-            play.set_attribute("type", "button")?;
-            play.set_attribute("data-variant", info.id)?;
-            play.set_attribute(
-                "aria-label",
-                &format!("{}: {}", texts.learn.play, info.name),
-            )?;
-            play.set_text_content(Some(texts.learn.play));
-            actions.append_child(&play)?;
-            let learn = self.document.create_element("button")?;
-            learn.set_class_name("learn");
-            learn.set_attribute("type", "button")?;
-            learn.set_attribute("data-learn", info.id)?;
-            learn.set_attribute(
-                "aria-label",
-                &format!("{}: {}", texts.learn.learn, info.name),
-            )?;
-            learn.set_text_content(Some(texts.learn.learn));
-            actions.append_child(&learn)?;
+            for (class, mark, words) in [
+                ("variant primary", "data-variant", texts.learn.play),
+                ("learn", "data-learn", texts.learn.learn),
+            ] {
+                let button = self.document.create_element("button")?;
+                button.set_class_name(class);
+                button.set_attribute("type", "button")?;
+                button.set_attribute(mark, info.id)?;
+                button.set_attribute("aria-label", &format!("{words}: {}", info.name))?;
+                button.set_text_content(Some(words));
+                actions.append_child(&button)?;
+            }
             let rules = self.rules_button(info.id, info.name, texts)?;
             actions.append_child(&rules)?;
             item.append_child(&actions)?;

@@ -201,6 +201,54 @@ impl JsGame {
         self.history.can_redo()
     }
 
+    /// The game in OGN, the Oware Game Notation of Aualé (`docs/ogn.md`), for both Oware rule
+    /// sets: `tags` (an object of strings, e.g. `{ Event: "Club night", South: "Ama" }`) fill
+    /// the tag roster; `Variant` and `Result` are the game's own.
+    ///
+    /// # Errors
+    /// A game of another variant, or tags that are not an object of strings.
+    #[wasm_bindgen(js_name = toOGN)]
+    pub fn to_ogn(
+        &self,
+        #[wasm_bindgen(unchecked_optional_param_type = "Record<string, string>")] tags: Option<
+            JsValue,
+        >,
+    ) -> Result<String, JsError> {
+        args::ensure_memory()?;
+        let tags: std::collections::BTreeMap<String, String> = match tags {
+            Some(t) if !t.is_undefined() && !t.is_null() => from_js(&t, "tags")?,
+            _ => Default::default(),
+        };
+        let tags: Vec<(String, String)> = tags.into_iter().collect();
+        let moves: Vec<Move> = self.history.moves().iter().map(|(_, mv)| *mv).collect();
+        crate::rules::ogn::write(self.history.start(), &moves, &tags).map_err(rules_error)
+    }
+
+    /// A game read from OGN text (Aualé's notation; comments and variations are skipped),
+    /// replayed move by move, ready to go on or be undone.
+    ///
+    /// # Errors
+    /// Text that is not OGN, a rule set other than Oware's, or a bad position or move: an Error
+    /// naming the line.
+    #[wasm_bindgen(js_name = fromOGN)]
+    pub fn from_ogn(
+        #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+    ) -> Result<JsGame, JsError> {
+        args::ensure_memory()?;
+        let text = args::text(
+            &text,
+            "text",
+            "the text of an OGN game",
+            args::MAX_JSON_LENGTH,
+        )?;
+        let read = crate::rules::ogn::read(&text).map_err(rules_error)?;
+        let mut history = History::new(Game::from_position(&read.start).map_err(rules_error)?);
+        for mv in &read.moves {
+            history.play(mv).map_err(rules_error)?;
+        }
+        Ok(JsGame::from_history(history))
+    }
+
     /// The moves played so far: `[{ player, move }]`.
     ///
     /// # Errors

@@ -17,6 +17,7 @@ pub mod kalah;
 pub mod kauri;
 mod moves;
 pub mod nam_nam;
+pub mod ogn;
 pub mod omweso;
 pub mod oware;
 mod position;

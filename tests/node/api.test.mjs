@@ -133,3 +133,31 @@ test('Goré: a player with no seed may make no offer and pass, through every doo
   const mv = before.bestMove({ level: 5, maxNodes: 20000 });
   assert.ok(before.legalMoves().some((m) => JSON.stringify(m) === JSON.stringify(mv)), JSON.stringify(mv));
 });
+
+test('Oware games in and out of OGN: toOGN() and Game.fromOGN(), a bad file named by its line', () => {
+  for (const id of ['oware-abapa', 'oware-international']) {
+    const game = new Game(id);
+    for (let i = 0; i < 30 && !game.outcome(); i += 1) {
+      const legal = game.legalMoves();
+      game.play(legal[(i * 7) % legal.length]);
+    }
+    const text = game.toOGN({ Event: 'Club "night"', South: 'Ama', North: 'Kofi' });
+    assert.match(text, new RegExp(`^\\[Variant "${id === 'oware-abapa' ? 'Oware Abapa' : 'Oware International'}"\\]\\n`));
+    assert.match(text, /\[Event "Club \\"night\\""\]\n/);
+    assert.match(text, /\n1\. [A-F](\+\d+)? [a-f]/);
+    const back = Game.fromOGN(text);
+    assert.equal(back.variant, id);
+    assert.deepEqual(back.history(), game.history());
+    assert.deepEqual(back.position(), game.position());
+    assert.ok(back.canUndo, 'the game read can be undone move by move');
+  }
+  // Aualé's own way of writing a game: comments and variations are skipped.
+  const auale = '[Variant "Oware Abapa"]\n[Result "*"]\n\n1. A d {quiet} 2. F (2. E c) b\n';
+  assert.deepEqual(Game.fromOGN(auale).history().map((h) => h.move.pit), [0, 9, 5, 7]);
+  assert.throws(() => Game.fromOGN('[Variant "Oware Abapa"]\n\n1. A\n2. B\n'), {
+    message: 'OGN line 4: move 2 (B) is South\'s, but North is to move',
+  });
+  assert.throws(() => Game.fromOGN(42), /text must be the text of an OGN game/);
+  assert.throws(() => new Game('kalah').toOGN(), { message: 'OGN is the notation of Oware: kalah cannot be written in it' });
+  assert.throws(() => new Game('oware-abapa').toOGN('nope'), Error);
+});

@@ -65,6 +65,9 @@ const MARKUP = `
       <button id="btn-back" type="button" disabled>◀ Back</button>
       <button id="btn-forward" type="button" disabled>Forward ▶</button>
       <button id="btn-share" type="button" hidden>Copy link</button>
+      <button id="btn-save" type="button" hidden>Save the game</button>
+      <button id="btn-open" type="button" hidden>Open a game…</button>
+      <input id="open-file" type="file" accept=".ogn,text/plain" hidden>
     </div>
   </footer>
   <div id="announce" class="visually-hidden" role="log" aria-live="polite"></div>

@@ -241,7 +241,7 @@ impl JsGame {
             "the text of an OGN game",
             args::MAX_JSON_LENGTH,
         )?;
-        let read = crate::rules::ogn::read(&text).map_err(rules_error)?;
+        let read = crate::rules::ogn::read(&text).map_err(|e| rules_error(e.into()))?;
         let mut history = History::new(Game::from_position(&read.start).map_err(rules_error)?);
         for mv in &read.moves {
             history.play(mv).map_err(rules_error)?;

@@ -41,6 +41,12 @@ pub struct LearnTexts {
     pub replay_move: &'static str,
     /// Said when an address holds a damaged game link.
     pub link_damaged: &'static str,
+    /// Saves the game in a file (OGN, Oware only).
+    pub save_game: &'static str,
+    /// Opens a game from a file.
+    pub open_game: &'static str,
+    /// Said when a file opened is not a game the page can read; `{line}` is where it is wrong.
+    pub file_damaged: &'static str,
 
     /// A game's name after the verb "play", with the article and contraction the language
     /// puts there ("au Goré").

@@ -78,6 +78,10 @@ pub enum Action {
     Forward,
     /// Puts the whole game in a link (the address) and copies it.
     Share,
+    /// Saves the game in a file (OGN: Oware only).
+    SaveGame,
+    /// Opens a game from a file.
+    OpenGame,
     /// The house-rules panel: a game of its variant by the rules chosen.
     RulesPlay,
     /// The house-rules panel: every option back to its usual value.
@@ -92,7 +96,7 @@ pub enum Action {
 
 impl Action {
     /// Every button, in the order of the markup.
-    pub const ALL: [Action; 41] = [
+    pub const ALL: [Action; 43] = [
         Action::Games,
         Action::NewGame,
         Action::Undo,
@@ -122,6 +126,8 @@ impl Action {
         Action::Back,
         Action::Forward,
         Action::Share,
+        Action::SaveGame,
+        Action::OpenGame,
         Action::RulesPlay,
         Action::RulesUsual,
         Action::RulesBack,
@@ -168,6 +174,8 @@ impl Action {
             Action::Back => "btn-back",
             Action::Forward => "btn-forward",
             Action::Share => "btn-share",
+            Action::SaveGame => "btn-save",
+            Action::OpenGame => "btn-open",
             Action::RulesPlay => "rules-play",
             Action::RulesUsual => "rules-usual",
             Action::RulesBack => "rules-back",
@@ -208,6 +216,8 @@ impl Action {
             Action::Back => texts.learn.back,
             Action::Forward => texts.learn.forward,
             Action::Share => texts.learn.copy_link,
+            Action::SaveGame => texts.learn.save_game,
+            Action::OpenGame => texts.learn.open_game,
             _ => return None,
         })
     }

@@ -134,6 +134,8 @@ pub enum Command {
         /// Who plays it.
         opponent: Option<OpponentChoice>,
     },
+    /// The text of the file the visitor chose to open ([`Effect::ChooseFile`]).
+    FileOpened(String),
     /// Who plays the game going on (`app.setOpponent`).
     SetOpponent(OpponentChoice),
     /// The computer's level (`app.setLevel`).
@@ -228,6 +230,15 @@ pub enum Effect {
     /// "Copy link": put this game link in the page's address (as its fragment) and copy the
     /// address; answer with [`Command::LinkShared`].
     ShareLink(String),
+    /// Offer the visitor a file to save: `name`, holding `text`.
+    Download {
+        /// The file's name.
+        name: String,
+        /// What it holds.
+        text: String,
+    },
+    /// Let the visitor choose a file to open; answer with [`Command::FileOpened`].
+    ChooseFile,
     /// Tell the page's listeners about a move (`move` event).
     Moved(Played),
     /// Tell the page's listeners the game is over (`gameover` event).

@@ -362,6 +362,8 @@ impl Lessons {
                     | Action::Back
                     | Action::Forward
                     | Action::Share
+                    | Action::SaveGame
+                    | Action::OpenGame
                     | Action::Opponent
                     | Action::Level
             )

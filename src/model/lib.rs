@@ -19,6 +19,7 @@ pub mod choices;
 pub mod command;
 pub mod controls;
 pub mod demo;
+pub mod files;
 pub mod house;
 pub mod learning;
 pub mod levels;

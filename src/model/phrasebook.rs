@@ -268,6 +268,16 @@ fn builders(texts: &'static Texts) -> Vec<String> {
         .map(str::to_string),
     );
     out.extend([texts.touch_to_play, texts.loading, texts.how_to_play].map(str::to_string));
+    out.push(mancala_i18n::fill(
+        texts.learn.file_damaged,
+        &[("line", &3)],
+    ));
+    // The buttons' words that never change during a game.
+    out.extend(
+        crate::controls::fixed_words(texts)
+            .into_iter()
+            .filter_map(|c| c.text),
+    );
     out.push(mancala_i18n::fill(texts.still_playing, &[("n", &5)]));
     out.extend(EndReason::ALL.iter().map(|r| texts.reason(*r).to_string()));
     out.extend(

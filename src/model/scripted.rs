@@ -30,6 +30,10 @@ pub(crate) struct Shell {
     pub(crate) lesson_steps: std::collections::HashMap<Variant, usize>,
     /// The links "Copy link" put in the address.
     pub(crate) shared: Vec<String>,
+    /// The files offered to save: (name, text).
+    pub(crate) files: Vec<(String, String)>,
+    /// The text of the file the visitor chooses next time the page asks for one.
+    pub(crate) file_to_open: Option<String>,
     /// The house-rules panel as last shown (`None`: hidden).
     pub(crate) rules_panel: Option<crate::house::Panel>,
     /// The house rules remembered, by game.
@@ -111,6 +115,13 @@ impl Shell {
                 Effect::ShareLink(link) => {
                     self.shared.push(link);
                     queue.extend(s.handle(Command::LinkShared { copied: true }));
+                }
+                Effect::Download { name, text } => self.files.push((name, text)),
+                // The visitor opens the file the test chose.
+                Effect::ChooseFile => {
+                    if let Some(text) = self.file_to_open.take() {
+                        queue.extend(s.handle(Command::FileOpened(text)));
+                    }
                 }
                 Effect::Draw if self.read_scene => {
                     let shown = s.scene(|scene| {

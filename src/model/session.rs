@@ -14,6 +14,7 @@ use super::choices::{self, ChoiceKind, Chosen};
 use super::command::{Command, Control, Effect, Key};
 use super::controls::{self, controls, Around};
 use super::demo::{self, Demo};
+use super::files::{self, FileRead};
 use super::house::{self, Asked, House};
 use super::learning::{Learning, Lessons, Next, Tried};
 use super::levels::Levels;
@@ -309,6 +310,15 @@ impl Session {
                 }
             }
             Command::Pit(pit) => self.click(pit, &mut out),
+            Command::FileOpened(text) => match files::read(&text, self.texts) {
+                FileRead::Game(table) => self.open_table(*table, &mut out),
+                FileRead::Damaged { said, why } => {
+                    out.push(Effect::Warn(format!("the file opened: {why}")));
+                    self.aids.note_now(&self.table, &said);
+                    out.push(Effect::Announce(said));
+                    out.push(self.controls());
+                }
+            },
             Command::FocusPit(pit) => {
                 if pit < self.table.board().pits.len() && self.table.focus() != Some(pit) {
                     self.table.set_focus(Some(pit));
@@ -487,6 +497,11 @@ impl Session {
             &self.table,
         ));
         out.extend(self.house.controls(&page));
+        out.extend(files::controls(
+            &self.table,
+            &self.settings,
+            self.lessons.on(),
+        ));
         let over = controls::game_over_shown(&self.table).is_some();
         out.push(self.levels.control(over, self.texts));
         choices::harvest_controls(&page, &mut out);
@@ -640,6 +655,8 @@ impl Session {
                 return;
             }
             Action::Share => return replay::share(&self.table, self.address_allowed(), out),
+            Action::SaveGame => return files::save(&self.table, out),
+            Action::OpenGame => return out.push(Effect::ChooseFile),
             Action::RulesPlay | Action::RulesUsual | Action::RulesBack => {
                 return self.rules_button(action, out)
             }
@@ -995,6 +1012,17 @@ impl Session {
         self.lessons.same_opponent(self.opponent)
     }
 
+    /// A game opened (a link, a file): `table` as it stands after its moves, for two people,
+    /// ready to be replayed.
+    fn open_table(&mut self, table: Table, out: &mut Vec<Effect>) {
+        self.end_lesson();
+        self.demo.end(Opponent::HotSeat, &mut self.speed);
+        self.table = table;
+        self.opponent = Opponent::HotSeat;
+        self.turns.forget();
+        self.changed(out);
+    }
+
     /// Opens a game link: the game as it stands after its moves, for two people, ready to be
     /// replayed. From the address, a link to the game already shown changes nothing, and a
     /// damaged one is said and a fresh game starts; from JavaScript, a damaged link is refused
@@ -1002,14 +1030,7 @@ impl Session {
     fn open_link(&mut self, text: &str, from_address: bool, out: &mut Vec<Effect>) {
         match replay::open(text, from_address, self.address_allowed(), &self.table) {
             Opened::Unchanged => {}
-            Opened::Game(table) => {
-                self.end_lesson();
-                self.demo.end(Opponent::HotSeat, &mut self.speed);
-                self.table = *table;
-                self.opponent = Opponent::HotSeat;
-                self.turns.forget();
-                self.changed(out);
-            }
+            Opened::Game(table) => self.open_table(*table, out),
             Opened::Damaged(why) => {
                 out.push(Effect::Warn(format!("the address's game link: {why}")));
                 self.new_game(self.table.variant(), self.same_opponent(), out);

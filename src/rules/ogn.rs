@@ -150,12 +150,33 @@ pub fn write(start: &Game, moves: &[Move], tags: &[(String, String)]) -> Result<
     Ok(out)
 }
 
+/// A fault of an OGN text, at its line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OgnError {
+    /// The line, from 1 as an editor counts.
+    pub line: usize,
+    /// What is wrong there.
+    pub message: String,
+}
+
+impl std::fmt::Display for OgnError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "OGN line {}: {}", self.line, self.message)
+    }
+}
+
+impl From<OgnError> for Error {
+    fn from(e: OgnError) -> Error {
+        Error::Position(e.to_string())
+    }
+}
+
 /// Reads an OGN game and checks every move with the engine.
 ///
 /// # Errors
 /// Text that is not OGN, a rule set other than Oware's, a bad start position or a move that is
-/// not legal where it stands: the message names its line.
-pub fn read(text: &str) -> Result<OgnGame, Error> {
+/// not legal where it stands, at its line.
+pub fn read(text: &str) -> Result<OgnGame, OgnError> {
     let mut tags: Vec<(String, String)> = Vec::new();
     let mut lines = text.lines().enumerate().peekable();
     // The tags: lines that start with '[' (blank lines between them are passed over).
@@ -187,7 +208,9 @@ pub fn read(text: &str) -> Result<OgnGame, Error> {
     };
     let mut start = match named("FEN") {
         Some(fen) => position_of_fen(variant, &fen).map_err(|e| at(line_of(text, "FEN"), &e))?,
-        None => Game::new(variant, &super::Options::default())?.position(),
+        None => Game::new(variant, &super::Options::default())
+            .map_err(|e| at(variant_line, e.message()))?
+            .position(),
     };
     if let Some(rules) = named(RULES_TAG) {
         let mut house = HouseRules::default();
@@ -273,6 +296,9 @@ pub fn read(text: &str) -> Result<OgnGame, Error> {
                 _ => return Err(at(n, &format!("'{c}' is not part of OGN movetext"))),
             }
         }
+    }
+    if tags.is_empty() && moves.is_empty() {
+        return Err(at(0, "there is no OGN game in this text"));
     }
     Ok(OgnGame { tags, start, moves })
 }
@@ -417,9 +443,12 @@ fn line_of(text: &str, name: &str) -> usize {
         .unwrap_or(0)
 }
 
-/// A fault of the text at line `n` (from 0), named from 1 as an editor counts.
-fn at(n: usize, message: &str) -> Error {
-    Error::Position(format!("OGN line {}: {message}", n + 1))
+/// A fault of the text at line `n` (from 0).
+fn at(n: usize, message: &str) -> OgnError {
+    OgnError {
+        line: n + 1,
+        message: message.to_string(),
+    }
 }
 
 #[cfg(test)]

@@ -204,6 +204,19 @@ pub fn listen(page: &Shared) -> Result<Vec<Listener>, JsValue> {
             }
         })?);
     }
+    // A file chosen to open: read, then handed to the session.
+    if let Some(input) = page
+        .borrow()
+        .ui
+        .get(super::files::FILE_INPUT)
+        .and_then(|e| e.dyn_into::<web_sys::HtmlInputElement>().ok())
+    {
+        let dispatch = page.borrow().computer.dispatch().clone();
+        let chosen = input.clone();
+        out.push(Listener::new(&input, "change", move |_| {
+            super::files::read_chosen(&chosen, dispatch.clone());
+        })?);
+    }
     // Escape in a panel leaves it: the house rules back to the games, the menu closed, a new
     // game not started.
     for (panel, action) in [

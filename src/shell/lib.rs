@@ -14,6 +14,7 @@
 pub mod address;
 pub mod computer;
 pub mod dom;
+pub mod files;
 pub mod first;
 pub mod hooks;
 pub mod input;

@@ -195,6 +195,12 @@ impl Page {
                 Effect::ShareLink(link) => {
                     super::address::share(&self.window, &link, self.computer.dispatch());
                 }
+                Effect::Download { name, text } => {
+                    if let Err(e) = super::files::download(&self.ui, &name, &text) {
+                        report("saving the game", &e);
+                    }
+                }
+                Effect::ChooseFile => super::files::choose(&self.ui),
                 Effect::Moved(played) => self.hooks.moved(&self.window, &played),
                 Effect::GameOver(outcome) => self.hooks.over(&self.window, &outcome),
                 Effect::Settings(settings) => {

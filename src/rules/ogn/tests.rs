@@ -21,7 +21,7 @@ fn a_game_as_auale_writes_it_is_read_with_its_tags_captures_comments_and_variati
 
 #[test]
 fn each_fault_is_named_by_its_line() {
-    let fault = |text: &str| read(text).expect_err(text).message().to_string();
+    let fault = |text: &str| read(text).expect_err(text).to_string();
     assert_eq!(
         fault("[Variant \"Kalah\"]\n\n1. A\n"),
         "OGN line 1: unknown variant \"Kalah\": OGN games of Oware Abapa and Oware International are read"
@@ -52,6 +52,7 @@ fn each_fault_is_named_by_its_line() {
         fault("\n\n1. A ! d\n"),
         "OGN line 3: '!' is not part of OGN movetext"
     );
+    assert_eq!(fault(""), "OGN line 1: there is no OGN game in this text");
 }
 
 #[test]
@@ -103,7 +104,7 @@ fn house_rules_travel_in_their_own_tag() {
     let other = read("[Variant \"Oware Abapa\"]\n[Rules \"G-skip=skip\"]\n").expect_err("Goré's");
     assert!(
         other
-            .message()
+            .to_string()
             .starts_with("OGN line 2: rule option G-skip is one of"),
         "{other}"
     );

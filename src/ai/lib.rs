@@ -23,6 +23,7 @@
 //! }
 //! ```
 
+mod analysis;
 mod eval;
 mod level;
 mod node;
@@ -35,6 +36,7 @@ mod taken;
 mod think;
 mod tt;
 
+pub use analysis::{analyse, Analysis, Worth, MAX_DEPTH};
 pub use eval::{evaluate, SEED};
 pub use level::Level;
 pub use reference::{play_out, Played, Reference, ReferencePlayer};

@@ -3,7 +3,7 @@
 use super::game::JsGame;
 use crate::ai::{best_move_in_game, Level, SearchResult, Settings};
 use mancala_js::{from_js, rules_error, to_js};
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
 /// Options of `bestMove` and `think`.
@@ -114,5 +114,105 @@ impl JsGame {
             Some(result) => to_js(&result),
             None => Ok(JsValue::NULL),
         }
+    }
+}
+
+/// Options of `analyse`.
+#[derive(Default, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+struct AnalyseOptions {
+    /// Plies searched, 1 to 16; default 8.
+    depth: Option<u32>,
+    /// Positions visited at most; default 1,000,000.
+    max_nodes: Option<u64>,
+}
+
+/// A forced win or loss counts as all the seeds of the game: more than any margin.
+const FORCED_SEEDS: f64 = 48.0;
+
+/// One move's worth, as `analyse` gives it.
+#[derive(Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+struct JsWorth {
+    #[serde(rename = "move")]
+    mv: crate::rules::Move,
+    /// Seeds, for the player to move.
+    score: f64,
+    /// True when the score is certain (an endgame table's); the search's estimates are not.
+    exact: bool,
+    /// The move and the replies the search expects.
+    line: Vec<crate::rules::Move>,
+    /// Plies to a forced end the search sees, if any.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    forced_in: Option<u32>,
+}
+
+/// What `analyse` gives.
+#[derive(Serialize)]
+struct JsAnalysis {
+    moves: Vec<JsWorth>,
+    best: Option<JsWorth>,
+    depth: u32,
+    nodes: u64,
+}
+
+#[wasm_bindgen(js_class = Game)]
+impl JsGame {
+    /// What every legal move is worth: `{ moves: [{ move, score, exact, line, forcedIn? }],
+    /// best, depth, nodes }`, best first; `score` in seeds for the player to move (a forced win
+    /// or loss the search sees counts ±48, with `forcedIn` its plies), `exact` false for the
+    /// search's estimates, `line` the move and the replies expected, `best` the entry with the
+    /// highest score. `null` when the game is over. `{ depth: 1..16 (8), maxNodes (1,000,000) }`.
+    ///
+    /// # Errors
+    /// A depth outside 1..16, `maxNodes` 0, or other bad options.
+    #[wasm_bindgen(unchecked_return_type = "Analysis | null")]
+    pub fn analyse(
+        &self,
+        #[wasm_bindgen(unchecked_optional_param_type = "AnalyseOptions")] options: Option<JsValue>,
+    ) -> Result<JsValue, JsError> {
+        mancala_js::args::ensure_memory()?;
+        let options: AnalyseOptions = match options {
+            Some(o) if !o.is_undefined() => from_js(&o, "options")?,
+            _ => AnalyseOptions::default(),
+        };
+        let depth = options.depth.unwrap_or(8);
+        if !(1..=crate::ai::MAX_DEPTH).contains(&depth) {
+            return Err(JsError::new(&format!(
+                "depth must be 1 to {}, not {depth}",
+                crate::ai::MAX_DEPTH
+            )));
+        }
+        let nodes = options.max_nodes.unwrap_or(1_000_000);
+        if nodes == 0 {
+            return Err(JsError::new("maxNodes must be at least 1"));
+        }
+        let Some(analysis) = crate::ai::analyse(self.current(), depth, nodes) else {
+            return Ok(JsValue::NULL);
+        };
+        let moves: Vec<JsWorth> = analysis
+            .moves
+            .into_iter()
+            .map(|w| {
+                let forced_in = w.forced_in();
+                let score = match forced_in {
+                    Some(_) => FORCED_SEEDS.copysign(f64::from(w.score)),
+                    None => f64::from(w.score) / 100.0,
+                };
+                JsWorth {
+                    mv: w.mv,
+                    score,
+                    exact: false,
+                    line: w.line,
+                    forced_in,
+                }
+            })
+            .collect();
+        to_js(&JsAnalysis {
+            best: moves.first().cloned(),
+            moves,
+            depth: analysis.depth,
+            nodes: analysis.nodes,
+        })
     }
 }

@@ -120,6 +120,30 @@ export interface ThinkOptions {
 /** What `think` returns. */
 export interface ThinkResult { move: Move; score: number; depth: number; nodes: number; blunder: boolean }
 
+/** Options of `analyse`. */
+export interface AnalyseOptions {
+  /** Plies searched, 1 to 16; default 8. */
+  depth?: number;
+  /** Positions visited at most; default 1,000,000. */
+  maxNodes?: number;
+}
+
+/** One move's worth in `analyse`. */
+export interface MoveWorth {
+  move: Move;
+  /** Seeds, for the player to move; a forced win or loss the search sees counts ±48. */
+  score: number;
+  /** True when the score is certain (an endgame table's); false for the search's estimates. */
+  exact: boolean;
+  /** The move, then the replies the search expects. */
+  line: Move[];
+  /** Plies to a forced end the search sees. */
+  forcedIn?: number;
+}
+
+/** What `analyse` returns: every legal move, best first; `best` is the one with the highest score. */
+export interface Analysis { moves: MoveWorth[]; best: MoveWorth; depth: number; nodes: number }
+
 /** One entry of `history()`. */
 export interface PlayedMove { player: Player; move: Move }
 

@@ -161,3 +161,30 @@ test('Oware games in and out of OGN: toOGN() and Game.fromOGN(), a bad file name
   assert.throws(() => new Game('kalah').toOGN(), { message: 'OGN is the notation of Oware: kalah cannot be written in it' });
   assert.throws(() => new Game('oware-abapa').toOGN('nope'), Error);
 });
+
+test('analyse() scores every legal move of every game, best first, with its line', () => {
+  for (const { id } of variants()) {
+    const game = new Game(id);
+    const analysis = game.analyse({ depth: 3, maxNodes: 100000 });
+    assert.equal(analysis.moves.length, game.legalMoves().length, id);
+    assert.deepEqual(analysis.best, analysis.moves[0], `${id}: best is the first entry`);
+    for (let i = 1; i < analysis.moves.length; i += 1) {
+      assert.ok(analysis.moves[i - 1].score >= analysis.moves[i].score, `${id}: best first`);
+    }
+    for (const worth of analysis.moves) {
+      assert.equal(worth.exact, false, 'the search estimates');
+      assert.deepEqual(worth.line[0], worth.move);
+      const copy = Game.fromPosition(game.position());
+      for (const mv of worth.line) copy.play(mv);
+    }
+  }
+  // A capture of 2 seeds is worth about 2 at depth 1.
+  const capture = Game.fromPosition({ variant: 'oware-abapa', pits: [4, 4, 4, 4, 4, 1, 1, 4, 4, 4, 4, 4], stores: [3, 3] });
+  const pit6 = capture.analyse({ depth: 1 }).moves.find((w) => w.move.pit === 5);
+  assert.ok(pit6.score >= 1.5, `the capture scores ${pit6.score}`);
+  assert.throws(() => capture.analyse({ depth: 0 }), { message: 'depth must be 1 to 16, not 0' });
+  assert.throws(() => capture.analyse({ deep: 3 }), /unknown field `deep`/);
+  const over = new Game('woaley');
+  while (!over.outcome()) over.play(over.legalMoves()[0]);
+  assert.equal(over.analyse(), null, 'a game over has no move to weigh');
+});

@@ -1,21 +1,25 @@
 // The computer player's thinking, off the page's thread so animation never stalls: its own
 // WebAssembly instance. Messages are structured objects. In: { id, position, level } (the
 // position object with its repetition record). Out: { id, move } or { id, error }.
-// Lessons (the API's module carries them, the page's does not): in { lessonId, variant },
-// out { lessonId, lesson } (its JSON text) or { lessonId, error }.
+// Other questions (`requestId`): a lesson (the API's module carries them, the page's does
+// not), in { requestId, lesson: variant }, out { requestId, result } (its JSON text); what every
+// move is worth, in { requestId, analyse: { position, depth } }, out { requestId, result } (the
+// API's `analyse`); or { requestId, error }.
 import init, { Game, lessonSource } from '../pkg/mancala.js';
 import { apiWasm } from './sources.js';
+import { analyseIn } from './analyse.js';
 
 const ready = init(apiWasm());
 
 self.onmessage = async (event) => {
-  const { id, position, level, lessonId, variant } = event.data ?? {};
-  if (lessonId !== undefined) {
+  const { id, position, level, requestId, lesson, analyse } = event.data ?? {};
+  if (requestId !== undefined) {
     try {
       await ready;
-      self.postMessage({ lessonId, lesson: lessonSource(variant) });
+      const result = lesson !== undefined ? lessonSource(lesson) : analyseIn(Game, analyse);
+      self.postMessage({ requestId, result });
     } catch (error) {
-      self.postMessage({ lessonId, error: String(error) });
+      self.postMessage({ requestId, error: String(error) });
     }
     return;
   }

@@ -60,6 +60,8 @@ const MARKUP = `
       <button id="btn-arrange" type="button" class="primary" hidden>Confirm arrangement</button>
       <button id="btn-direction" type="button" hidden>Direction: ↺ counter-clockwise</button>
       <button id="btn-hint" type="button" hidden>Hint</button>
+      <button id="btn-analyse" type="button" hidden>Analysis: off</button>
+      <button id="btn-best" type="button" hidden>Play the best move</button>
     </div>
     <div id="replay" class="replay">
       <button id="btn-back" type="button" disabled>◀ Back</button>

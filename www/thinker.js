@@ -10,6 +10,7 @@
 // follow.
 
 import { loadApi, newAiWorker } from './sources.js';
+import { analyseIn } from './analyse.js';
 
 /**
  * A question of the page's module: its id, the position (with its repetition record) and the
@@ -21,8 +22,13 @@ import { loadApi, newAiWorker } from './sources.js';
  * @typedef {{ id: number, move: import('../pkg/mancala.js').Move | null } | { id: number, error: string }} Answer
  */
 /**
- * A lesson asked of the worker and not answered yet.
- * @typedef {{ resolve: (lesson: string) => void, reject: (error: unknown) => void, variant: string }} LessonAsked
+ * A question other than a move: a lesson (`{ lesson: variant }`) or an analysis
+ * (`{ analyse: { position, depth } }`).
+ * @typedef {{ lesson: string } | { analyse: { position: import('../pkg/mancala.js').Position, depth: number } }} Request
+ */
+/**
+ * A request asked of the worker and not answered yet.
+ * @typedef {{ resolve: (result: any) => void, reject: (error: unknown) => void, request: Request }} Asked
  */
 
 /** How long the AI may think on the page's own thread, in milliseconds. */
@@ -61,11 +67,11 @@ export class Thinker {
   #waiting = new Map();
   #stopped = false;
   /**
-   * Lessons asked of the worker and not answered yet, by id.
-   * @type {Map<string, LessonAsked>}
+   * Requests asked of the worker and not answered yet, by id.
+   * @type {Map<number, Asked>}
    */
-  #lessons = new Map();
-  #lessonCount = 0;
+  #requests = new Map();
+  #requestCount = 0;
 
   constructor() {
     whenIdle(() => this.#start());
@@ -91,20 +97,39 @@ export class Thinker {
    * @returns {Promise<string>}
    */
   lesson(variant) {
+    return this.#ask({ lesson: variant });
+  }
+
+  /**
+   * What every move of `position` is worth, `depth` plies deep (the API's `analyse`): a promise.
+   * @param {import('../pkg/mancala.js').Position} position
+   * @param {number} depth
+   * @returns {Promise<import('../pkg/mancala.js').Analysis | null>}
+   */
+  analyse(position, depth) {
+    return this.#ask({ analyse: { position, depth } });
+  }
+
+  /**
+   * Asks the worker `request`, or the page's own thread where no worker runs.
+   * @param {Request} request
+   */
+  #ask(request) {
     if (this.#stopped) return Promise.reject(new Error('the game was stopped'));
     this.#start();
-    if (this.#inPage) return this.#lessonHere(variant);
-    const lessonId = `lesson-${++this.#lessonCount}`;
+    if (this.#inPage) return this.#answerHere(request);
+    const requestId = ++this.#requestCount;
     return new Promise((resolve, reject) => {
-      this.#lessons.set(lessonId, { resolve, reject, variant });
+      this.#requests.set(requestId, { resolve, reject, request });
       // #start() made the worker, or set #inPage.
-      /** @type {Worker} */ (this.#worker).postMessage({ lessonId, variant });
+      /** @type {Worker} */ (this.#worker).postMessage({ requestId, ...request });
     });
   }
 
-  /** @param {string} variant */
-  #lessonHere(variant) {
-    return apiOnThePage().then((api) => api.lessonSource(variant));
+  /** @param {Request} request */
+  #answerHere(request) {
+    return apiOnThePage().then((api) =>
+      'lesson' in request ? api.lessonSource(request.lesson) : analyseIn(api.Game, request.analyse));
   }
 
   /** Stops the worker; nothing is answered after this. */
@@ -123,11 +148,11 @@ export class Thinker {
       return;
     }
     this.#worker.onmessage = (event) => {
-      const lesson = this.#lessons.get(event.data?.lessonId);
-      if (lesson) {
-        this.#lessons.delete(event.data.lessonId);
-        if (typeof event.data.lesson === 'string') lesson.resolve(event.data.lesson);
-        else lesson.reject(new Error(event.data.error ?? 'no lesson'));
+      const asked = this.#requests.get(event.data?.requestId);
+      if (asked) {
+        this.#requests.delete(event.data.requestId);
+        if ('result' in event.data) asked.resolve(event.data.result);
+        else asked.reject(new Error(event.data.error ?? 'no answer'));
         return;
       }
       this.#waiting.delete(event.data?.id);
@@ -149,9 +174,9 @@ export class Thinker {
     const waiting = [...this.#waiting.values()];
     this.#waiting.clear();
     for (const message of waiting) this.#thinkHere(message);
-    const lessons = [...this.#lessons.values()];
-    this.#lessons.clear();
-    for (const { resolve, reject, variant } of lessons) this.#lessonHere(variant).then(resolve, reject);
+    const requests = [...this.#requests.values()];
+    this.#requests.clear();
+    for (const { resolve, reject, request } of requests) this.#answerHere(request).then(resolve, reject);
   }
 
   /** @param {Question} question */

@@ -41,6 +41,21 @@ pub struct LearnTexts {
     pub replay_move: &'static str,
     /// Said when an address holds a damaged game link.
     pub link_damaged: &'static str,
+    /// The analysis board's switch, on.
+    pub analysis_on: &'static str,
+    /// The analysis board's switch, off.
+    pub analysis_off: &'static str,
+    /// Plays the best move the analysis found.
+    pub best_move: &'static str,
+    /// A move that wins by force, as its pit shows it.
+    pub worth_wins: &'static str,
+    /// A move that loses by force, as its pit shows it.
+    pub worth_loses: &'static str,
+    /// The language's decimal mark ("2.5", "2,5").
+    pub decimal_mark: &'static str,
+    /// A move's worth as a screen reader hears it: the search `{depth}` moves deep gives
+    /// `{worth}` ("+2.5", "wins").
+    pub worth_said: &'static str,
     /// Saves the game in a file (OGN, Oware only).
     pub save_game: &'static str,
     /// Opens a game from a file.

@@ -70,6 +70,10 @@ pub enum Action {
     LessonLeave,
     /// Asks the computer which move it would play (a learning aid).
     Hint,
+    /// The analysis board on or off: what every move is worth, on its pit.
+    Analyse,
+    /// Plays the best move the analysis found.
+    BestMove,
     /// The move preview on or off.
     Preview,
     /// Replay: one move back.
@@ -96,7 +100,7 @@ pub enum Action {
 
 impl Action {
     /// Every button, in the order of the markup.
-    pub const ALL: [Action; 43] = [
+    pub const ALL: [Action; 45] = [
         Action::Games,
         Action::NewGame,
         Action::Undo,
@@ -122,6 +126,8 @@ impl Action {
         Action::LessonNext,
         Action::LessonLeave,
         Action::Hint,
+        Action::Analyse,
+        Action::BestMove,
         Action::Preview,
         Action::Back,
         Action::Forward,
@@ -174,6 +180,8 @@ impl Action {
             Action::Back => "btn-back",
             Action::Forward => "btn-forward",
             Action::Share => "btn-share",
+            Action::Analyse => "btn-analyse",
+            Action::BestMove => "btn-best",
             Action::SaveGame => "btn-save",
             Action::OpenGame => "btn-open",
             Action::RulesPlay => "rules-play",
@@ -217,6 +225,7 @@ impl Action {
             Action::Forward => texts.learn.forward,
             Action::Share => texts.learn.copy_link,
             Action::SaveGame => texts.learn.save_game,
+            Action::BestMove => texts.learn.best_move,
             Action::OpenGame => texts.learn.open_game,
             _ => return None,
         })

@@ -3,6 +3,7 @@
 //! The canvas stays the picture; the shell lays these controls over it, one over each pit.
 
 use super::aids::Aids;
+use super::analysis::{worth_said, worth_words, Analysis};
 use super::session::Shared;
 use mancala_render::geom::Rect;
 use mancala_render::layout::BoardLayout;
@@ -137,9 +138,11 @@ pub struct CellState {
     /// Its accessible name: a pit's number, seeds (and cowries), side and whether it can be
     /// played; a store's owner and seeds.
     pub label: String,
-    /// What playing the pit would do (the preview's facts), when the preview is on and the
-    /// pit can be played.
+    /// What playing the pit would do (the preview's facts, when the preview is on) and what
+    /// it is worth (the analysis, when on), when the pit can be played.
     pub description: Option<String>,
+    /// What the pit's move is worth, shown on it ("+2.5"), while the analysis board is on.
+    pub worth: Option<String>,
     /// True for a pit a click plays now.
     pub playable: bool,
 }
@@ -171,9 +174,15 @@ impl BoardGrid {
     }
 }
 
-/// The board of `page` laid out as `layout`, as controls: each pit's and store's words, and
-/// what each playable pit's move would do when `aids` preview moves.
-pub(crate) fn board_grid(page: &Shared, aids: &Aids, layout: &BoardLayout) -> BoardGrid {
+/// The board of `page` laid out as `layout`, as controls: each pit's and store's words, what
+/// each playable pit's move would do when `aids` preview moves, and what it is worth while the
+/// `analysis` board is on.
+pub(crate) fn board_grid(
+    page: &Shared,
+    aids: &Aids,
+    analysis: &Analysis,
+    layout: &BoardLayout,
+) -> BoardGrid {
     let table = page.table;
     let texts = page.texts;
     let seats = super::opponent::Seats {
@@ -185,10 +194,20 @@ pub(crate) fn board_grid(page: &Shared, aids: &Aids, layout: &BoardLayout) -> Bo
     let board = table.board();
     let playable = table.playable(page.opponent);
     let pits = (0..board.pits.len())
-        .map(|pit| CellState {
-            label: table.describe_pit(pit, &seats),
-            description: aids.preview_words(page, pit),
-            playable: playable.contains(&pit),
+        .map(|pit| {
+            let playable = playable.contains(&pit);
+            let worth = analysis.of_pit(table, pit).filter(|_| playable);
+            let said = worth.map(|w| worth_said(w, texts));
+            let description = match (aids.preview_words(page, pit), said) {
+                (Some(a), Some(b)) => Some(format!("{a} {b}")),
+                (a, b) => a.or(b),
+            };
+            CellState {
+                label: table.describe_pit(pit, &seats),
+                description,
+                worth: worth.map(|w| worth_words(w, texts)),
+                playable,
+            }
         })
         .collect();
     let names = seats.names();
@@ -199,6 +218,7 @@ pub(crate) fn board_grid(page: &Shared, aids: &Aids, layout: &BoardLayout) -> Bo
         .map(|(&seeds, name)| CellState {
             label: texts.say(texts.said_store, name, &[("seeds", &texts.seeds(seeds))]),
             description: None,
+            worth: None,
             playable: false,
         })
         .collect();

@@ -134,6 +134,13 @@ pub enum Command {
         /// Who plays it.
         opponent: Option<OpponentChoice>,
     },
+    /// The worker's answer to an analysis ([`Effect::Analyse`]): every move's worth, best first.
+    Analysed {
+        /// The request answered.
+        request: u32,
+        /// The moves' worth.
+        moves: Vec<super::analysis::Worth>,
+    },
     /// The text of the file the visitor chose to open ([`Effect::ChooseFile`]).
     FileOpened(String),
     /// Who plays the game going on (`app.setOpponent`).
@@ -230,6 +237,16 @@ pub enum Effect {
     /// "Copy link": put this game link in the page's address (as its fragment) and copy the
     /// address; answer with [`Command::LinkShared`].
     ShareLink(String),
+    /// Ask the computer's worker what every move of `position` is worth, `depth` plies deep;
+    /// answer with [`Command::Analysed`].
+    Analyse {
+        /// The request's id, to be given back with the answer.
+        request: u32,
+        /// The position, with its repetition record.
+        position: mancala_rules::Position,
+        /// Plies.
+        depth: u32,
+    },
     /// Offer the visitor a file to save: `name`, holding `text`.
     Download {
         /// The file's name.

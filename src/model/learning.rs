@@ -363,6 +363,8 @@ impl Lessons {
                     | Action::Forward
                     | Action::Share
                     | Action::SaveGame
+                    | Action::Analyse
+                    | Action::BestMove
                     | Action::OpenGame
                     | Action::Opponent
                     | Action::Level

@@ -13,6 +13,7 @@
 
 pub mod action;
 pub mod aids;
+pub mod analysis;
 pub mod board_grid;
 pub mod canvas;
 pub mod choices;

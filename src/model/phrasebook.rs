@@ -272,6 +272,21 @@ fn builders(texts: &'static Texts) -> Vec<String> {
         texts.learn.file_damaged,
         &[("line", &3)],
     ));
+    // The analysis board: its switch, and a move's worth as a screen reader hears it.
+    out.extend([texts.learn.analysis_on, texts.learn.analysis_off].map(str::to_string));
+    for (score, forced_in) in [
+        (2.46, None),
+        (-1.0, None),
+        (48.0, Some(3)),
+        (-48.0, Some(2)),
+    ] {
+        let worth = crate::analysis::Worth {
+            mv: mancala_rules::Move::sow(0),
+            score,
+            forced_in,
+        };
+        out.push(crate::analysis::worth_said(&worth, texts));
+    }
     // The buttons' words that never change during a game.
     out.extend(
         crate::controls::fixed_words(texts)

@@ -30,6 +30,8 @@ pub(crate) struct Shell {
     pub(crate) lesson_steps: std::collections::HashMap<Variant, usize>,
     /// The links "Copy link" put in the address.
     pub(crate) shared: Vec<String>,
+    /// The analyses asked: (request, position, depth).
+    pub(crate) analysed: Vec<(u32, mancala_rules::Position, u32)>,
     /// The files offered to save: (name, text).
     pub(crate) files: Vec<(String, String)>,
     /// The text of the file the visitor chooses next time the page asks for one.
@@ -117,6 +119,11 @@ impl Shell {
                     queue.extend(s.handle(Command::LinkShared { copied: true }));
                 }
                 Effect::Download { name, text } => self.files.push((name, text)),
+                Effect::Analyse {
+                    request,
+                    position,
+                    depth,
+                } => self.analysed.push((request, position, depth)),
                 // The visitor opens the file the test chose.
                 Effect::ChooseFile => {
                     if let Some(text) = self.file_to_open.take() {

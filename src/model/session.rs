@@ -8,6 +8,7 @@
 
 use super::action::Action;
 use super::aids::{self, Aids, Preview};
+use super::analysis::Analysis;
 use super::board_grid::{self, BoardGrid};
 use super::canvas::Canvas;
 use super::choices::{self, ChoiceKind, Chosen};
@@ -112,6 +113,8 @@ pub struct Session {
     lessons: Lessons,
     /// The learning aids: preview, hint, the note under the board.
     aids: Aids,
+    /// The analysis board: what every move is worth.
+    analysis: Analysis,
     /// The visitor's house rules and their panel.
     house: House,
     /// The level offered after a game against the computer.
@@ -149,6 +152,7 @@ impl Session {
             demo: Demo::default(),
             lessons: Lessons::default(),
             aids: Aids::remembering(start.preview),
+            analysis: Analysis::default(),
             house: House::remembering(&start.rules),
             levels: Levels::default(),
             start,
@@ -242,7 +246,12 @@ impl Session {
     /// The board as controls, for a screen reader and the keyboard: its pits and stores in the
     /// picture's rows, each told in words.
     pub fn board_grid(&self) -> BoardGrid {
-        board_grid::board_grid(&self.shared(), &self.aids, self.canvas.layout())
+        board_grid::board_grid(
+            &self.shared(),
+            &self.aids,
+            &self.analysis,
+            self.canvas.layout(),
+        )
     }
 
     /// What the aids mark on the board now.
@@ -357,6 +366,12 @@ impl Session {
                 }
             }
             Command::ComputerMove { request, mv } => self.computer_plays(request, &mv, &mut out),
+            Command::Analysed { request, moves } => {
+                if self.analysis.arrived(request, moves) {
+                    out.push(self.controls());
+                    out.push(Effect::Redraw);
+                }
+            }
             Command::ComputerFailed { request, error } => {
                 out.push(Effect::Report(format!("the AI worker: {error}")));
                 self.aids.hint_failed(request);
@@ -451,6 +466,10 @@ impl Session {
         }
         self.turns
             .ask(&self.table, self.opponent, &self.settings, out);
+        if self.table.human_to_play(self.opponent) {
+            let page = Shared::new(&self.table, self.opponent, self.texts, &self.settings);
+            self.analysis.ask(&page, out);
+        }
     }
 
     /// A frame: the layout for the canvas's size, the animations moved on, then drawn.
@@ -502,6 +521,7 @@ impl Session {
             &self.settings,
             self.lessons.on(),
         ));
+        out.extend(self.analysis.controls(&page, self.lessons.on()));
         let over = controls::game_over_shown(&self.table).is_some();
         out.push(self.levels.control(over, self.texts));
         choices::harvest_controls(&page, &mut out);
@@ -656,6 +676,17 @@ impl Session {
             }
             Action::Share => return replay::share(&self.table, self.address_allowed(), out),
             Action::SaveGame => return files::save(&self.table, out),
+            Action::Analyse => {
+                let page = Shared::new(&self.table, self.opponent, self.texts, &self.settings);
+                self.analysis.toggle(&page, out);
+                return self.changed(out);
+            }
+            Action::BestMove => {
+                if let Some(mv) = self.analysis.best(&self.table) {
+                    self.person_plays(mv, out);
+                }
+                return;
+            }
             Action::OpenGame => return out.push(Effect::ChooseFile),
             Action::RulesPlay | Action::RulesUsual | Action::RulesBack => {
                 return self.rules_button(action, out)

@@ -29,6 +29,15 @@ extern "C" {
     /// lessons, so the page's module, kept small, does not.
     #[wasm_bindgen(method, catch, js_name = lesson)]
     pub fn lesson(this: &Thinker, variant: &str) -> Result<js_sys::Promise, JsValue>;
+
+    /// What every move of a position is worth (the API's `analyse`, an object or `null`): a
+    /// promise.
+    #[wasm_bindgen(method, catch, js_name = analyse)]
+    pub fn analyse(
+        this: &Thinker,
+        position: &JsValue,
+        depth: u32,
+    ) -> Result<js_sys::Promise, JsValue>;
 }
 
 /// The pause before each move of an attract demo, in milliseconds, so that people can follow.

@@ -12,6 +12,7 @@
 //! reaches return `Result<_, JsValue>`.
 
 pub mod address;
+pub mod analysis;
 pub mod computer;
 pub mod dom;
 pub mod files;

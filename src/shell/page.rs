@@ -201,6 +201,11 @@ impl Page {
                     }
                 }
                 Effect::ChooseFile => super::files::choose(&self.ui),
+                Effect::Analyse {
+                    request,
+                    position,
+                    depth,
+                } => super::analysis::ask(&self.computer, request, &position, depth),
                 Effect::Moved(played) => self.hooks.moved(&self.window, &played),
                 Effect::GameOver(outcome) => self.hooks.over(&self.window, &outcome),
                 Effect::Settings(settings) => {

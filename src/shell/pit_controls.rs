@@ -21,6 +21,8 @@ pub struct PitControls {
     written: BoardGrid,
     /// Each pit's button, by pit index.
     buttons: Vec<Option<HtmlElement>>,
+    /// Each pit's worth as the analysis board shows it, by pit index.
+    worths: Vec<Option<HtmlElement>>,
     /// Each store's cell, by player.
     stores: Vec<Option<HtmlElement>>,
 }
@@ -63,6 +65,12 @@ impl PitControls {
                     None => button.remove_attribute("aria-description")?,
                 }
             }
+            if before.map(|b| &b.worth) != Some(&state.worth) {
+                if let Some(Some(label)) = self.worths.get(i) {
+                    label.set_text_content(state.worth.as_deref());
+                    label.set_hidden(state.worth.is_none());
+                }
+            }
             if before.map(|b| b.playable) != Some(state.playable) {
                 button.set_attribute(
                     "aria-disabled",
@@ -103,6 +111,7 @@ impl PitControls {
     ) -> Result<(), JsValue> {
         root.set_text_content(None);
         self.buttons = vec![None; grid.pits.len()];
+        self.worths = vec![None; grid.pits.len()];
         self.stores = vec![None; grid.stores.len()];
         self.written = BoardGrid::default();
         for row in &grid.shape.rows {
@@ -124,8 +133,18 @@ impl PitControls {
                         button.set_attribute("data-pit", &i.to_string())?;
                         button.set_attribute("tabindex", "-1")?;
                         element.append_child(&button)?;
+                        // What the move is worth, shown on the pit (its words are the
+                        // button's description).
+                        let worth: HtmlElement = document.create_element("span")?.dyn_into()?;
+                        worth.set_class_name("worth");
+                        worth.set_attribute("aria-hidden", "true")?;
+                        worth.set_hidden(true);
+                        element.append_child(&worth)?;
                         if let Some(slot) = self.buttons.get_mut(i) {
                             *slot = Some(button);
+                        }
+                        if let Some(slot) = self.worths.get_mut(i) {
+                            *slot = Some(worth);
                         }
                     }
                     CellKind::Store(p) => {

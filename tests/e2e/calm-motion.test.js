@@ -43,7 +43,7 @@ async function sampleMove(page) {
     app.clickPit(2);
     await new Promise((done) => {
       const look = () => {
-        frames.push({ pits: hash(centers, 0.45 * gap), gaps: hash(probes, 1) });
+        frames.push({ pits: hash(centers, 0.45 * gap), gaps: hash(probes, 1), animating: canvas.dataset.animating === 'true' });
         if (canvas.dataset.animating === 'false' && frames.length > 1) done();
         else requestAnimationFrame(look);
       };
@@ -58,13 +58,17 @@ function gapChanges(frames) {
   return frames.filter((f, i) => i > 0 && f.gaps.some((h, k) => h !== frames[i - 1].gaps[k])).length;
 }
 
-/** The pits whose picture changed during the move, in the order they first changed. */
+/**
+ * The pits whose picture changed while the move was shown, in the order they first changed
+ * (from the move's first frame: the glow of the pits that could be played goes as it starts).
+ */
 function changedInTurn(frames) {
+  const shown = frames.filter((f) => f.animating);
   const order = [];
-  frames.forEach((f, i) => {
+  shown.forEach((f, i) => {
     if (i === 0) return;
     f.pits.forEach((h, pit) => {
-      if (h !== frames[i - 1].pits[pit] && !order.includes(pit)) order.push(pit);
+      if (h !== shown[i - 1].pits[pit] && !order.includes(pit)) order.push(pit);
     });
   });
   return order;
@@ -75,8 +79,10 @@ test('under reduced motion a move is shown calmly: nothing flies, the pits chang
   const calm = await shared.open('?opponent=human', { reducedMotion: 'reduce' });
   assert.match(await calm.page.locator('#btn-speed').innerText(), /normal/, 'the usual pace');
   const frames = await sampleMove(calm.page);
-  // Picked up from pit 3, then one seed into each of the next four pits, in turn.
-  assert.deepEqual(changedInTurn(frames).slice(0, 5), [2, 3, 4, 5, 6]);
+  // One seed into each of the four pits after pit 3, in turn (pit 3 may have been emptied by
+  // the move's first frame).
+  const order = changedInTurn(frames).filter((pit) => pit !== 2);
+  assert.deepEqual(order.slice(0, 4), [3, 4, 5, 6], `${order}`);
   // Between the pits and above them, the picture changes only as the turn does (the arrows
   // lose the mover's colour as the move starts and take the next one's as it ends), never
   // frame after frame as a seed or the hand passes.

@@ -107,12 +107,23 @@ pub fn draw_scene(p: &dyn Surface, s: &Scene, layout_key: u64) -> Drawn {
             p.stroke(&Paint::Css(PLAYER_CSS[usize::from(owner & 1)]), 0.07 * cell)?;
         }
         if s.legal.contains(&i) {
-            p.glow(
-                pit.center,
-                0.96 * pit.radius,
-                0.31,
-                "rgba(255, 236, 170, 0.0)",
-                "rgba(255, 236, 170, 0.42)",
+            // A pit that can be played glows round its rim, on the wood: its floor stays dark,
+            // so that its seeds keep their contrast.
+            let r = pit.radius;
+            p.begin();
+            p.circle(pit.center, 1.16 * r)?;
+            p.stroke(
+                &Paint::Radial(
+                    pit.center,
+                    r,
+                    pit.center,
+                    1.32 * r,
+                    &[
+                        (0.0, "rgba(255, 236, 170, 0.85)"),
+                        (1.0, "rgba(255, 236, 170, 0.0)"),
+                    ],
+                ),
+                0.32 * r,
             )?;
         }
         let seeds = s.board.pits.get(i).copied().unwrap_or(0);

@@ -4,7 +4,7 @@
 // drawn:
 // - the counts (pits and stores, "0" included) against their badges: 4.5:1 at least (text);
 // - 3:1 at least for what must be seen: the seeds against the pit floor under them (in pits
-//   without the playable glow), each pit's rim against the wood around it, each count badge against the pit it sits on, the players'
+//   that can be played and in pits that cannot), each pit's rim against the wood around it, each count badge against the pit it sits on, the players'
 //   markers on their plates and the rails along their edges against what lies around them.
 // The lowest ratio of each kind in each game is printed, to be quoted.
 // Then the two players told apart without colour: under `filter: grayscale(1)` their markers
@@ -211,10 +211,11 @@ test('every board shows its counts, seeds, pits and players\' marks with enough 
     const secondView = await page.evaluate(() => window.mancala.position());
     assert.deepEqual(secondView.pits, second.pits, `${variant}: the second position is shown`);
     await grab(page, 'empty');
-    // Player 2's pits emptied: not playable in either position, so no glow differs.
+    // The pits emptied: player 2's, and player 1's, which can be played at the start (their
+    // glow lies on the wood round them, not on their floor).
     const emptyPits = second.pits
       .map((n, i) => [n, i])
-      .filter(([n, i]) => n === 0 && start.pits[i] > 0 && start.owners[i] === 1)
+      .filter(([n, i]) => n === 0 && start.pits[i] > 0)
       .map(([, i]) => i);
     const atStart = await page.evaluate(measureBoard, { view: startView, empty: 'empty', emptyPits });
     await page.evaluate(() => {

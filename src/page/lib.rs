@@ -37,6 +37,53 @@ struct BoardView<'a> {
     opponent: &'static str,
     marks: mancala_render::preview::Marks,
     note: Option<&'a str>,
+    layout: Drawn,
+}
+
+/// Where the board's parts are drawn, in CSS pixels from the canvas's top-left corner, for tests
+/// that look at the canvas's pixels: points are `[x, y]`, rectangles `[x, y, width, height]`.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Drawn {
+    cell: f64,
+    /// Each pit's `[x, y, radius]`.
+    pits: Vec<[f64; 3]>,
+    /// The centre of each pit's count, and the height of its badge.
+    badges: Vec<[f64; 2]>,
+    badge_size: f64,
+    stores: Vec<[f64; 4]>,
+    store_badges: Vec<[f64; 2]>,
+    plates: [[f64; 4]; 2],
+    edges: [[f64; 4]; 2],
+    /// Each player's marker on his plate: `[x, y, radius]`.
+    markers: [[f64; 3]; 2],
+}
+
+impl Drawn {
+    fn of(l: &mancala_render::layout::BoardLayout) -> Self {
+        use mancala_render::geom::{Point, Rect};
+        let point = |p: &Point| [p.x, p.y];
+        let rect = |r: &Rect| [r.x, r.y, r.width, r.height];
+        let marker = |p: Player| {
+            let (c, r) = l.marker(p);
+            [c.x, c.y, r]
+        };
+        Drawn {
+            cell: l.cell,
+            pits: l
+                .pits
+                .iter()
+                .map(|p| [p.center.x, p.center.y, p.radius])
+                .collect(),
+            badges: l.badges.iter().map(point).collect(),
+            badge_size: mancala_render::scene::BADGE * l.cell,
+            stores: l.stores.iter().map(rect).collect(),
+            store_badges: l.store_badges.iter().map(point).collect(),
+            plates: [rect(&l.plates[0]), rect(&l.plates[1])],
+            edges: [rect(&l.edges[0]), rect(&l.edges[1])],
+            markers: [marker(0), marker(1)],
+        }
+    }
 }
 
 /// The types the page's exports name (`Position`, `VariantId` ...), in `pkg/mancala_page.d.ts`.
@@ -58,6 +105,14 @@ export interface BoardView {
   };
   /** The note under the board (why seeds were captured, a hint's sentence), if shown. */
   note: string | null;
+  /** Where the board's parts are drawn, in CSS pixels from the canvas's top-left corner (points
+   * `[x, y]`, rectangles `[x, y, width, height]`), for tests that read the canvas's pixels. */
+  layout: {
+    cell: number; pits: [number, number, number][]; badges: [number, number][];
+    badgeSize: number; stores: [number, number, number, number][];
+    storeBadges: [number, number][]; plates: [number, number, number, number][];
+    edges: [number, number, number, number][]; markers: [number, number, number][];
+  };
 }
 "#;
 
@@ -249,6 +304,7 @@ impl App {
             opponent: opponent.name(),
             marks: s.aid_marks(),
             note: s.note(),
+            layout: Drawn::of(s.layout()),
         };
         to_js(&view).map_err(JsValue::from)
     }

@@ -1,20 +1,32 @@
 //! The carved board: wood with its grain and bevel, the hollows of the pits and stores, the
-//! chevrons showing the way of sowing and the inlaid strip of each player's colour. Drawn once
-//! per size into the painter's background layer.
+//! chevrons showing the way of sowing and the inlay of each player's colour along his edge.
+//! Drawn once per size into the painter's background layer.
+//!
+//! The colours are chosen for contrast, measured on the page by `tests/e2e/contrast.test.js`:
+//! the wood is light enough, and the hollows' cut edge dark enough, that every pit's rim stands
+//! out 3:1 from the wood round it; the floor of a hollow is dark, so that the pale seeds stand out
+//! 3:1 from it; each player's inlay lies in a dark groove that sets it off from the wood.
 
 use super::geom::{Point, Rect};
 use super::layout::{BoardLayout, Pit};
 use super::math::{cos, hypot, sin};
 use super::surface::{Drawn, Paint, Surface};
 
-/// Each player's colour (CSS): P0 amber, P1 turquoise. Used for plates, strips, rims and
-/// the focus ring, never for meaning alone (plates also carry words).
+/// Each player's colour (CSS): P0 amber, P1 turquoise. Used for plates, inlays, rims and
+/// the focus ring, never for meaning alone: each player's marks also differ in shape (P0's are
+/// round and his inlay a plain strip, P1's are diamonds and his inlay a row of them; see
+/// [`player_mark`]), and the plates carry words.
 pub const PLAYER_CSS: [&str; 2] = ["#f4b942", "#4cc9c0"];
 
-/// Wood tones of the board, light to dark.
-const WOOD: [&str; 3] = ["#b7773c", "#94582a", "#6f3d1a"];
+/// Wood tones of the board, light to dark (its darkest, at the bottom right, is still light
+/// enough for the pits' dark edges to stand out 3:1).
+const WOOD: [&str; 3] = ["#c68a50", "#a86c3c", "#925a32"];
 /// Colours of a carved hollow: the lit lower wall, the middle, the shaded upper wall.
-const HOLLOW: [&str; 3] = ["#8f5a2e", "#5e3517", "#2f180a"];
+const HOLLOW: [&str; 3] = ["#5c371c", "#341c0c", "#1a0c04"];
+/// The cut edge where a hollow meets the wood.
+const CUT: &str = "#120802";
+/// The groove each player's inlay lies in.
+const GROOVE: &str = "rgba(26, 11, 2, 0.9)";
 
 /// Draws the empty board.
 ///
@@ -26,12 +38,7 @@ pub fn draw_board(p: &dyn Surface, l: &BoardLayout) -> Drawn {
     }
     draw_wood(p, l)?;
     for (player, edge) in l.edges.iter().enumerate() {
-        p.begin();
-        p.rounded_rect(edge, edge.width.min(edge.height) / 2.0)?;
-        p.save();
-        p.alpha(0.75);
-        p.fill(&Paint::Css(PLAYER_CSS[player]))?;
-        p.restore();
+        draw_inlay(p, edge, player, l.cell)?;
     }
     if l.spec.rows == 4 {
         // Omweso: a carved groove between the two players' halves.
@@ -136,6 +143,67 @@ fn draw_wood(p: &dyn Surface, l: &BoardLayout) -> Drawn {
     )
 }
 
+/// Player `player`'s inlay along his edge of the board, in a dark groove: P0's a plain strip,
+/// P1's a row of diamonds, so that the two differ without their colours.
+fn draw_inlay(p: &dyn Surface, edge: &Rect, player: usize, cell: f64) -> Drawn {
+    let thick = edge.width.min(edge.height);
+    let groove = edge.inflate(0.045 * cell);
+    p.begin();
+    p.rounded_rect(&groove, groove.width.min(groove.height) / 2.0)?;
+    p.fill(&Paint::Css(GROOVE))?;
+    let paint = Paint::Css(PLAYER_CSS[player & 1]);
+    if player & 1 == 0 {
+        p.begin();
+        p.rounded_rect(edge, thick / 2.0)?;
+        return p.fill(&paint);
+    }
+    // Diamonds three times as long as the strip is wide, and a little wider than it, evenly
+    // spaced and centred along its length.
+    let long = edge.width >= edge.height;
+    let length = edge.width.max(edge.height);
+    let (along, across) = (1.5 * thick, 0.85 * thick);
+    let pitch = 4.2 * thick;
+    let n = ((length - 2.0 * along) / pitch).floor().max(0.0) as usize + 1;
+    let first = (length - pitch * (n - 1) as f64) / 2.0;
+    let c = edge.center();
+    p.begin();
+    for k in 0..n {
+        let t = first + pitch * k as f64;
+        let (at, u, v) = if long {
+            (Point::new(edge.x + t, c.y), (along, 0.0), (0.0, across))
+        } else {
+            (Point::new(c.x, edge.y + t), (0.0, along), (across, 0.0))
+        };
+        p.move_to(at.offset(-u.0, -u.1));
+        p.line_to(at.offset(-v.0, -v.1));
+        p.line_to(at.offset(u.0, u.1));
+        p.line_to(at.offset(v.0, v.1));
+        p.close();
+    }
+    p.fill(&paint)
+}
+
+/// Player `player`'s mark at `at`, of radius `r`, filled with his colour: a disc for P0, a
+/// diamond for P1 (a little larger across, so that both look the same size). On the plates and
+/// on the pits that changed hands.
+///
+/// # Errors
+/// Only for sizes that are not finite numbers.
+pub fn player_mark(p: &dyn Surface, at: Point, r: f64, player: usize) -> Drawn {
+    p.begin();
+    if player & 1 == 0 {
+        p.circle(at, r)?;
+    } else {
+        let d = 1.25 * r;
+        p.move_to(at.offset(0.0, -d));
+        p.line_to(at.offset(d, 0.0));
+        p.line_to(at.offset(0.0, d));
+        p.line_to(at.offset(-d, 0.0));
+        p.close();
+    }
+    p.fill(&Paint::Css(PLAYER_CSS[player & 1]))
+}
+
 /// A carved chevron: a dark groove with a lit lower lip.
 fn draw_chevron(p: &dyn Surface, at: Point, angle: f64, size: f64) -> Drawn {
     let (c, s) = (cos(angle), sin(angle));
@@ -175,7 +243,11 @@ fn draw_pit(p: &dyn Surface, pit: &Pit) -> Drawn {
         c,
         r,
         &[(0.0, HOLLOW[0]), (0.6, HOLLOW[1]), (1.0, HOLLOW[2])],
-    ))
+    ))?;
+    // The cut edge: a dark line all round, which no glow inside the pit covers.
+    p.begin();
+    p.circle(c, r)?;
+    p.stroke(&Paint::Css(CUT), 0.085 * r)
 }
 
 fn draw_store(p: &dyn Surface, s: &Rect, cell: f64) -> Drawn {
@@ -200,5 +272,8 @@ fn draw_store(p: &dyn Surface, s: &Rect, cell: f64) -> Drawn {
         c,
         0.6 * s.width.max(s.height),
         &[(0.0, HOLLOW[0]), (0.55, HOLLOW[1]), (1.0, HOLLOW[2])],
-    ))
+    ))?;
+    p.begin();
+    p.rounded_rect(s, radius)?;
+    p.stroke(&Paint::Css(CUT), 0.035 * cell)
 }

@@ -66,7 +66,7 @@ pub struct BoardLayout {
     pub store_badges: Vec<Point>,
     /// Each player's name plate: below the board for P0, above it for P1.
     pub plates: [Rect; 2],
-    /// A thin inlaid strip along each player's edge of the board, in his colour.
+    /// Where each player's inlay runs along his edge of the board (his colour, in a groove).
     pub edges: [Rect; 2],
     /// Chevrons between neighbouring pits of each sowing ring.
     pub arrows: Vec<Arrow>,
@@ -203,6 +203,14 @@ impl BoardLayout {
             .filter(|&(_, d, r)| d <= 1.12 * r)
             .min_by(|a, b| a.1.total_cmp(&b.1))
             .map(|(i, _, _)| i)
+    }
+
+    /// Where player `p`'s marker sits on his plate (left of his name) and the radius of the
+    /// disc that holds it; the ring that says it is his turn goes round it at 1.5 times that.
+    pub fn marker(&self, p: Player) -> (Point, f64) {
+        let plate = &self.plates[usize::from(p & 1)];
+        let h = 0.62 * plate.height;
+        (Point::new(plate.x + 0.5 * h, plate.center().y), 0.32 * h)
     }
 
     /// The centre of player `p`'s store, or, on a board without stores, the middle of his plate.

@@ -94,36 +94,64 @@ fn draw_cowrie(p: &dyn Surface, s: &PieceSprite) -> Drawn {
     p.fill(&Paint::Css("rgba(255, 255, 255, 0.7)"))
 }
 
-/// The count beside a pile: a dark pill with a light number, dimmed when zero.
+/// The count beside a pile: a dark pill with a light number (4.5:1 and more), rimmed so that it
+/// stands out 3:1 from the pit or the wood it lies on: in pale wood, or, on a store, in the
+/// owner's colour (`owner`), a single ring for P0 and a double one for P1. A zero is written in
+/// a quieter tone, still well above 4.5:1.
 ///
 /// # Errors
 /// Never in practice.
-pub fn draw_badge(p: &dyn Surface, at: Point, count: u32, size: f64, ring: Option<&str>) -> Drawn {
+pub fn draw_badge(
+    p: &dyn Surface,
+    at: Point,
+    count: u32,
+    size: f64,
+    owner: Option<usize>,
+) -> Drawn {
     let text = count.to_string();
     let h = size;
     let w = (p.text_width(&text, 0.72 * h) + 0.5 * h).max(h);
     let rect = super::geom::Rect::new(at.x - w / 2.0, at.y - h / 2.0, w, h);
-    p.save();
-    if count == 0 {
-        p.alpha(0.55);
-    }
     p.begin();
     p.rounded_rect(&rect, h / 2.0)?;
-    p.fill(&Paint::Css("rgba(28, 14, 6, 0.86)"))?;
-    if let Some(css) = ring {
-        p.stroke(&Paint::Css(css), 0.1 * h)?;
+    p.fill(&Paint::Css("rgb(28, 14, 6)"))?;
+    // The rim, inside the pill's outline: a band 0.14 of its height.
+    let rim = 0.14 * h;
+    let inner = |d: f64| rect.inflate(-d);
+    match owner {
+        None => {
+            p.begin();
+            p.rounded_rect(&inner(rim / 2.0), (h - rim) / 2.0)?;
+            p.stroke(&Paint::Css(BADGE_RIM), rim)?;
+        }
+        Some(player) => {
+            let css = super::board::PLAYER_CSS[player & 1];
+            if player & 1 == 0 {
+                p.begin();
+                p.rounded_rect(&inner(rim / 2.0), (h - rim) / 2.0)?;
+                p.stroke(&Paint::Css(css), rim)?;
+            } else {
+                for d in [0.25 * rim, 1.1 * rim] {
+                    p.begin();
+                    p.rounded_rect(&inner(d), h / 2.0 - d)?;
+                    p.stroke(&Paint::Css(css), 0.5 * rim)?;
+                }
+            }
+        }
     }
+    let css = if count == 0 { "#d9c6a5" } else { "#fff4dc" };
     p.text(
         &text,
         at.offset(0.0, 0.04 * h),
         0.72 * h,
-        "#fff4dc",
+        css,
         Align::Center,
         0.0,
-    )?;
-    p.restore();
-    Ok(())
+    )
 }
+
+/// The pale wood of a count badge's rim.
+const BADGE_RIM: &str = "#efdcb9";
 
 /// The sower's hand: a cupped palm seen from above, fingers towards `toward`, with its
 /// pieces in it (`held`, already placed) and how many it holds.

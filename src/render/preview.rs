@@ -91,7 +91,7 @@ pub fn draw_marks(p: &dyn Surface, layout: &BoardLayout, seeds: &[u32], marks: &
     for &i in marked {
         if let Some(at) = layout.badges.get(i) {
             let n = seeds.get(i).copied().unwrap_or(0);
-            draw_badge(p, *at, n, 0.3 * cell, None)?;
+            draw_badge(p, *at, n, super::scene::BADGE * cell, None)?;
         }
     }
     Ok(())

@@ -2,7 +2,7 @@
 //! what can be played, what is flying, the hand and the announcements. [`Scene`] is plain data
 //! the app fills from the timeline and its own state; [`draw_scene`] paints it.
 
-use super::board::{draw_board, PLAYER_CSS};
+use super::board::{draw_board, player_mark, PLAYER_CSS};
 use super::geom::{Point, Rect};
 use super::layout::BoardLayout;
 use super::math::sin;
@@ -11,6 +11,9 @@ use super::sprites::{loose, pile};
 use super::surface::{Align, Drawn, Paint, Surface};
 use mancala_i18n::Texts;
 use mancala_rules::{Piece, Player, ReplayBoard};
+
+/// The height of a pit's count badge, in cells.
+pub const BADGE: f64 = 0.3;
 
 /// A piece (or a handful) on its way between two points.
 #[derive(Clone, Debug, PartialEq)]
@@ -123,30 +126,43 @@ pub fn draw_scene(p: &dyn Surface, s: &Scene, layout_key: u64) -> Drawn {
     for (i, pit) in l.pits.iter().enumerate() {
         let owner = s.board.owners.get(i).copied().unwrap_or(0);
         if owner != l.spec.side_of(i) {
-            // A plot that changed hands: a rim and a bead in its new owner's colour.
+            // A plot that changed hands: a rim in its new owner's colour.
             p.begin();
             p.circle(pit.center, 1.02 * pit.radius)?;
             p.stroke(&Paint::Css(PLAYER_CSS[usize::from(owner & 1)]), 0.07 * cell)?;
-            p.begin();
-            p.circle(
-                pit.center.offset(-0.75 * pit.radius, -0.75 * pit.radius),
-                0.1 * cell,
-            )?;
-            p.fill(&Paint::Css(PLAYER_CSS[usize::from(owner & 1)]))?;
         }
         if s.legal.contains(&i) {
-            p.glow(
-                pit.center,
-                0.96 * pit.radius,
-                0.31,
-                "rgba(255, 236, 170, 0.0)",
-                "rgba(255, 236, 170, 0.42)",
+            // A pit that can be played glows round its rim, on the wood: its floor stays dark,
+            // so that its seeds keep their contrast.
+            let r = pit.radius;
+            p.begin();
+            p.circle(pit.center, 1.16 * r)?;
+            p.stroke(
+                &Paint::Radial(
+                    pit.center,
+                    r,
+                    pit.center,
+                    1.32 * r,
+                    &[
+                        (0.0, "rgba(255, 236, 170, 0.85)"),
+                        (1.0, "rgba(255, 236, 170, 0.0)"),
+                    ],
+                ),
+                0.32 * r,
             )?;
         }
         let seeds = s.board.pits.get(i).copied().unwrap_or(0);
         let cowries = s.board.cowries.get(i).copied().unwrap_or(0);
         for sprite in pile(pit.center, pit.radius, seeds, cowries, i as u64) {
             draw_piece(p, &sprite)?;
+        }
+        if owner != l.spec.side_of(i) {
+            // And its new owner's mark (a disc or a diamond) on its rim, over the seeds.
+            let at = pit.center.offset(-0.75 * pit.radius, -0.75 * pit.radius);
+            p.begin();
+            p.circle(at, 0.15 * cell)?;
+            p.fill(&Paint::Css("rgba(26, 11, 2, 0.9)"))?;
+            player_mark(p, at, 0.1 * cell, usize::from(owner & 1))?;
         }
     }
     for (player, store) in l.stores.iter().enumerate() {
@@ -282,7 +298,7 @@ fn draw_marks(p: &dyn Surface, s: &Scene) -> Drawn {
 
 fn draw_counts(p: &dyn Surface, s: &Scene) -> Drawn {
     let l = s.layout;
-    let size = 0.3 * l.cell;
+    let size = BADGE * l.cell;
     for (i, at) in l.badges.iter().enumerate() {
         let n = s.board.pits.get(i).copied().unwrap_or(0);
         let cowries = s.board.cowries.get(i).copied().unwrap_or(0);
@@ -303,13 +319,7 @@ fn draw_counts(p: &dyn Surface, s: &Scene) -> Drawn {
         }
     }
     for (player, at) in l.store_badges.iter().enumerate() {
-        draw_badge(
-            p,
-            *at,
-            s.board.stores[player],
-            1.25 * size,
-            Some(PLAYER_CSS[player]),
-        )?;
+        draw_badge(p, *at, s.board.stores[player], 1.25 * size, Some(player))?;
     }
     Ok(())
 }
@@ -346,13 +356,11 @@ fn draw_plates(p: &dyn Surface, s: &Scene) -> Drawn {
         let h = 0.62 * plate.height;
         let y = plate.center().y;
         let turn = s.to_move == Some(player as Player);
-        let dot = Point::new(plate.x + 0.5 * h, y);
-        p.begin();
-        p.circle(dot, 0.32 * h)?;
-        p.fill(&Paint::Css(PLAYER_CSS[player]))?;
+        let (dot, r) = l.marker(player as Player);
+        player_mark(p, dot, r, player)?;
         if turn {
             p.begin();
-            p.circle(dot, 0.48 * h)?;
+            p.circle(dot, 1.5 * r)?;
             p.stroke(&Paint::Css(PLAYER_CSS[player]), 0.1 * h)?;
         }
         let name = plate_text(s, player);

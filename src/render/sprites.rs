@@ -32,14 +32,16 @@ impl Rgb {
     }
 }
 
-/// Natural seed tones: the grey-olive nicker nuts and brown beans of carved boards.
+/// Natural seed tones: the pale grey nicker nuts and light beans of carved boards, light enough
+/// to stand out 3:1 from the dark floor of the pits (measured by `tests/e2e/contrast.test.js`),
+/// and darker than the ivory cowries.
 const SEED_TONES: [Rgb; 6] = [
-    Rgb(122, 116, 98),
-    Rgb(104, 100, 86),
-    Rgb(138, 128, 104),
-    Rgb(96, 86, 70),
-    Rgb(118, 92, 62),
-    Rgb(84, 78, 66),
+    Rgb(184, 178, 160),
+    Rgb(176, 172, 158),
+    Rgb(190, 180, 158),
+    Rgb(176, 166, 146),
+    Rgb(188, 166, 134),
+    Rgb(172, 166, 152),
 ];
 
 /// Cowrie tones: ivory to pale honey.

@@ -179,15 +179,12 @@ mod tests {
     fn a_capture_is_worth_its_seeds_and_a_forced_end_is_told() {
         // Oware, South to move: pit 6 (index 5) sows its one seed into North's pit 7, which
         // then holds 2: taken.
-        let game = Game::from_position(&Position {
-            variant: Variant::OwareAbapa,
-            to_move: 0,
-            pits: vec![4, 4, 4, 4, 4, 1, 1, 4, 4, 4, 4, 4],
-            cowries: None,
-            owners: None,
-            stores: Some([3, 3]),
-            extra: Default::default(),
-        })
+        let game = Game::from_position(&Position::of_seeds(
+            Variant::OwareAbapa,
+            0,
+            vec![4, 4, 4, 4, 4, 1, 1, 4, 4, 4, 4, 4],
+            [3, 3],
+        ))
         .expect("a position");
         let analysis = analyse(&game, 1, 50_000).expect("a game to analyse");
         let capture = analysis
@@ -201,15 +198,12 @@ mod tests {
             capture.score
         );
         // South's one move takes 2 seeds, the 25th and 26th: the game is won with it.
-        let end = Game::from_position(&Position {
-            variant: Variant::OwareAbapa,
-            to_move: 0,
-            pits: vec![0, 0, 0, 0, 0, 1, 1, 0, 0, 0, 0, 1],
-            cowries: None,
-            owners: None,
-            stores: Some([24, 21]),
-            extra: Default::default(),
-        })
+        let end = Game::from_position(&Position::of_seeds(
+            Variant::OwareAbapa,
+            0,
+            vec![0, 0, 0, 0, 0, 1, 1, 0, 0, 0, 0, 1],
+            [24, 21],
+        ))
         .expect("a position");
         let analysis = analyse(&end, 6, 100_000).expect("a game to analyse");
         assert_eq!(analysis.moves.len(), 1);

@@ -371,15 +371,12 @@ fn position_of_fen(variant: Variant, fen: &str) -> Result<Position, String> {
         "N" => 1,
         _ => return Err(bad()),
     };
-    Ok(Position {
+    Ok(Position::of_seeds(
         variant,
         to_move,
-        pits: numbers[..12].to_vec(),
-        cowries: None,
-        owners: None,
-        stores: Some([numbers[12], numbers[13]]),
-        extra: Default::default(),
-    })
+        numbers[..12].to_vec(),
+        [numbers[12], numbers[13]],
+    ))
 }
 
 /// A tag line: `[Name "value"]`.

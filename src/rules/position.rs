@@ -33,6 +33,25 @@ pub struct Position {
 }
 
 impl Position {
+    /// A position of seeds alone: `pits` and `stores`, `to_move` to play, each player owning
+    /// his own row(s), no cowries, nothing else.
+    pub fn of_seeds(
+        variant: Variant,
+        to_move: Player,
+        pits: Vec<u32>,
+        stores: [u32; 2],
+    ) -> Position {
+        Position {
+            variant,
+            to_move,
+            pits,
+            cowries: None,
+            owners: None,
+            stores: Some(stores),
+            extra: Map::new(),
+        }
+    }
+
     /// Parses a position from JSON text.
     ///
     /// # Errors

@@ -7,15 +7,12 @@ use mancala_rules::{Game, Move, Position, Variant};
 
 /// Oware, South to move: pit 6 sows its one seed into pit 7, which then holds 2 (taken).
 fn capture_position() -> Game {
-    Game::from_position(&Position {
-        variant: Variant::OwareAbapa,
-        to_move: 0,
-        pits: vec![4, 4, 4, 4, 4, 1, 1, 4, 4, 4, 4, 4],
-        cowries: None,
-        owners: None,
-        stores: Some([3, 3]),
-        extra: Default::default(),
-    })
+    Game::from_position(&Position::of_seeds(
+        Variant::OwareAbapa,
+        0,
+        vec![4, 4, 4, 4, 4, 1, 1, 4, 4, 4, 4, 4],
+        [3, 3],
+    ))
     .expect("a legal position")
 }
 

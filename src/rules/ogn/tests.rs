@@ -57,15 +57,12 @@ fn each_fault_is_named_by_its_line() {
 
 #[test]
 fn a_start_position_and_north_to_move_are_written_as_a_fen_and_read_back() {
-    let start = Game::from_position(&Position {
-        variant: Variant::OwareInternational,
-        to_move: 1,
-        pits: vec![1, 2, 3, 0, 0, 4, 2, 0, 0, 5, 1, 2],
-        cowries: None,
-        owners: None,
-        stores: Some([14, 14]),
-        extra: Default::default(),
-    })
+    let start = Game::from_position(&Position::of_seeds(
+        Variant::OwareInternational,
+        1,
+        vec![1, 2, 3, 0, 0, 4, 2, 0, 0, 5, 1, 2],
+        [14, 14],
+    ))
     .expect("a position");
     let mv = start.legal_moves()[0];
     let text = write(&start, &[mv], &[]).expect("writes");
@@ -151,15 +148,12 @@ fn random_games_of_both_rule_sets_go_out_and_back_to_the_same_moves_and_end() {
 #[test]
 fn the_captures_are_written_after_the_move() {
     // South's pit F (index 5) holds 1 seed and North's first pit 1: sowing it makes 2 there.
-    let start = Game::from_position(&Position {
-        variant: Variant::OwareAbapa,
-        to_move: 0,
-        pits: vec![4, 4, 4, 4, 4, 1, 1, 4, 4, 4, 4, 4],
-        cowries: None,
-        owners: None,
-        stores: Some([3, 3]),
-        extra: Default::default(),
-    })
+    let start = Game::from_position(&Position::of_seeds(
+        Variant::OwareAbapa,
+        0,
+        vec![4, 4, 4, 4, 4, 1, 1, 4, 4, 4, 4, 4],
+        [3, 3],
+    ))
     .expect("a position");
     let text = write(&start, &[Move::sow(5)], &[]).expect("writes");
     assert!(text.contains("\n1. F+2 *\n"), "{text}");

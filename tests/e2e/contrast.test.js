@@ -191,8 +191,23 @@ const KINDS = [
   ['player rail', GRAPHIC],
 ];
 
+/**
+ * Holds the board's room at one size (560 px high), whatever rows the controls around it take,
+ * so that two pictures of the board can be compared pixel by pixel.
+ */
+async function holdRoom(page) {
+  await page.evaluate(() => {
+    const room = /** @type {HTMLElement} */ (document.querySelector('.game main'));
+    room.style.flex = '0 0 560px';
+    room.style.minHeight = room.style.maxHeight = '560px';
+  });
+}
+
 test('every board shows its counts, seeds, pits and players\' marks with enough contrast', async ({ shared }) => {
-  const { page } = await shared.open('?opponent=human');
+  // The seeds are found by comparing two pictures pixel by pixel, so the board must not move
+  // between them: its room is held at one size, whatever rows the controls under it take.
+  const { page } = await shared.open('?opponent=human', { viewport: { width: 1200, height: 900 } });
+  await holdRoom(page);
   await installMeasures(page);
   const table = [];
   const failures = [];
@@ -210,6 +225,7 @@ test('every board shows its counts, seeds, pits and players\' marks with enough 
     await settle(page);
     const secondView = await page.evaluate(() => window.mancala.position());
     assert.deepEqual(secondView.pits, second.pits, `${variant}: the second position is shown`);
+    assert.deepEqual(secondView.layout.pits, startView.layout.pits, `${variant}: the board did not move between the pictures`);
     await grab(page, 'empty');
     // The pits emptied: player 2's, and player 1's, which can be played at the start (their
     // glow lies on the wood round them, not on their floor).
@@ -298,7 +314,9 @@ function railCrossings({ edges }) {
 }
 
 test('the two players differ in shape and pattern as well as colour: seen in grayscale', async ({ shared }) => {
-  const { page } = await shared.open('?variant=oware-abapa&opponent=human');
+  // Marks are compared between two pictures: the board is held at one size (see above).
+  const { page } = await shared.open('?variant=oware-abapa&opponent=human', { viewport: { width: 1200, height: 900 } });
+  await holdRoom(page);
   await installMeasures(page);
   await page.evaluate(() => {
     document.documentElement.style.filter = 'grayscale(1)';

@@ -34,6 +34,33 @@ fn canvas(id: &str, width: u32, height: u32) -> HtmlCanvasElement {
     canvas
 }
 
+/// The board's pits as controls (`#pits`, filled by the app) under `parent`, as the page's
+/// markup has them beside the canvas.
+fn pit_grid(parent: &web_sys::Node) -> web_sys::Element {
+    let grid = document().create_element("div").unwrap();
+    grid.set_id("pits");
+    parent.append_child(&grid).unwrap();
+    grid
+}
+
+/// Pit `pit`'s control in `grid`.
+fn pit_button(grid: &web_sys::Element, pit: usize) -> web_sys::HtmlElement {
+    grid.query_selector(&format!("[data-pit=\"{pit}\"]"))
+        .unwrap()
+        .expect("the pit's control")
+        .dyn_into()
+        .unwrap()
+}
+
+/// A key pressed on `target` (it bubbles, as a person's does).
+fn press(target: &web_sys::EventTarget, key: &str) {
+    let init = web_sys::KeyboardEventInit::new();
+    init.set_key(key);
+    init.set_bubbles(true);
+    let e = web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
+    target.dispatch_event(&e).unwrap();
+}
+
 /// The canvas's pixels as RGBA bytes.
 fn pixels(canvas: &HtmlCanvasElement) -> Vec<u8> {
     let ctx: CanvasRenderingContext2d = canvas
@@ -195,19 +222,23 @@ async fn app_sizes_the_backing_store_draws_and_plays_a_click() {
 async fn keyboard_moves_the_focus_and_enter_plays() {
     browser::breathe("keyboard_moves_the_focus_and_enter_plays").await;
     let canvas = canvas("web-test-keys", 600, 300);
+    let grid = pit_grid(&document().body().unwrap());
     let app = mancala_page::start("web-test-keys".into()).unwrap();
     app.new_game(Some("woaley".into()), Some("hotseat".into()))
         .unwrap();
-    let key = |k: &str| {
-        let init = web_sys::KeyboardEventInit::new();
-        init.set_key(k);
-        let e =
-            web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
-        canvas.dispatch_event(&e).unwrap();
-    };
-    key("ArrowRight"); // focus appears on the first playable pit (0)
-    key("ArrowRight"); // pit 1
-    key("Enter");
+    app.redraw().unwrap();
+    // The board's Tab stop is the first playable pit (0); the arrow goes to pit 1, whose
+    // control then has the focus; Enter on a button is its click.
+    let first = pit_button(&grid, 0);
+    assert_eq!(first.get_attribute("tabindex").as_deref(), Some("0"));
+    first.focus().unwrap();
+    press(&first, "ArrowRight");
+    app.redraw().unwrap();
+    let focused = document()
+        .active_element()
+        .expect("a control with the focus");
+    assert_eq!(focused.get_attribute("data-pit").as_deref(), Some("1"));
+    focused.dyn_into::<web_sys::HtmlElement>().unwrap().click();
     app.skip().unwrap();
     let game = game_position(&app);
     let mut want = Game::new(Variant::Woaley, &Options::default()).unwrap();
@@ -219,6 +250,7 @@ async fn keyboard_moves_the_focus_and_enter_plays() {
     );
     drop(app);
     canvas.remove();
+    grid.remove();
     browser::done("keyboard_moves_the_focus_and_enter_plays").await;
 }
 
@@ -291,6 +323,7 @@ fn shadow_game(width: u32) -> (web_sys::Element, web_sys::ShadowRoot, HtmlCanvas
     let style = format!("width:{width}px;height:300px;display:block");
     canvas.set_attribute("style", &style).unwrap();
     root.append_child(&canvas).unwrap();
+    pit_grid(&root);
     (host, root, canvas)
 }
 
@@ -342,18 +375,17 @@ async fn two_apps_on_two_shadow_roots_do_not_interfere() {
     assert_eq!(game_position(&b), b_before, "B is unchanged");
     assert_eq!(position(&b)["animating"], false);
     browser::breathe(TEST).await;
-    // Keys on B's canvas move B's focus and play in B only.
-    let key = |k: &str| {
-        let init = web_sys::KeyboardEventInit::new();
-        init.set_key(k);
-        let e =
-            web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
-        canvas_b.dispatch_event(&e).unwrap();
-    };
+    // Keys on B's board move B's focus and play in B only.
     a.skip().unwrap();
     let a_after = game_position(&a);
-    key("ArrowRight");
-    key("Enter");
+    b.redraw().unwrap();
+    let grid_b = root_b.get_element_by_id("pits").unwrap();
+    let first = pit_button(&grid_b, 0);
+    first.focus().unwrap();
+    press(&first, "ArrowRight");
+    b.redraw().unwrap();
+    let focused = root_b.active_element().expect("B's control with the focus");
+    focused.dyn_into::<web_sys::HtmlElement>().unwrap().click();
     b.skip().unwrap();
     assert_ne!(game_position(&b), b_before, "B plays its key");
     assert_eq!(game_position(&a), a_after, "A is unchanged");

@@ -4,16 +4,13 @@
 //! scores are estimates at that depth (the evaluation at the horizon), except forced ends the
 //! search sees, which are exact. For every game.
 
-use super::search::{History, Limits, Searcher, MAX_PLY, WIN};
+use super::search::{History, Limits, Report, Searcher, EVERY_MOVE_EXACT, MAX_PLY, WIN};
 use super::Searchable;
 use mancala_rules::rng::Rng;
 use mancala_rules::{dispatch, Game, Move, NoEvents, Status};
 
 /// The deepest analysis asked for, in plies.
 pub const MAX_DEPTH: u32 = 16;
-
-/// A tolerance larger than any score: every root move is searched with a full window.
-const EVERY_MOVE_EXACT: i32 = 4 * WIN;
 
 /// Transposition table of an analysis: 2^18 entries (2 MB).
 const TABLE_BITS: u32 = 18;
@@ -59,51 +56,31 @@ pub fn analyse(game: &Game, depth: u32, max_nodes: u64) -> Option<Analysis> {
     dispatch!(game.rules(), g => analyse_in(g, depth, max_nodes.max(2), &seen))
 }
 
+/// A search of `game`, `depth` plies deep, `nodes` positions at most.
+fn search<G: Searchable>(
+    game: &G,
+    depth: u32,
+    nodes: u64,
+    tolerance: i32,
+    seen: &dyn Fn() -> History,
+) -> Option<Report> {
+    let limits = Limits {
+        max_nodes: nodes.max(1),
+        max_depth: depth,
+        deadline_ms: None,
+        clock: None,
+        table_bits: TABLE_BITS,
+    };
+    Searcher::new(limits, seen(), tolerance).run(game, &mut Rng::new(0))
+}
+
 fn analyse_in<G: Searchable>(
     root: &G,
     depth: u32,
     max_nodes: u64,
     seen: &dyn Fn() -> History,
 ) -> Option<Analysis> {
-    let limits = Limits {
-        max_nodes: max_nodes / 2,
-        max_depth: depth,
-        deadline_ms: None,
-        clock: None,
-        table_bits: TABLE_BITS,
-    };
-    let mut searcher = Searcher::new(limits, seen(), EVERY_MOVE_EXACT);
-    let mut report = searcher.run(root, &mut Rng::new(0))?;
-    if let [only] = report.moves.as_mut_slice() {
-        // A single legal move is not searched by the root: its worth is the reply's, turned.
-        let mut after = root.clone();
-        after.play_unchecked(&only.mv, &mut NoEvents);
-        let me = root.to_move();
-        only.score = match after.status() {
-            Status::Over(None) => 0,
-            Status::Over(Some(p)) if p == me => WIN - 1,
-            Status::Over(Some(_)) => 1 - WIN,
-            Status::Playing if depth > 1 => {
-                let limits = Limits {
-                    max_nodes: max_nodes / 2,
-                    max_depth: depth - 1,
-                    deadline_ms: None,
-                    clock: None,
-                    table_bits: TABLE_BITS,
-                };
-                let reply = Searcher::new(limits, seen(), 0).run(&after, &mut Rng::new(0));
-                match reply.as_ref().and_then(|r| r.moves.first()) {
-                    Some(best) if best.score.abs() > WIN - MAX_PLY as i32 => {
-                        -(best.score - best.score.signum())
-                    }
-                    Some(best) => -best.score,
-                    None => only.score,
-                }
-            }
-            Status::Playing => only.score,
-        };
-        report.depth = depth;
-    }
+    let report = search(root, depth, max_nodes / 2, EVERY_MOVE_EXACT, seen)?;
     let per_search = max_nodes / 2 / (report.moves.len() as u64 * u64::from(depth)).max(1);
     let mut nodes = report.nodes;
     let moves = report
@@ -117,15 +94,7 @@ fn analyse_in<G: Searchable>(
                 if game.status() != Status::Playing {
                     break;
                 }
-                let limits = Limits {
-                    max_nodes: per_search.max(1),
-                    max_depth: depth - ply,
-                    deadline_ms: None,
-                    clock: None,
-                    table_bits: TABLE_BITS - 4,
-                };
-                let mut reply = Searcher::new(limits, seen(), 0);
-                let Some(found) = reply.run(&game, &mut Rng::new(0)) else {
+                let Some(found) = search(&game, depth - ply, per_search, 0, seen) else {
                     break;
                 };
                 nodes += found.nodes;

@@ -1,7 +1,9 @@
 //! The root of the search: iterative deepening over the root moves, keeping every root move's
 //! score (the lower levels choose among the moves close to the best).
 
-use super::search::{Child, Report, RootScore, Searcher, Window, DECIDED, INFINITY, MAX_PLY};
+use super::search::{
+    Child, Report, RootScore, Searcher, Window, DECIDED, EVERY_MOVE_EXACT, INFINITY, MAX_PLY,
+};
 use super::Searchable;
 use mancala_rules::rng::Rng;
 use mancala_rules::{NoEvents, Player, Status};
@@ -46,7 +48,9 @@ impl<G: Searchable> Searcher<'_, G> {
             depth: 0,
             nodes: 0,
         };
-        if children.len() == 1 {
+        // A single legal move needs no search to be chosen; its score does, when every score
+        // is asked for.
+        if children.len() == 1 && self.tolerance < EVERY_MOVE_EXACT {
             report.nodes = 1;
             return Some(report);
         }

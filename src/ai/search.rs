@@ -203,6 +203,10 @@ pub(super) fn move_slot(mv: &Move) -> usize {
     }
 }
 
+/// A root tolerance larger than any score: every root move is searched with a full window, so
+/// each score is exact, and a single legal move is searched too (what an analysis asks for).
+pub const EVERY_MOVE_EXACT: i32 = 4 * WIN;
+
 /// A win "without glory" (Goré: the winner had refused an offer) is worth a plain win this many
 /// plies later: a player would rather win with glory, and an offer that leaves the other only
 /// that kind of win is worth making. Small enough that such a win stays beyond `WIN - MAX_PLY`

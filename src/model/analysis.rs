@@ -34,7 +34,8 @@ pub struct Worth {
 #[derive(Debug, Default)]
 pub struct Analysis {
     on: bool,
-    /// Requests made so far (ids of their own, apart from the moves and hints).
+    /// Analyses asked so far (their ids: an analysis has its own effect and answer, apart from
+    /// the computer's moves and hints).
     asked: u32,
     /// The position asked about and its request.
     pending: Option<(u32, Position)>,
@@ -42,16 +43,7 @@ pub struct Analysis {
     answer: Option<(Position, Vec<Worth>)>,
 }
 
-/// The request ids of analyses: the top two bits set, apart from the computer's moves (low
-/// numbers) and the hints' (the top bit alone).
-const ANALYSIS_REQUEST: u32 = 0xC000_0000;
-
 impl Analysis {
-    /// True for a request of the analysis board.
-    pub fn is_analysis(request: u32) -> bool {
-        request & ANALYSIS_REQUEST == ANALYSIS_REQUEST
-    }
-
     /// True while the analysis board is on.
     pub fn is_on(&self) -> bool {
         self.on
@@ -81,7 +73,7 @@ impl Analysis {
             return;
         }
         self.asked = self.asked.wrapping_add(1);
-        let request = ANALYSIS_REQUEST | (self.asked & !ANALYSIS_REQUEST);
+        let request = self.asked;
         self.pending = Some((request, position.clone()));
         out.push(Effect::Analyse {
             request,
@@ -108,11 +100,6 @@ impl Analysis {
     pub fn worth(&self, table: &Table) -> Option<&[Worth]> {
         let (position, moves) = self.answer.as_ref().filter(|_| self.on)?;
         (now(table).as_ref() == Some(position)).then_some(moves.as_slice())
-    }
-
-    /// The best of the moves of `pit`, when known.
-    pub fn of_pit(&self, table: &Table, pit: usize) -> Option<&Worth> {
-        self.worth(table)?.iter().find(|w| w.mv.pit() == Some(pit))
     }
 
     /// The best move, when known (for "Play the best move").

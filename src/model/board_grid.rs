@@ -4,6 +4,7 @@
 
 use super::aids::Aids;
 use super::analysis::{worth_said, worth_words, Analysis};
+use super::opponent::Seats;
 use super::session::Shared;
 use mancala_render::geom::Rect;
 use mancala_render::layout::BoardLayout;
@@ -174,36 +175,36 @@ impl BoardGrid {
     }
 }
 
-/// The board of `page` laid out as `layout`, as controls: each pit's and store's words, what
+/// The board of `page` laid out as `layout`, its players named as `seats` name them, as controls: each pit's and store's words, what
 /// each playable pit's move would do when `aids` preview moves, and what it is worth while the
 /// `analysis` board is on.
 pub(crate) fn board_grid(
     page: &Shared,
+    seats: &Seats,
     aids: &Aids,
     analysis: &Analysis,
     layout: &BoardLayout,
 ) -> BoardGrid {
     let table = page.table;
     let texts = page.texts;
-    let seats = super::opponent::Seats {
-        opponent: page.opponent,
-        speed: 1.0,
-        texts,
-        calm: false,
-    };
     let board = table.board();
     let playable = table.playable(page.opponent);
+    // The position is compared once for the whole board, not once a pit.
+    let worths = analysis.worth(table).unwrap_or_default();
     let pits = (0..board.pits.len())
         .map(|pit| {
             let playable = playable.contains(&pit);
-            let worth = analysis.of_pit(table, pit).filter(|_| playable);
+            let worth = worths
+                .iter()
+                .find(|w| w.mv.pit() == Some(pit))
+                .filter(|_| playable);
             let said = worth.map(|w| worth_said(w, texts));
             let description = match (aids.preview_words(page, pit), said) {
                 (Some(a), Some(b)) => Some(format!("{a} {b}")),
                 (a, b) => a.or(b),
             };
             CellState {
-                label: table.describe_pit(pit, &seats),
+                label: table.describe_pit(pit, seats),
                 description,
                 worth: worth.map(|w| worth_words(w, texts)),
                 playable,

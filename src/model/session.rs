@@ -248,6 +248,7 @@ impl Session {
     pub fn board_grid(&self) -> BoardGrid {
         board_grid::board_grid(
             &self.shared(),
+            &self.seats(),
             &self.aids,
             &self.analysis,
             self.canvas.layout(),

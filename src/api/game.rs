@@ -220,8 +220,7 @@ impl JsGame {
             _ => Default::default(),
         };
         let tags: Vec<(String, String)> = tags.into_iter().collect();
-        let moves: Vec<Move> = self.history.moves().iter().map(|(_, mv)| *mv).collect();
-        crate::rules::ogn::write(self.history.start(), &moves, &tags).map_err(rules_error)
+        crate::rules::ogn::write(&self.history, &tags).map_err(rules_error)
     }
 
     /// A game read from OGN text (Aualé's notation; comments and variations are skipped),
@@ -242,11 +241,7 @@ impl JsGame {
             args::MAX_JSON_LENGTH,
         )?;
         let read = crate::rules::ogn::read(&text).map_err(|e| rules_error(e.into()))?;
-        let mut history = History::new(Game::from_position(&read.start).map_err(rules_error)?);
-        for mv in &read.moves {
-            history.play(mv).map_err(rules_error)?;
-        }
-        Ok(JsGame::from_history(history))
+        Ok(JsGame::from_history(read.history))
     }
 
     /// The moves played so far: `[{ player, move }]`.

@@ -9,7 +9,7 @@ use super::command::{Control, Effect};
 use super::settings::Settings;
 use super::table::Table;
 use mancala_i18n::{fill, Texts};
-use mancala_rules::{ogn, History, Variant};
+use mancala_rules::{ogn, Variant};
 
 /// True for the games OGN writes.
 fn in_ogn(variant: Variant) -> bool {
@@ -37,8 +37,7 @@ pub fn controls(table: &Table, settings: &Settings, lesson: bool) -> Vec<Control
 /// "Save the game": the game on `table` offered as an OGN file named after its game.
 pub fn save(table: &Table, out: &mut Vec<Effect>) {
     let Some(history) = table.game() else { return };
-    let moves: Vec<_> = history.moves().iter().map(|(_, mv)| *mv).collect();
-    match ogn::write(history.start(), &moves, &[]) {
+    match ogn::write(history, &[]) {
         Ok(text) => out.push(Effect::Download {
             name: format!("{}.ogn", table.variant().id()),
             text,
@@ -63,30 +62,20 @@ pub enum FileRead {
 
 /// Reads the file `text` as an OGN game, in `texts`' words.
 pub fn read(text: &str, texts: &Texts) -> FileRead {
-    let damaged = |line: usize, why: String| FileRead::Damaged {
-        said: fill(texts.learn.file_damaged, &[("line", &line)]),
-        why,
-    };
-    let game = match ogn::read(text) {
-        Ok(game) => game,
-        Err(e) => return damaged(e.line, e.to_string()),
-    };
-    let mut history = match mancala_rules::Game::from_position(&game.start) {
-        Ok(start) => History::new(start),
-        Err(e) => return damaged(1, e.to_string()),
-    };
-    for (i, mv) in game.moves.iter().enumerate() {
-        if let Err(e) = history.play(mv) {
-            return damaged(1, format!("move {}: {e}", i + 1));
-        }
+    match ogn::read(text) {
+        Ok(game) => FileRead::Game(Box::new(Table::from_history(game.history))),
+        Err(e) => FileRead::Damaged {
+            said: fill(texts.learn.file_damaged, &[("line", &e.line)]),
+            why: e.to_string(),
+        },
     }
-    FileRead::Game(Box::new(Table::from_history(history)))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use mancala_i18n::english;
+    use mancala_rules::History;
 
     #[test]
     fn a_game_saved_opens_as_it_stood_and_a_damaged_file_names_its_line() {

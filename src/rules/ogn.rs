@@ -11,7 +11,7 @@
 //! Only the two Oware rule sets are written and read; every move read is checked by the engine,
 //! and a fault names its line.
 
-use super::{Error, Game, HouseRules, Move, Player, Position, Variant};
+use super::{Error, Game, History, HouseRules, Move, Player, Position, Variant};
 
 /// The tags every OGN game carries, in this order.
 pub const ROSTER: [&str; 8] = [
@@ -42,15 +42,14 @@ fn variant_named(name: &str) -> Option<Variant> {
     }
 }
 
-/// A game read from OGN: its tags, the position it starts from and its moves.
-#[derive(Clone, Debug, PartialEq)]
+/// A game read from OGN: its tags, and the game from its start (the rule set, its house rules,
+/// the `FEN` position if one was given) with every move played.
+#[derive(Clone, Debug)]
 pub struct OgnGame {
     /// Every tag, in the order read.
     pub tags: Vec<(String, String)>,
-    /// The start (the rule set, its house rules, and the `FEN` position if one was given).
-    pub start: Position,
-    /// The moves, in order.
-    pub moves: Vec<Move>,
+    /// The game, its moves played by the engine.
+    pub history: History,
 }
 
 impl OgnGame {
@@ -63,12 +62,15 @@ impl OgnGame {
     }
 }
 
-/// `moves` played from `start` (an Oware game), written in OGN with `tags` (the roster's
-/// missing ones written `?`; `Variant` and `Result` always the game's own).
+/// The game of `history` (an Oware game, from its start to its moves played), written in OGN
+/// with `tags` (the roster's missing ones written `?`; `Variant` and `Result` always the game's
+/// own).
 ///
 /// # Errors
-/// A game of another variant, or a move that `start` refuses.
-pub fn write(start: &Game, moves: &[Move], tags: &[(String, String)]) -> Result<String, Error> {
+/// A game of another variant.
+pub fn write(history: &History, tags: &[(String, String)]) -> Result<String, Error> {
+    let start = history.start();
+    let moves: Vec<Move> = history.moves().iter().map(|(_, mv)| *mv).collect();
     let variant = start.variant();
     let name = variant_name(variant).ok_or_else(|| {
         Error::Options(format!(
@@ -225,9 +227,9 @@ pub fn read(text: &str) -> Result<OgnGame, OgnError> {
             .map_err(|e| at(line_of(text, RULES_TAG), e.message()))?;
         house.write_extra(&mut start.extra);
     }
-    let mut game =
-        Game::from_position(&start).map_err(|e| at(line_of(text, "FEN"), e.message()))?;
-    let mut moves = Vec::new();
+    let mut history = History::new(
+        Game::from_position(&start).map_err(|e| at(line_of(text, "FEN"), e.message()))?,
+    );
     let mut depth = 0usize; // inside a variation, how deep
     let mut comment = false;
     for (n, line) in lines {
@@ -250,24 +252,24 @@ pub fn read(text: &str) -> Result<OgnGame, OgnError> {
                         6 + usize::from(c as u8 - b'a')
                     };
                     let owner: Player = if pit < 6 { 0 } else { 1 };
-                    if game.to_move() != owner {
+                    if history.current().to_move() != owner {
                         return Err(at(
                             n,
                             &format!(
                                 "move {} ({c}) is {}'s, but {} is to move",
-                                moves.len() + 1,
+                                history.moves_played() + 1,
                                 side(owner),
-                                side(game.to_move())
+                                side(history.current().to_move())
                             ),
                         ));
                     }
-                    let mv = move_at(&game, pit).ok_or_else(|| {
+                    let mv = move_at(history.current(), pit).ok_or_else(|| {
                         at(
                             n,
                             &format!(
                                 "move {} ({c}) is not legal here{}",
-                                moves.len() + 1,
-                                if game.outcome().is_some() {
+                                history.moves_played() + 1,
+                                if history.current().outcome().is_some() {
                                     ": the game is over"
                                 } else {
                                     ""
@@ -275,13 +277,12 @@ pub fn read(text: &str) -> Result<OgnGame, OgnError> {
                             ),
                         )
                     })?;
-                    game.play(&mv).map_err(|e| {
+                    history.play(&mv).map_err(|e| {
                         at(
                             n,
-                            &format!("move {} ({c}): {}", moves.len() + 1, e.message()),
+                            &format!("move {} ({c}): {}", history.moves_played() + 1, e.message()),
                         )
                     })?;
-                    moves.push(mv);
                     // The seeds a capture took ("+3") are the engine's to count: passed over.
                     while chars
                         .peek()
@@ -297,10 +298,10 @@ pub fn read(text: &str) -> Result<OgnGame, OgnError> {
             }
         }
     }
-    if tags.is_empty() && moves.is_empty() {
+    if tags.is_empty() && history.moves_played() == 0 {
         return Err(at(0, "there is no OGN game in this text"));
     }
-    Ok(OgnGame { tags, start, moves })
+    Ok(OgnGame { tags, history })
 }
 
 /// The letter of `pit` (0 to 11).

@@ -5,6 +5,20 @@ use super::*;
 use crate::rng::Rng;
 use crate::Options;
 
+/// `moves` played from `start`.
+fn played(start: &Game, moves: &[Move]) -> History {
+    let mut history = History::new(start.clone());
+    for mv in moves {
+        history.play(mv).expect("a legal move");
+    }
+    history
+}
+
+/// The moves of a game read.
+fn moves_of(game: &OgnGame) -> Vec<Move> {
+    game.history.moves().iter().map(|(_, mv)| *mv).collect()
+}
+
 #[test]
 fn a_game_as_auale_writes_it_is_read_with_its_tags_captures_comments_and_variations() {
     // South sows pit A (4 seeds to B..E), North d, ...; a comment, a variation and a result.
@@ -14,8 +28,8 @@ fn a_game_as_auale_writes_it_is_read_with_its_tags_captures_comments_and_variati
     let game = read(text).expect("reads");
     assert_eq!(game.tag("Event"), Some("Club \"night\""));
     assert_eq!(game.tag("South"), Some("Ama"));
-    assert_eq!(game.start.variant, Variant::OwareAbapa);
-    let pits: Vec<usize> = game.moves.iter().filter_map(Move::pit).collect();
+    assert_eq!(game.history.start().variant(), Variant::OwareAbapa);
+    let pits: Vec<usize> = moves_of(&game).iter().filter_map(Move::pit).collect();
     assert_eq!(pits, [0, 9, 5, 7, 2]);
 }
 
@@ -65,7 +79,7 @@ fn a_start_position_and_north_to_move_are_written_as_a_fen_and_read_back() {
     ))
     .expect("a position");
     let mv = start.legal_moves()[0];
-    let text = write(&start, &[mv], &[]).expect("writes");
+    let text = write(&played(&start, &[mv]), &[]).expect("writes");
     assert!(
         text.contains("[Variant \"Oware International\"]\n"),
         "{text}"
@@ -76,9 +90,9 @@ fn a_start_position_and_north_to_move_are_written_as_a_fen_and_read_back() {
     );
     assert!(text.contains("\n1... "), "{text}");
     let back = read(&text).expect("reads");
-    assert_eq!(back.start.pits, start.position().pits);
-    assert_eq!(back.start.to_move, 1);
-    assert_eq!(back.moves, [mv]);
+    assert_eq!(back.history.start().position().pits, start.position().pits);
+    assert_eq!(back.history.start().to_move(), 1);
+    assert_eq!(moves_of(&back), [mv]);
 }
 
 #[test]
@@ -89,11 +103,11 @@ fn house_rules_travel_in_their_own_tag() {
         .set("O-5plots", "literal")
         .expect("a value of the option");
     let start = Game::new(Variant::OwareAbapa, &options).expect("starts");
-    let text = write(&start, &[], &[]).expect("writes");
+    let text = write(&played(&start, &[]), &[]).expect("writes");
     assert!(text.contains("[Rules \"O-5plots=literal\"]\n"), "{text}");
     let back = read(&text).expect("reads");
     assert_eq!(
-        HouseRules::of_position(&back.start)
+        HouseRules::of_position(&back.history.start().position())
             .expect("rules")
             .value("O-5plots"),
         "literal"
@@ -125,16 +139,12 @@ fn random_games_of_both_rule_sets_go_out_and_back_to_the_same_moves_and_end() {
                 moves.push(mv);
             }
             let tags = vec![("South".to_string(), "Ama".to_string())];
-            let text = write(&start, &moves, &tags).expect("writes");
+            let text = write(&played(&start, &moves), &tags).expect("writes");
             assert!(text.lines().all(|l| l.len() < 80), "{text}");
             let back = read(&text).expect("reads");
-            assert_eq!(back.moves, moves, "{text}");
+            assert_eq!(moves_of(&back), moves, "{text}");
             assert_eq!(back.tag("South"), Some("Ama"));
-            let mut replayed = Game::from_position(&back.start).expect("starts");
-            for mv in &back.moves {
-                replayed.play(mv).expect("legal");
-            }
-            assert_eq!(replayed.position(), game.position());
+            assert_eq!(back.history.current().position(), game.position());
             let result = match game.outcome() {
                 Some(o) => format!("{}-{}", o.stores[0], o.stores[1]),
                 None => "*".into(),
@@ -155,6 +165,6 @@ fn the_captures_are_written_after_the_move() {
         [3, 3],
     ))
     .expect("a position");
-    let text = write(&start, &[Move::sow(5)], &[]).expect("writes");
+    let text = write(&played(&start, &[Move::sow(5)]), &[]).expect("writes");
     assert!(text.contains("\n1. F+2 *\n"), "{text}");
 }

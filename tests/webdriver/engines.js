@@ -43,20 +43,36 @@ function freePort() {
   });
 }
 
+/** Resolves after `ms` milliseconds to `value`. */
+const after = (ms, value) => new Promise((resolve) => {
+  setTimeout(resolve, ms, value).unref();
+});
+
 /**
- * Starts `name`'s WebDriver server and a session in it; resolves to { driver, quit }. Every wait
- * of the session (page loads, scripts) is bounded by WAIT_MS.
+ * Starts `name`'s WebDriver server and a session in it; resolves to { driver, quit, log }. Every
+ * wait of the session (page loads, scripts) is bounded by WAIT_MS. The server runs in a process
+ * group of its own, with the browser it starts: `quit` ends the session if the browser still
+ * answers within WAIT_MS, then kills the whole group, so that a crashed or hung browser can
+ * neither keep this process alive nor outlive it. `log()` is the end of what the server and the
+ * browser wrote to stderr (a crash's own words).
  */
 export async function startEngine(name) {
   const engine = ENGINES[name];
   if (engine.needsDisplay && !process.env.DISPLAY) throw new Error(`${name} needs an X display: set DISPLAY`);
   const port = await freePort();
-  const server = spawn(engine.driver, [`--port=${port}`], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const server = spawn(engine.driver, [`--port=${port}`], { stdio: ['ignore', 'ignore', 'pipe'], detached: true });
   let stderr = '';
   server.stderr.on('data', (d) => {
     stderr = (stderr + d).slice(-4000);
   });
   const exited = new Promise((resolve) => server.on('exit', resolve));
+  const killGroup = (signal) => {
+    try {
+      process.kill(-server.pid, signal);
+    } catch {
+      // The group is gone already.
+    }
+  };
   const url = `http://127.0.0.1:${port}`;
   // The server is ready when it answers /status.
   const until = Date.now() + WAIT_MS;
@@ -64,17 +80,25 @@ export async function startEngine(name) {
     if (server.exitCode !== null) throw new Error(`${engine.driver} exited: ${stderr}`);
     const ok = await fetch(`${url}/status`).then((r) => r.ok, () => false);
     if (ok) break;
-    if (Date.now() > until) throw new Error(`${engine.driver} did not answer within ${WAIT_MS} ms: ${stderr}`);
+    if (Date.now() > until) {
+      killGroup('SIGKILL');
+      throw new Error(`${engine.driver} did not answer within ${WAIT_MS} ms: ${stderr}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   const driver = await new Builder().usingServer(url).withCapabilities(engine.capabilities).build();
   await driver.manage().setTimeouts({ script: WAIT_MS, pageLoad: WAIT_MS, implicit: 0 });
   return {
     driver,
+    log: () => stderr,
     quit: async () => {
-      await driver.quit().catch(() => {});
-      server.kill();
-      await exited;
+      await Promise.race([driver.quit().catch(() => {}), after(WAIT_MS)]);
+      killGroup('SIGTERM');
+      if (!(await Promise.race([exited.then(() => true), after(2000, false)]))) killGroup('SIGKILL');
+      await Promise.race([exited, after(2000)]);
+      // Whatever of the group still holds the pipe must not keep this process waiting for it.
+      killGroup('SIGKILL');
+      server.stderr.destroy();
     },
   };
 }

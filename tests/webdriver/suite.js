@@ -24,6 +24,7 @@ export function defineSuite(engine) {
   describe(`the page in ${engine}`, () => {
     let driver;
     let quit;
+    let log;
     let server;
 
     before(async () => {
@@ -32,7 +33,7 @@ export function defineSuite(engine) {
       });
       await mkdir(ENGINE_SHOTS, { recursive: true });
       server = await startServer();
-      ({ driver, quit } = await startEngine(engine));
+      ({ driver, quit, log } = await startEngine(engine));
     });
     after(async () => {
       await quit?.();
@@ -59,6 +60,28 @@ export function defineSuite(engine) {
         return f();
       }
     }
+
+    /** True when the browser no longer answers this session (its page crashed or hung). */
+    const sessionLost = () => driver.getTitle().then(() => false, (e) => e?.name === 'NoSuchSessionError');
+
+    /**
+     * Defines test `name` as `body`. Should the browser lose the session during it (WebKitGTK
+     * deletes it when its page process crashes or stops answering), what the browser wrote is
+     * printed, a new session is started, and `body` runs once more in it: the next tests do not
+     * all fail with the first, and a crash `body` causes fails it twice.
+     */
+    const check = (name, body) => test(name, async () => {
+      try {
+        await body();
+      } catch (e) {
+        if (!(await sessionLost())) throw e;
+        console.log(`# ${engine}: the session was lost during "${name}" (${e.message}); the browser wrote:\n${log()}`);
+        await quit();
+        ({ driver, quit, log } = await startEngine(engine));
+        await body();
+        console.log(`# ${engine}: "${name}" passed in a new session`);
+      }
+    });
 
     /** Runs `f(...args)` in the page; resolves to what it returns (JSON-like values). */
     const run = (f, ...args) => driver.executeScript(`return (${f}).apply(null, arguments)`, ...args);
@@ -147,7 +170,7 @@ export function defineSuite(engine) {
       });
     }
 
-    test('index.html loads with no console error and draws its first board; the Oware screenshot', async () => {
+    check('index.html loads with no console error and draws its first board; the Oware screenshot', async () => {
       await viewport(SHOT_VIEWPORT);
       await open('?lang=en&variant=oware-abapa&opponent=human');
       assert.equal(await run(() => document.getElementById('cannot-run').hidden), true, 'www/cannot-run.js finds this browser recent');
@@ -166,7 +189,7 @@ export function defineSuite(engine) {
       assert.deepEqual(await problems(), []);
     });
 
-    test('a move by keyboard is sown frame by frame, and the computer answers from its worker', async () => {
+    check('a move by keyboard is sown frame by frame, and the computer answers from its worker', async () => {
       await viewport({ width: 1200, height: 760 });
       await open('?lang=en&variant=oware-abapa&opponent=ai-1');
       // The board's one Tab stop is the first pit that can be played; the arrow goes to pit 2,
@@ -212,7 +235,7 @@ export function defineSuite(engine) {
       assert.deepEqual(await problems(), []);
     });
 
-    test('every game plays by clicking its pits, and the board shows the game\'s position', async () => {
+    check('every game plays by clicking its pits, and the board shows the game\'s position', async () => {
       await open('?lang=en');
       const board = await driver.findElement(By.id('board'));
       for (const variant of VARIANTS) {
@@ -248,7 +271,7 @@ export function defineSuite(engine) {
 
     // 500 CSS pixels: the narrowest window Firefox makes (a phone's 390, where the board is turned,
     // is Chromium's: tests/e2e/game.test.js).
-    test('a narrow portrait window: the board is drawn, every control fits, and it still plays', async () => {
+    check('a narrow portrait window: the board is drawn, every control fits, and it still plays', async () => {
       await viewport({ width: 500, height: 900 });
       await open('?lang=en&variant=oware-abapa&opponent=human');
       assert.deepEqual(await run(() => [innerWidth, innerHeight]), [500, 900], 'the viewport');
@@ -269,7 +292,7 @@ export function defineSuite(engine) {
       await viewport({ width: 1200, height: 760 });
     });
 
-    test('the menu lists every game and starts one; the language button switches and the game goes on', async () => {
+    check('the menu lists every game and starts one; the language button switches and the game goes on', async () => {
       await open('?lang=en');
       await driver.findElement(By.id('btn-games')).click();
       await until(() => !document.getElementById('menu').hidden, 'the menu');
@@ -287,7 +310,7 @@ export function defineSuite(engine) {
       assert.deepEqual(await problems(), []);
     });
 
-    test('moves are stepped back and forward, and the link of "Copy link" opens the same game', async () => {
+    check('moves are stepped back and forward, and the link of "Copy link" opens the same game', async () => {
       await open('?lang=en&variant=kauri&opponent=human');
       const board = await driver.findElement(By.id('board'));
       await run(() => window.mancala.app.setSpeed(Infinity));
@@ -323,7 +346,7 @@ export function defineSuite(engine) {
       assert.deepEqual(await problems(), []);
     });
 
-    test('a damaged game link is said and a fresh game starts; a link pasted later opens', async () => {
+    check('a damaged game link is said and a fresh game starts; a link pasted later opens', async () => {
       await open('?lang=en&variant=gore#game=1.gore.Q!z');
       assert.equal((await run(() => window.mancala.position())).variant, 'gore');
       assert.equal(await run(() => window.mancala.app.toLink()), 'game=1.gore', 'no move played');
@@ -343,7 +366,7 @@ export function defineSuite(engine) {
       assert.deepEqual(await problems(), []);
     });
 
-    test('a pointed pit previews its move; a hint marks a move; a capture is explained', async () => {
+    check('a pointed pit previews its move; a hint marks a move; a capture is explained', async () => {
       await open('?lang=en');
       const board = await driver.findElement(By.id('board'));
       const centre = (pit) => run((p) => Array.from(window.mancala.app.pitCenter(p)), pit);
@@ -379,7 +402,7 @@ export function defineSuite(engine) {
       assert.deepEqual(await problems(), []);
     });
 
-    test('a lesson step is completed by clicking the pit it asks for', async () => {
+    check('a lesson step is completed by clicking the pit it asks for', async () => {
       await open('?lang=en&lesson=oware-abapa');
       await until(() => window.mancala.app.lesson()?.variant === 'oware-abapa', 'the lesson');
       await run(() => localStorage.clear());
@@ -398,7 +421,7 @@ export function defineSuite(engine) {
       assert.deepEqual(await problems(), []);
     });
 
-    test("the French page's words are French", async () => {
+    check("the French page's words are French", async () => {
       await open('?lang=fr');
       assert.equal(await run(() => document.documentElement.lang), 'fr');
       assert.equal(await driver.findElement(By.id('btn-new')).getText(), 'Nouvelle partie');
@@ -410,7 +433,7 @@ export function defineSuite(engine) {
       assert.deepEqual(await problems(), []);
     });
 
-    test('dist/mancala.html plays against the computer from file://, asking for nothing', async () => {
+    check('dist/mancala.html plays against the computer from file://, asking for nothing', async () => {
       await access(join(ROOT, 'dist', 'mancala.html')).catch(() => {
         throw new Error('dist/mancala.html is missing: run `npm run build` first');
       });
@@ -431,13 +454,13 @@ export function defineSuite(engine) {
       assert.deepEqual(fetched.filter((url) => !url.startsWith('blob:')), []);
     });
 
-    test('index.html from file:// says in words that it cannot start there', async () => {
+    check('index.html from file:// says in words that it cannot start there', async () => {
       await driver.get(`file://${join(ROOT, 'index.html')}?lang=fr`);
       assert.equal(await until(() => document.body?.dataset.ready, 'body[data-ready]'), 'cannot-run');
       assert.match(await driver.findElement(By.id('cannot-run')).getText(), /dossier dist/);
     });
 
-    test('after one visit, the page plays against the computer with its server gone', async () => {
+    check('after one visit, the page plays against the computer with its server gone', async () => {
       await access(join(ROOT, 'sw.js')).catch(() => {
         throw new Error('sw.js is missing: run `npm run build` first');
       });
@@ -500,7 +523,7 @@ export function defineSuite(engine) {
 
     const elementText = (id, inner) => run((i, n) => document.getElementById(i).shadowRoot.getElementById(n).textContent, id, inner);
 
-    test('two <mancala-game> elements on one embed page each play; the computer answers in one', async () => {
+    check('two <mancala-game> elements on one embed page each play; the computer answers in one', async () => {
       await openEmbed();
       assert.equal(await driver.findElement(By.css('#kauri')).getAttribute('lang'), 'fr');
       for (const id of ['oware', 'kauri']) {
@@ -523,7 +546,7 @@ export function defineSuite(engine) {
       assert.deepEqual(await problems(), []);
     });
 
-    test('the elements\' attributes are live, their menus their own, their events carry the game', async () => {
+    check('the elements\' attributes are live, their menus their own, their events carry the game', async () => {
       await openEmbed();
       const owareBefore = await run(() => document.getElementById('oware').position());
       await run(() => document.getElementById('kauri').setAttribute('variant', 'woaley'));
@@ -559,7 +582,7 @@ export function defineSuite(engine) {
       assert.deepEqual(await problems(), []);
     });
 
-    test('keyboard only on the embed page: Tab to the Oware board, arrows and Enter play a move', async () => {
+    check('keyboard only on the embed page: Tab to the Oware board, arrows and Enter play a move', async () => {
       await openEmbed();
       await run(() => document.getElementById('oware').app.setSpeed(Infinity));
       const onBoard = () => run(() => document.activeElement?.id === 'oware'

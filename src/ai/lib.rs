@@ -24,6 +24,7 @@
 //! ```
 
 mod analysis;
+pub mod endgame;
 mod eval;
 mod level;
 mod node;

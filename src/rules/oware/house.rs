@@ -91,6 +91,13 @@ impl House {
         self.0 & PLAY_OUT != 0
     }
 
+    /// The same rules played out past 25 seeds, whatever O-rep says: what an endgame table is
+    /// built by (it holds what the seeds on the board bring, and leaves repetition to its
+    /// reader).
+    pub(super) fn played_out(self) -> House {
+        House((self.0 | PLAY_OUT) & !REPETITION_ENDS)
+    }
+
     /// The house rules written in a position's `extra.rules`: those chosen, but O-25, which
     /// `extra.playOut` says.
     pub(super) fn rules(&self) -> HouseRules {

@@ -75,6 +75,7 @@
 //! benchmark.
 
 mod check;
+mod endgame;
 mod harvest;
 mod house;
 mod moves;
@@ -83,6 +84,7 @@ mod play;
 mod read;
 mod view;
 
+pub use endgame::{EndgameRules, Next, Successor};
 pub use perft::perft;
 
 use super::{

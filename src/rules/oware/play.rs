@@ -101,7 +101,7 @@ impl Oware {
     /// a capture), he passes and the other player, bound by §4.2, moves again or, unable to
     /// feed, makes the automatic harvest.
     #[cold]
-    fn no_move<S: EventSink>(&mut self, sink: &mut S) {
+    pub(super) fn no_move<S: EventSink>(&mut self, sink: &mut S) {
         let player = self.to_move;
         if self.row_seeds(player) == 0 {
             sink.push(Event::Pass {

@@ -327,12 +327,27 @@ impl Editing {
 
     /// "Still to place: 3 seeds" (and the cowries, in Kauri).
     fn left_words(&self, texts: &Texts) -> String {
-        let (seeds, cowries) = self.left();
-        let mut pieces = texts.seeds(seeds);
-        if self.cowries > 0 {
-            let learn = texts.learn;
-            pieces = format!("{pieces} {} {}", learn.and, texts.cowries(cowries));
-        }
+        // The pieces left, or, when none is, "no seeds" (and "no cowries" where there are).
+        let pieces = match self.left() {
+            (0, 0) if self.cowries > 0 => {
+                format!(
+                    "{} {} {}",
+                    texts.seeds(0),
+                    texts.learn.and,
+                    texts.cowries(0)
+                )
+            }
+            (seeds, 0) => texts.seeds(seeds),
+            (0, cowries) => texts.cowries(cowries),
+            (seeds, cowries) => {
+                format!(
+                    "{} {} {}",
+                    texts.seeds(seeds),
+                    texts.learn.and,
+                    texts.cowries(cowries)
+                )
+            }
+        };
         fill(texts.learn.setup_left, &[("pieces", &pieces)])
     }
 

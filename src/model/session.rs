@@ -256,6 +256,7 @@ impl Session {
             &self.aids,
             &self.analysis,
             self.canvas.layout(),
+            self.setup.is_on(),
         )
     }
 

@@ -16,15 +16,19 @@ const shown = (page) => page.evaluate(() => window.mancala.position());
 /** The position of the game on the table (null while setting up). */
 const game = (page) => page.evaluate(() => window.mancala.gamePosition());
 
-/** Opens `variant` for two people, its moves shown at once, and enters set-up mode. */
+/**
+ * Opens `variant` for two people, its moves shown at once, and enters set-up mode; returns the
+ * page and the game's position before.
+ */
 async function setUp(shared, variant, lang = 'en') {
   const { page } = await shared.open(`?variant=${variant}&opponent=human&lang=${lang}`);
   await page.evaluate(() => window.mancala.app.setSpeed(Infinity));
   await settle(page);
+  const before = await game(page);
   await page.click('#btn-setup');
   assert.ok(await page.locator('#setup').isVisible(), 'set-up mode is on');
   assert.ok(await page.locator('#btn-setup').isHidden());
-  return page;
+  return { page, before };
 }
 
 /** Clicks the middle of player `player`'s store, as a visitor would. */
@@ -35,7 +39,7 @@ async function clickStore(page, player) {
 
 for (const variant of VARIANTS) {
   test(`${variant}: a position set up by clicks is played on from`, async ({ shared }) => {
-    const page = await setUp(shared, variant);
+    const { page, before } = await setUp(shared, variant);
     const start = await shown(page);
     const from = start.pits.indexOf(Math.max(...start.pits));
     const to = (from + 1) % start.pits.length;
@@ -70,14 +74,13 @@ for (const variant of VARIANTS) {
     assert.deepEqual(now.stores ?? [0, 0], setUpBoard.stores);
     assert.deepEqual(now.cowries ?? setUpBoard.cowries.map(() => 0), setUpBoard.cowries);
     assert.deepEqual(now.owners ?? start.owners, start.owners, 'the owners as they were');
-    assert.equal(now.toMove, start.toMove);
+    assert.equal(now.toMove, before.toMove);
     assert.ok(await page.locator('#btn-setup').isVisible(), 'offered again');
   });
 
   test(`${variant}: a position with seeds left over is refused, its reason shown, nothing changed`, async ({ shared }) => {
-    const page = await setUp(shared, variant);
-    const before = await page.evaluate(() => window.mancala.gamePosition());
-    assert.equal(before, null, 'nobody plays while a position is set up');
+    const { page, before } = await setUp(shared, variant);
+    assert.equal(await game(page), null, 'nobody plays while a position is set up');
     await page.click('#btn-setup-take');
     const start = await shown(page);
     const from = start.pits.findIndex((s) => s > 0);
@@ -92,12 +95,12 @@ for (const variant of VARIANTS) {
     await page.click('#btn-setup-cancel');
     assert.ok(await page.locator('#setup').isHidden());
     assert.deepEqual((await shown(page)).pits, start.pits);
-    assert.ok(await game(page));
+    assert.deepEqual(await game(page), before);
   });
 }
 
 test('Oware: the stores, who moves and the keyboard; the page in French says why a position is refused', async ({ shared }) => {
-  const page = await setUp(shared, 'oware-abapa');
+  const { page } = await setUp(shared, 'oware-abapa');
   // The keyboard: "Take seeds out", Enter on pit 1, back to putting seeds in, Enter on North's
   // store (a Tab stop in set-up mode).
   await page.locator('#btn-setup-take').focus();
@@ -123,7 +126,7 @@ test('Oware: the stores, who moves and the keyboard; the page in French says why
   await page.click('#btn-analyse');
   await page.waitForFunction(() => document.querySelectorAll('.pits .worth:not([hidden])').length === 6);
 
-  const fr = await setUp(shared, 'oware-abapa', 'fr');
+  const { page: fr } = await setUp(shared, 'oware-abapa', 'fr');
   await fr.click('#btn-setup-clear');
   assert.deepEqual((await shown(fr)).pits, Array(12).fill(0));
   await fr.click('#btn-setup-play');

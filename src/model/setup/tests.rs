@@ -204,8 +204,15 @@ fn the_computer_waits_while_a_position_is_set_up() {
         shell.texts.get("btn-setup-mover").map(String::as_str),
         Some("You move")
     );
+    // Cancelled: the game is back, and the computer asked again for its move.
+    press(&mut shell, &mut s, Action::SetupCancel);
+    assert_eq!(shell.asked.len(), asked + 1);
+    // Set up again, for the person to move: the game goes on from there, the person's turn.
+    press(&mut shell, &mut s, Action::SetUp);
+    press(&mut shell, &mut s, Action::SetupMover);
     press(&mut shell, &mut s, Action::SetupPlay);
     assert_eq!(position(&s).map(|p| p.to_move), Some(0));
+    assert_eq!(shell.asked.len(), asked + 1, "nobody asked: the person moves");
 }
 
 #[test]

@@ -212,7 +212,11 @@ fn the_computer_waits_while_a_position_is_set_up() {
     press(&mut shell, &mut s, Action::SetupMover);
     press(&mut shell, &mut s, Action::SetupPlay);
     assert_eq!(position(&s).map(|p| p.to_move), Some(0));
-    assert_eq!(shell.asked.len(), asked + 1, "nobody asked: the person moves");
+    assert_eq!(
+        shell.asked.len(),
+        asked + 1,
+        "nobody asked: the person moves"
+    );
 }
 
 #[test]

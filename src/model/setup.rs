@@ -1,6 +1,6 @@
 //! Set-up mode: the visitor edits the position on the board, then plays on from it. "Set up a
-//! position" (offered wherever the analysis board is) puts the game
-//! aside and shows its position to edit: a tap on a pit or a store (or Enter on its control)
+//! position" (offered wherever the analysis board is) puts the game aside and shows its
+//! position to edit: a tap on a pit or a store (or Enter on its control)
 //! puts a seed in, or takes one out once "Take seeds out" is chosen; in Kauri the taps may
 //! place cowries instead. The seeds (and cowries) are the game's own: those not on the board
 //! wait to be placed, so a game played with 48 seeds keeps 48. The visitor also chooses who

@@ -62,6 +62,15 @@ const MARKUP = `
       <button id="btn-hint" type="button" hidden>Hint</button>
       <button id="btn-analyse" type="button" hidden>Analysis: off</button>
       <button id="btn-best" type="button" hidden>Play the best move</button>
+      <button id="btn-setup" type="button" hidden>Set up a position</button>
+      <div id="setup" class="setup" role="group" aria-labelledby="status" hidden>
+        <button id="btn-setup-take" type="button">Take seeds out</button>
+        <button id="btn-setup-cowries" type="button" hidden>Place cowries</button>
+        <button id="btn-setup-mover" type="button">Player 1 moves</button>
+        <button id="btn-setup-clear" type="button">Clear the board</button>
+        <button id="btn-setup-play" type="button" class="primary">Play from here</button>
+        <button id="btn-setup-cancel" type="button" class="cancel">Cancel</button>
+      </div>
     </div>
     <div id="replay" class="replay">
       <button id="btn-back" type="button" disabled>◀ Back</button>

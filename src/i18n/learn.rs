@@ -62,6 +62,38 @@ pub struct LearnTexts {
     pub open_game: &'static str,
     /// Said when a file opened is not a game the page can read; `{line}` is where it is wrong.
     pub file_damaged: &'static str,
+    /// Opens the set-up mode, where the visitor puts seeds in and takes them out.
+    pub set_up: &'static str,
+    /// The status line in set-up mode while a tap puts a seed in.
+    pub setup_put: &'static str,
+    /// The status line in set-up mode while a tap takes a seed out.
+    pub setup_take: &'static str,
+    /// The status line in set-up mode while a tap puts a cowrie in (Kauri).
+    pub setup_put_cowrie: &'static str,
+    /// The status line in set-up mode while a tap takes a cowrie out (Kauri).
+    pub setup_take_cowrie: &'static str,
+    /// What is not on the board yet: `{pieces}` ("3 seeds", "3 seeds and 1 cowrie").
+    pub setup_left: &'static str,
+    /// Switches taps to taking seeds out.
+    pub take_out: &'static str,
+    /// Switches taps to putting seeds in.
+    pub put_in: &'static str,
+    /// Kauri: switches taps to cowries.
+    pub place_cowries: &'static str,
+    /// Kauri: switches taps to seeds.
+    pub place_seeds: &'static str,
+    /// Who moves in the position set up (a button that gives the move to the other player).
+    pub setup_mover: super::About,
+    /// Takes every seed (and cowrie) off the board and out of the stores.
+    pub clear_board: &'static str,
+    /// Asks the rules to accept the position set up, and plays on from it.
+    pub play_from_here: &'static str,
+    /// The position set up is refused: seeds or cowries are still to be placed.
+    pub refused_left: &'static str,
+    /// The position set up is refused: the player to move could not move in it.
+    pub refused_mover: super::About,
+    /// The position set up is refused by another rule of the game.
+    pub refused_rules: &'static str,
 
     /// A game's name after the verb "play", with the article and contraction the language
     /// puts there ("au Goré").

@@ -96,11 +96,25 @@ pub enum Action {
     Harvest(u8),
     /// Closes the choice of how to play that pit, playing nothing.
     HarvestCancel,
+    /// Opens set-up mode: the position on the board is edited (see `setup.rs`).
+    SetUp,
+    /// Set-up mode: a tap takes seeds out, or puts them in again.
+    SetupTake,
+    /// Set-up mode, Kauri: a tap places cowries, or seeds again.
+    SetupCowries,
+    /// Set-up mode: the other player moves.
+    SetupMover,
+    /// Set-up mode: every seed and cowrie off the board and out of the stores.
+    SetupClear,
+    /// Set-up mode: the rules asked to accept the position, and the game goes on from it.
+    SetupPlay,
+    /// Set-up mode: back to the game as it was.
+    SetupCancel,
 }
 
 impl Action {
     /// Every button, in the order of the markup.
-    pub const ALL: [Action; 45] = [
+    pub const ALL: [Action; 52] = [
         Action::Games,
         Action::NewGame,
         Action::Undo,
@@ -128,6 +142,13 @@ impl Action {
         Action::Hint,
         Action::Analyse,
         Action::BestMove,
+        Action::SetUp,
+        Action::SetupTake,
+        Action::SetupCowries,
+        Action::SetupMover,
+        Action::SetupClear,
+        Action::SetupPlay,
+        Action::SetupCancel,
         Action::Preview,
         Action::Back,
         Action::Forward,
@@ -182,6 +203,13 @@ impl Action {
             Action::Share => "btn-share",
             Action::Analyse => "btn-analyse",
             Action::BestMove => "btn-best",
+            Action::SetUp => "btn-setup",
+            Action::SetupTake => "btn-setup-take",
+            Action::SetupCowries => "btn-setup-cowries",
+            Action::SetupMover => "btn-setup-mover",
+            Action::SetupClear => "btn-setup-clear",
+            Action::SetupPlay => "btn-setup-play",
+            Action::SetupCancel => "btn-setup-cancel",
             Action::SaveGame => "btn-save",
             Action::OpenGame => "btn-open",
             Action::RulesPlay => "rules-play",
@@ -227,6 +255,10 @@ impl Action {
             Action::SaveGame => texts.learn.save_game,
             Action::BestMove => texts.learn.best_move,
             Action::OpenGame => texts.learn.open_game,
+            Action::SetUp => texts.learn.set_up,
+            Action::SetupClear => texts.learn.clear_board,
+            Action::SetupPlay => texts.learn.play_from_here,
+            Action::SetupCancel => texts.house().choose_cancel,
             _ => return None,
         })
     }

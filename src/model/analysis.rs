@@ -137,7 +137,7 @@ impl Analysis {
 }
 
 /// The board's analysis is offered outside a kiosk, in a game going on.
-fn allowed(page: &Shared) -> bool {
+pub(crate) fn allowed(page: &Shared) -> bool {
     !page.settings.kiosk && page.table.game().is_some()
 }
 

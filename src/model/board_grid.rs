@@ -144,7 +144,8 @@ pub struct CellState {
     pub description: Option<String>,
     /// What the pit's move is worth, shown on it ("+2.5"), while the analysis board is on.
     pub worth: Option<String>,
-    /// True for a pit a click plays now.
+    /// True for a pit a click plays now, and in set-up mode for every pit and store (a click
+    /// puts a seed in or takes one out).
     pub playable: bool,
 }
 
@@ -177,18 +178,23 @@ impl BoardGrid {
 
 /// The board of `page` laid out as `layout`, its players named as `seats` name them, as controls: each pit's and store's words, what
 /// each playable pit's move would do when `aids` preview moves, and what it is worth while the
-/// `analysis` board is on.
+/// `analysis` board is on; while a position is set up (`editing`), every pit and store acts.
 pub(crate) fn board_grid(
     page: &Shared,
     seats: &Seats,
     aids: &Aids,
     analysis: &Analysis,
     layout: &BoardLayout,
+    editing: bool,
 ) -> BoardGrid {
     let table = page.table;
     let texts = page.texts;
     let board = table.board();
-    let playable = table.playable(page.opponent);
+    let playable = if editing {
+        (0..board.pits.len()).collect()
+    } else {
+        table.playable(page.opponent)
+    };
     // The position is compared once for the whole board, not once a pit.
     let worths = analysis.worth(table).unwrap_or_default();
     let pits = (0..board.pits.len())
@@ -220,7 +226,7 @@ pub(crate) fn board_grid(
             label: texts.say(texts.said_store, name, &[("seeds", &texts.seeds(seeds))]),
             description: None,
             worth: None,
-            playable: false,
+            playable: editing,
         })
         .collect();
     let entry = table

@@ -50,6 +50,17 @@ impl Canvas {
         self.layout.pit_at(Point::new(x, y))
     }
 
+    /// The player whose store is at (`x`, `y`), if one is there.
+    pub fn store_at(&self, x: f64, y: f64) -> Option<mancala_rules::Player> {
+        let p = Point::new(x, y);
+        let at = self
+            .layout
+            .stores
+            .iter()
+            .position(|store| store.contains(p))?;
+        mancala_rules::Player::try_from(at).ok()
+    }
+
     /// The pit an arrow (`dx`, `dy`) moves the keyboard's focus to from `from`: the nearest
     /// pit that way, favouring pits straight ahead.
     pub fn pit_toward(&self, from: usize, dx: f64, dy: f64) -> Option<usize> {

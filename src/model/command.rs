@@ -5,7 +5,7 @@ use super::action::Action;
 use super::opponent::Played;
 use super::settings::OpponentChoice;
 use mancala_i18n::Texts;
-use mancala_rules::{Move, Variant};
+use mancala_rules::{Move, Player, Variant};
 
 /// A key on the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -76,6 +76,8 @@ pub enum Command {
     Pit(usize),
     /// The keyboard's focus came to pit `0`'s control.
     FocusPit(usize),
+    /// Player `0`'s store tapped or its control pressed (set-up mode edits it).
+    Store(Player),
     /// A button pressed.
     Button(Action),
     /// A game chosen in the menu.

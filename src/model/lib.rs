@@ -29,6 +29,7 @@ pub mod opponent;
 pub mod replay;
 pub mod session;
 pub mod settings;
+pub mod setup;
 pub mod sound;
 pub mod table;
 pub mod turns;

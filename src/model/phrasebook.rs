@@ -231,6 +231,52 @@ fn lesson(texts: &Texts, variant: Variant) -> Vec<String> {
     shell.heard
 }
 
+/// Everything set-up mode says against `opponent`: its buttons and status lines (Kauri's
+/// cowries too), and each reason a position is refused (pieces still to place, a player to
+/// move who could not move, another rule).
+fn set_up(texts: &Texts, opponent: Opponent) -> Vec<String> {
+    let mut heard = Vec::new();
+    for variant in [Variant::Kauri, Variant::OwareAbapa] {
+        let settings = [("variant", variant.id()), ("lang", texts.code())];
+        let (mut s, mut shell) = configured_with(start(texts), &settings);
+        if opponent != Opponent::HotSeat {
+            shell.run(&mut s, Command::Button(Action::Opponent));
+        }
+        shell.heard.clear();
+        let press = |shell: &mut Shell, s: &mut Session, action| {
+            shell.run(s, Command::Button(action));
+        };
+        press(&mut shell, &mut s, Action::SetUp);
+        for action in [
+            Action::SetupCowries,
+            Action::SetupTake,
+            Action::SetupCowries,
+        ] {
+            press(&mut shell, &mut s, action);
+            shell.run(&mut s, Command::Pit(0));
+        }
+        for action in [Action::SetupPlay, Action::SetupClear, Action::SetupTake] {
+            press(&mut shell, &mut s, action);
+        }
+        // Every seed in a store; then the board as Oware's player 2 alone can play it.
+        for _ in 0..48 {
+            shell.run(&mut s, Command::Store(0));
+        }
+        press(&mut shell, &mut s, Action::SetupPlay);
+        press(&mut shell, &mut s, Action::SetupClear);
+        for pit in 6..12 {
+            for _ in 0..8 {
+                shell.run(&mut s, Command::Pit(pit));
+            }
+        }
+        for action in [Action::SetupPlay, Action::SetupMover, Action::SetupCancel] {
+            press(&mut shell, &mut s, action);
+        }
+        heard.append(&mut shell.heard);
+    }
+    heard
+}
+
 /// The words the sentence builders make without a game: the catalogue, the reasons a game
 /// ends, the grand-slam rules, the board's label.
 fn builders(texts: &'static Texts) -> Vec<String> {
@@ -369,6 +415,9 @@ fn phrasebook(texts: &'static Texts) -> Vec<String> {
             said.extend(game(texts, variant, opponent, (v * 4 + o) as u64 + 1));
         }
         said.extend(lesson(texts, variant));
+    }
+    for opponent in [Opponent::HotSeat, Opponent::Computer { side: 1 }] {
+        said.extend(set_up(texts, opponent));
     }
     let mut book: BTreeMap<String, String> = BTreeMap::new();
     for sentence in said.iter().flat_map(|s| sentences(s)) {

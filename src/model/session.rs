@@ -9,7 +9,7 @@
 use super::action::Action;
 use super::aids::{self, Aids, Preview};
 use super::analysis::Analysis;
-use super::board_grid::{self, BoardGrid};
+use super::board_grid::{self, BoardGrid, CellKind};
 use super::canvas::Canvas;
 use super::choices::{self, ChoiceKind, Chosen};
 use super::command::{Command, Control, Effect, Key};
@@ -23,6 +23,7 @@ use super::menu::Menu;
 use super::opponent::{Opponent, Seats};
 use super::replay::{self, Opened};
 use super::settings::{self, OpponentChoice, Setting, Settings};
+use super::setup::{self, Setup};
 use super::sound::Sound;
 use super::table::{Clicked, Done, Table};
 use super::turns::Turns;
@@ -115,6 +116,8 @@ pub struct Session {
     aids: Aids,
     /// The analysis board: what every move is worth.
     analysis: Analysis,
+    /// Set-up mode: the position on the board edited by hand.
+    setup: Setup,
     /// The visitor's house rules and their panel.
     house: House,
     /// The level offered after a game against the computer.
@@ -153,6 +156,7 @@ impl Session {
             lessons: Lessons::default(),
             aids: Aids::remembering(start.preview),
             analysis: Analysis::default(),
+            setup: Setup::default(),
             house: House::remembering(&start.rules),
             levels: Levels::default(),
             start,
@@ -252,6 +256,7 @@ impl Session {
             &self.aids,
             &self.analysis,
             self.canvas.layout(),
+            self.setup.is_on(),
         )
     }
 
@@ -264,6 +269,11 @@ impl Session {
     /// shown).
     pub fn note(&self) -> Option<&str> {
         self.aids.note(&self.table)
+    }
+
+    /// Set-up mode: the position being set up, if one is.
+    pub fn setup(&self) -> &Setup {
+        &self.setup
     }
 
     /// The lesson going on, if any.
@@ -311,6 +321,8 @@ impl Session {
                 if let Some(pit) = self.canvas.pit_at(x, y) {
                     self.table.set_focus(None);
                     self.click(pit, &mut out);
+                } else if let Some(player) = self.canvas.store_at(x, y) {
+                    self.set_up_tap(CellKind::Store(player), &mut out);
                 }
             }
             Command::Key(key) => self.key(key, &mut out),
@@ -320,6 +332,7 @@ impl Session {
                 }
             }
             Command::Pit(pit) => self.click(pit, &mut out),
+            Command::Store(player) => self.set_up_tap(CellKind::Store(player), &mut out),
             Command::FileOpened(text) => match files::read(&text, self.texts) {
                 FileRead::Game(table) => self.open_table(*table, &mut out),
                 FileRead::Damaged { said, why } => {
@@ -401,13 +414,7 @@ impl Session {
                 }
             }
             Command::SetLanguage(texts) => self.speak(texts, &mut out),
-            Command::Load(game) => {
-                self.end_lesson();
-                self.table = Table::from_game(*game);
-                self.turns.forget();
-                self.levels.new_game();
-                self.changed(&mut out);
-            }
+            Command::Load(game) => self.load(*game, &mut out),
             Command::OpenLink { text, from_address } => {
                 self.open_link(&text, from_address, &mut out);
             }
@@ -453,7 +460,8 @@ impl Session {
     /// Once nothing animates: the end of the game told once, a demo that went on too long
     /// started afresh, the computer asked to play.
     fn follow(&mut self, out: &mut Vec<Effect>) {
-        if self.table.animating() {
+        // While a position is set up nobody plays, and nothing ends.
+        if self.table.animating() || self.setup.is_on() {
             return;
         }
         if let Some(o) = self.turns.tell_end(&self.table, self.lessons.on(), out) {
@@ -526,6 +534,14 @@ impl Session {
         let over = controls::game_over_shown(&self.table).is_some();
         out.push(self.levels.control(over, self.texts));
         choices::harvest_controls(&page, &mut out);
+        // Last: while a position is set up, its words take the status line and the note.
+        let names = self.seats().names();
+        for control in self.setup.controls(&page, &names, self.lessons.on()) {
+            match out.iter_mut().find(|c| c.id == control.id) {
+                Some(shown) => *shown = control,
+                None => out.push(control),
+            }
+        }
         Effect::Controls(out)
     }
 
@@ -689,6 +705,27 @@ impl Session {
                 return;
             }
             Action::OpenGame => return out.push(Effect::ChooseFile),
+            Action::SetUp => {
+                let offered = setup::offered(&self.shared(), self.lessons.on());
+                if self.setup.begin(&mut self.table, offered) {
+                    self.turns.forget();
+                    self.changed(out);
+                }
+                return;
+            }
+            Action::SetupPlay => return self.play_set_up(out),
+            Action::SetupCancel => {
+                if self.setup.cancel(&mut self.table) {
+                    self.changed(out);
+                }
+                return;
+            }
+            Action::SetupTake | Action::SetupCowries | Action::SetupMover | Action::SetupClear => {
+                if self.setup.button(action, &mut self.table) {
+                    self.changed(out);
+                }
+                return;
+            }
             Action::RulesPlay | Action::RulesUsual | Action::RulesBack => {
                 return self.rules_button(action, out)
             }
@@ -885,8 +922,11 @@ impl Session {
         choice.opponent
     }
 
-    /// A click (or Enter) on `pit`.
+    /// A click (or Enter) on `pit`: set-up mode's, while a position is set up.
     fn click(&mut self, pit: usize, out: &mut Vec<Effect>) {
+        if self.setup.is_on() {
+            return self.set_up_tap(CellKind::Pit(pit), out);
+        }
         let seats = self.seats();
         match self.table.click(pit, &seats) {
             Ok(Clicked::Nothing) => {}
@@ -898,6 +938,30 @@ impl Session {
             }
             Ok(Clicked::Wants(mv)) => self.person_plays(mv, out),
             Err(e) => out.push(Effect::Report(format!("playing: {e}"))),
+        }
+    }
+
+    /// A tap (or Enter) on the pit or store `spot` while a position is set up.
+    fn set_up_tap(&mut self, spot: CellKind, out: &mut Vec<Effect>) {
+        if self.setup.tap(spot, &mut self.table) {
+            self.changed(out);
+        }
+    }
+
+    /// "Play from here": the game goes on from the position set up, if the rules accept it;
+    /// else the reason is said and nothing changes.
+    fn play_set_up(&mut self, out: &mut Vec<Effect>) {
+        let names = self.seats().names();
+        match self.setup.play(self.texts, &names) {
+            setup::Played::Game(game) => self.load(*game, out),
+            setup::Played::Refused(why) => {
+                out.push(Effect::Warn(format!("the position set up: {why}")));
+                if let Some(said) = self.setup.refused() {
+                    out.push(Effect::Announce(said.to_string()));
+                }
+                out.push(self.controls());
+            }
+            setup::Played::Nothing => {}
         }
     }
 
@@ -978,6 +1042,7 @@ impl Session {
         out: &mut Vec<Effect>,
     ) {
         self.end_lesson();
+        self.setup.end();
         self.demo.end(opponent, &mut self.speed);
         self.table = Table::playing(variant, rules);
         self.opponent = opponent;
@@ -1009,6 +1074,7 @@ impl Session {
     /// Puts the lesson's step on the table.
     fn show_step(&mut self, out: &mut Vec<Effect>) {
         if let Some(table) = self.lessons.step_table(out) {
+            self.setup.end();
             self.table = table;
             self.turns.forget();
             self.changed(out);
@@ -1048,10 +1114,22 @@ impl Session {
     /// ready to be replayed.
     fn open_table(&mut self, table: Table, out: &mut Vec<Effect>) {
         self.end_lesson();
+        self.setup.end();
         self.demo.end(Opponent::HotSeat, &mut self.speed);
         self.table = table;
         self.opponent = Opponent::HotSeat;
         self.turns.forget();
+        self.changed(out);
+    }
+
+    /// A new game from the position `game` (JavaScript's, or one set up), for the same
+    /// players.
+    fn load(&mut self, game: mancala_rules::Game, out: &mut Vec<Effect>) {
+        self.end_lesson();
+        self.setup.end();
+        self.table = Table::from_game(game);
+        self.turns.forget();
+        self.levels.new_game();
         self.changed(out);
     }
 

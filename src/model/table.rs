@@ -130,6 +130,21 @@ impl Table {
         table
     }
 
+    /// A table with no game that shows `board`: set-up mode's board, which nobody plays.
+    pub fn showing(variant: Variant, board: ReplayBoard) -> Table {
+        let mut table = Table::with(variant, None, None);
+        table.shown = board;
+        table
+    }
+
+    /// Shows `board` on a table with no game (set-up mode's, as it is edited); a table with a
+    /// game shows its game, and keeps it.
+    pub fn show(&mut self, board: ReplayBoard) {
+        if self.game.is_none() {
+            self.shown = board;
+        }
+    }
+
     /// A lesson's step: its board `game`, the pits it talks about `marked`, and `frozen` when
     /// it asks no move (the board is looked at).
     pub fn lesson_step(game: mancala_rules::Game, marked: &[usize], frozen: bool) -> Table {

@@ -155,9 +155,17 @@ pub fn listen(page: &Shared) -> Result<Vec<Listener>, JsValue> {
             let Ok(e) = e.dyn_into::<KeyboardEvent>() else {
                 return;
             };
-            if let Some(key @ (Key::Arrow { .. } | Key::Escape)) = Key::parse(&e.key()) {
-                e.prevent_default();
-                run(&pg, |_| Command::Key(key));
+            match (Key::parse(&e.key()), store_of(&e)) {
+                (Some(key @ (Key::Arrow { .. } | Key::Escape)), _) => {
+                    e.prevent_default();
+                    run(&pg, |_| Command::Key(key));
+                }
+                // A store's cell is no button: Enter and Space on it press it here.
+                (Some(Key::Play), Some(player)) => {
+                    e.prevent_default();
+                    run(&pg, |_| Command::Store(player));
+                }
+                _ => {}
             }
         })?);
         for (kind, command) in [
@@ -307,14 +315,24 @@ pub fn listen(page: &Shared) -> Result<Vec<Listener>, JsValue> {
     Ok(out)
 }
 
+/// The player whose store's cell `e` happened on (its `data-store`).
+fn store_of(e: &Event) -> Option<u8> {
+    marked(e, "data-store")
+}
+
 /// The pit whose control `e` happened on (its button's `data-pit`).
 fn pit_of(e: &Event) -> Option<usize> {
+    marked(e, "data-pit")
+}
+
+/// The value of `attribute` on the element `e` happened on, or on the nearest one around it.
+fn marked<T: std::str::FromStr>(e: &Event, attribute: &str) -> Option<T> {
     e.target()?
         .dyn_into::<web_sys::Element>()
         .ok()?
-        .closest("[data-pit]")
+        .closest(&format!("[{attribute}]"))
         .ok()??
-        .get_attribute("data-pit")?
+        .get_attribute(attribute)?
         .parse()
         .ok()
 }

@@ -87,6 +87,14 @@ impl PitControls {
                 if self.written.stores.get(p).map(|s| &s.label) != Some(&state.label) {
                     cell.set_attribute("aria-label", &state.label)?;
                 }
+                // A store acts only in set-up mode: then the keyboard reaches it with Tab.
+                if cell.has_attribute("tabindex") != state.playable {
+                    if state.playable {
+                        cell.set_attribute("tabindex", "0")?;
+                    } else {
+                        cell.remove_attribute("tabindex")?;
+                    }
+                }
             }
         }
         self.written = grid.clone();
@@ -149,6 +157,7 @@ impl PitControls {
                     }
                     CellKind::Store(p) => {
                         element.set_class_name("store");
+                        element.set_attribute("data-store", &p.to_string())?;
                         if let Some(slot) = self.stores.get_mut(usize::from(p)) {
                             *slot = Some(element.clone());
                         }

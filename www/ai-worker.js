@@ -4,18 +4,26 @@
 // Other questions (`requestId`): a lesson (the API's module carries them, the page's does
 // not), in { requestId, lesson: variant }, out { requestId, result } (its JSON text); what every
 // move is worth, in { requestId, analyse: { position, depth } }, out { requestId, result } (the
-// API's `analyse`); or { requestId, error }.
+// API's `analyse`); or { requestId, error }. An Oware game thought about at level 4 or 5, or
+// analysed, has its endgame table loaded or built here, in the background (endgame-tables.js).
 import init, { Game, lessonSource } from '../pkg/mancala.js';
 import { apiWasm } from './sources.js';
 import { analyseIn } from './analyse.js';
+import { EndgameTables } from './endgame-tables.js';
 
 const ready = init(apiWasm());
+const tables = new EndgameTables(Game);
 
 self.onmessage = async (event) => {
   const { id, position, level, requestId, lesson, analyse } = event.data ?? {};
   if (requestId !== undefined) {
     try {
       await ready;
+      if (analyse) {
+        tables.want(analyse.position);
+        // A board the table is about to reach is worth waiting a second for: its worths exact.
+        await tables.holding(analyse.position, 1500);
+      }
       const result = lesson !== undefined ? lessonSource(lesson) : analyseIn(Game, analyse);
       self.postMessage({ requestId, result });
     } catch (error) {
@@ -25,6 +33,7 @@ self.onmessage = async (event) => {
   }
   try {
     await ready;
+    if (level >= 4) tables.want(position);
     const game = Game.fromPosition(position);
     const move = game.bestMove({ level });
     game.free();

@@ -17,7 +17,9 @@ pub use index::MAX_SEEDS;
 pub use play::TableWorth;
 pub use table::{Bounds, EndgameTable};
 
+use crate::{SearchResult, SEED};
 use mancala_rules::oware::EndgameRules;
+use mancala_rules::{AnyGame, Game};
 use std::cell::RefCell;
 
 thread_local! {
@@ -45,6 +47,94 @@ pub fn uninstall_all() {
 /// `f` of the table installed for `rules`, if any.
 pub fn with_table<T>(rules: EndgameRules, f: impl FnOnce(&EndgameTable) -> T) -> Option<T> {
     TABLES.with(|tables| tables.borrow().iter().find(|t| t.rules() == rules).map(f))
+}
+
+/// The move an installed table plays in `game`, at once, when it holds the position exactly
+/// (its score: the final margin it forces, in hundredths of a seed).
+pub fn table_move(game: &Game) -> Option<SearchResult> {
+    let AnyGame::Oware(oware) = game.rules() else {
+        return None;
+    };
+    let (mv, margin) = with_table(oware.endgame_rules(), |t| t.best_move(oware))??;
+    let stores = oware.stores();
+    let mover = usize::from(game.to_move());
+    let lead = stores[mover] as i32 - stores[1 - mover] as i32;
+    Some(SearchResult {
+        mv,
+        score: (lead + i32::from(margin)) * SEED,
+        depth: 0,
+        nodes: 0,
+        blunder: false,
+    })
+}
+
+/// Where the table of some rules stands in this instance.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TableStatus {
+    /// No table and no build.
+    Absent,
+    /// Being built.
+    Building(Progress),
+    /// Installed, complete up to `seeds` seeds.
+    Ready {
+        /// The most seeds of its boards.
+        seeds: usize,
+    },
+}
+
+thread_local! {
+    /// The builds under way, at most one per set of rules.
+    static BUILDS: RefCell<Vec<Build>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Where the table of `rules` stands: a build under way first (the levels it has finished are
+/// installed already), then an installed table.
+pub fn status(rules: EndgameRules) -> TableStatus {
+    let building = BUILDS.with(|builds| {
+        builds
+            .borrow()
+            .iter()
+            .find(|b| b.rules() == rules)
+            .map(|b| TableStatus::Building(b.progress()))
+    });
+    building
+        .or_else(|| with_table(rules, |t| TableStatus::Ready { seeds: t.seeds() }))
+        .unwrap_or(TableStatus::Absent)
+}
+
+/// Builds the table of `rules` up to `seeds` seeds while `keep_going()` says so, starting the
+/// build if none is under way and no table of as many seeds is installed; installs each level
+/// as it is finished, so that the table serves while it grows. Returns where it stands.
+pub fn build_step(
+    rules: EndgameRules,
+    seeds: usize,
+    keep_going: &mut dyn FnMut() -> bool,
+) -> TableStatus {
+    if with_table(rules, EndgameTable::seeds).is_some_and(|s| s >= seeds.min(MAX_SEEDS)) {
+        return status(rules);
+    }
+    let finished = BUILDS.with(|builds| {
+        let mut builds = builds.borrow_mut();
+        let at = match builds.iter().position(|b| b.rules() == rules) {
+            Some(at) => at,
+            None => {
+                builds.push(Build::new(rules, seeds));
+                builds.len() - 1
+            }
+        };
+        let before = builds[at].progress().seeds_done;
+        if builds[at].step(keep_going) {
+            builds.swap_remove(at).into_table()
+        } else if builds[at].progress().seeds_done > before {
+            builds[at].finished()
+        } else {
+            None
+        }
+    });
+    if let Some(table) = finished {
+        install(table);
+    }
+    status(rules)
 }
 
 #[cfg(test)]

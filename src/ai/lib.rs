@@ -65,6 +65,9 @@ pub struct Settings {
     /// The search then answers with its deepest completed iteration; the result depends on the
     /// machine's speed and is no longer reproducible.
     pub time_limit_ms: Option<f64>,
+    /// Levels 4 and 5 play from an installed endgame table ([`endgame::install`]) when it holds
+    /// the position exactly; false plays by search alone.
+    pub endgame_table: bool,
 }
 
 impl Settings {
@@ -76,6 +79,7 @@ impl Settings {
             max_nodes: None,
             max_depth: None,
             time_limit_ms: None,
+            endgame_table: true,
         }
     }
 
@@ -97,6 +101,13 @@ impl Settings {
     #[must_use]
     pub const fn with_max_depth(mut self, depth: u32) -> Settings {
         self.max_depth = Some(depth);
+        self
+    }
+
+    /// The same settings without the endgame tables: search alone.
+    #[must_use]
+    pub const fn without_endgame_table(mut self) -> Settings {
+        self.endgame_table = false;
         self
     }
 
@@ -160,6 +171,11 @@ pub fn best_move_in_game(
     settings: &Settings,
     clock: Option<&mut dyn FnMut() -> f64>,
 ) -> Option<SearchResult> {
+    if settings.endgame_table && settings.level >= Level::Hard {
+        if let Some(result) = endgame::table_move(game) {
+            return Some(result);
+        }
+    }
     game.rules().think(Think {
         settings: *settings,
         history: History {

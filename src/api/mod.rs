@@ -3,6 +3,7 @@
 //! objects in the JSON format. Every error is a JS `Error` with a message a page author can act on,
 //! and the game is unchanged after it. Nothing here panics.
 
+mod endgame;
 mod game;
 mod learn;
 mod lesson_source;

@@ -1,7 +1,8 @@
 //! The computer opponent in the JavaScript API: `game.bestMove({ level })` and `game.think(...)`.
 
 use super::game::JsGame;
-use crate::ai::{best_move_in_game, Level, SearchResult, Settings};
+use crate::ai::{best_move_in_game, endgame, Level, SearchResult, Settings};
+use crate::rules::{AnyGame, Rules};
 use mancala_js::{from_js, rules_error, to_js};
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
@@ -18,6 +19,9 @@ pub(super) struct ThinkOptions {
     time_limit_ms: Option<f64>,
     /// Stop after visiting this many positions; default: the level's budget.
     max_nodes: Option<u64>,
+    /// Levels 4 and 5 play from an endgame table this module holds (`buildEndgameTable`);
+    /// default true.
+    endgame_table: Option<bool>,
 }
 
 impl ThinkOptions {
@@ -71,6 +75,9 @@ impl JsGame {
             }
             settings = settings.with_max_nodes(nodes);
         }
+        if options.endgame_table == Some(false) {
+            settings = settings.without_endgame_table();
+        }
         // `Date.now()` exists in pages, workers and Node alike.
         let mut clock = js_sys::Date::now;
         Ok(best_move_in_game(
@@ -114,6 +121,36 @@ impl JsGame {
             Some(result) => to_js(&result),
             None => Ok(JsValue::NULL),
         }
+    }
+}
+
+impl JsGame {
+    /// `moves` (the search's estimates, best first) with the exact worth an installed endgame
+    /// table knows in place of the estimate, best first again.
+    fn exact_from_table(&self, mut moves: Vec<JsWorth>) -> Vec<JsWorth> {
+        let AnyGame::Oware(oware) = self.current().rules() else {
+            return moves;
+        };
+        let Some(Some(worths)) = endgame::with_table(oware.endgame_rules(), |t| t.worths(oware))
+        else {
+            return moves;
+        };
+        let stores = oware.stores();
+        let mover = usize::from(oware.to_move());
+        let lead = f64::from(stores[mover]) - f64::from(stores[1 - mover]);
+        for entry in &mut moves {
+            let exact = worths
+                .iter()
+                .find(|w| w.mv == entry.mv)
+                .and_then(|w| w.bounds.exact());
+            if let Some(margin) = exact {
+                entry.score = lead + f64::from(margin);
+                entry.exact = true;
+                entry.forced_in = None;
+            }
+        }
+        moves.sort_by(|a, b| b.score.total_cmp(&a.score));
+        moves
     }
 }
 
@@ -208,6 +245,7 @@ impl JsGame {
                 }
             })
             .collect();
+        let moves = self.exact_from_table(moves);
         to_js(&JsAnalysis {
             best: moves.first().cloned(),
             moves,

@@ -51,6 +51,15 @@ pub struct LearnTexts {
     pub worth_wins: &'static str,
     /// A move that loses by force, as its pit shows it.
     pub worth_loses: &'static str,
+    /// An exact worth from the endgame table, as its pit shows it: the game is won by
+    /// `{seeds}` seeds.
+    pub worth_wins_by: &'static str,
+    /// An exact worth: the game ends level.
+    pub worth_draw: &'static str,
+    /// An exact worth: the game is lost by `{seeds}` seeds.
+    pub worth_loses_by: &'static str,
+    /// An exact worth as a screen reader hears it (`{worth}`: "wins by 3").
+    pub worth_exact_said: &'static str,
     /// The language's decimal mark ("2.5", "2,5").
     pub decimal_mark: &'static str,
     /// A move's worth as a screen reader hears it: the search `{depth}` moves deep gives

@@ -115,6 +115,8 @@ export interface ThinkOptions {
   seed?: number;
   timeLimitMs?: number;
   maxNodes?: number;
+  /** Levels 4 and 5 play from an endgame table the module holds; default true. */
+  endgameTable?: boolean;
 }
 
 /** What `think` returns. */
@@ -143,6 +145,25 @@ export interface MoveWorth {
 
 /** What `analyse` returns: every legal move, best first; `best` is the one with the highest score. */
 export interface Analysis { moves: MoveWorth[]; best: MoveWorth; depth: number; nodes: number }
+
+/** Where an Oware game's endgame table stands (`endgameTable`, `buildEndgameTable`). */
+export interface EndgameTableStatus {
+  status: 'ready' | 'building' | 'absent';
+  /** The rules it is built by; null for a game other than Oware. */
+  rules: string | null;
+  /** Ready: the most seeds of its boards; building: the levels finished so far. */
+  seeds: number | null;
+  /** Building: the most seeds it is built up to. */
+  seedsAsked: number | null;
+}
+
+/** Options of `buildEndgameTable`. */
+export interface BuildEndgameTableOptions {
+  /** Boards of at most this many seeds, 0 to 15; default 15. */
+  seeds?: number;
+  /** Milliseconds of work this call may take; default 50. */
+  forMs?: number;
+}
 
 /** One entry of `history()`. */
 export interface PlayedMove { player: Player; move: Move }

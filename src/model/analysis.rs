@@ -28,6 +28,9 @@ pub struct Worth {
     /// Plies to a forced end the search sees.
     #[serde(default)]
     pub forced_in: Option<u32>,
+    /// True when the score is certain: an endgame table's final margin.
+    #[serde(default)]
+    pub exact: bool,
 }
 
 /// The analysis board's state.
@@ -148,9 +151,17 @@ fn now(table: &Table) -> Option<Position> {
 }
 
 /// A move's worth in words: "+2.5" (seeds, the decimal mark the language's), "0", "−1", or
-/// that it wins or loses by force.
+/// that it wins or loses by force; an exact worth says the end: "wins by 3", "draw".
 pub fn worth_words(worth: &Worth, texts: &Texts) -> String {
     let learn = texts.learn;
+    if worth.exact {
+        let seeds = worth.score.abs().round() as u32;
+        return match worth.score.partial_cmp(&0.0) {
+            Some(std::cmp::Ordering::Greater) => fill(learn.worth_wins_by, &[("seeds", &seeds)]),
+            Some(std::cmp::Ordering::Less) => fill(learn.worth_loses_by, &[("seeds", &seeds)]),
+            _ => learn.worth_draw.to_string(),
+        };
+    }
     if worth.forced_in.is_some() {
         return if worth.score > 0.0 {
             learn.worth_wins
@@ -174,6 +185,12 @@ pub fn worth_words(worth: &Worth, texts: &Texts) -> String {
 
 /// What a screen reader hears of a move's worth.
 pub fn worth_said(worth: &Worth, texts: &Texts) -> String {
+    if worth.exact {
+        return fill(
+            texts.learn.worth_exact_said,
+            &[("worth", &worth_words(worth, texts))],
+        );
+    }
     fill(
         texts.learn.worth_said,
         &[("depth", &DEPTH), ("worth", &worth_words(worth, texts))],

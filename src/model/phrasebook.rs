@@ -320,16 +320,21 @@ fn builders(texts: &'static Texts) -> Vec<String> {
     ));
     // The analysis board: its switch, and a move's worth as a screen reader hears it.
     out.extend([texts.learn.analysis_on, texts.learn.analysis_off].map(str::to_string));
-    for (score, forced_in) in [
-        (2.46, None),
-        (-1.0, None),
-        (48.0, Some(3)),
-        (-48.0, Some(2)),
+    for (score, forced_in, exact) in [
+        (2.46, None, false),
+        (-1.0, None, false),
+        (48.0, Some(3), false),
+        (-48.0, Some(2), false),
+        (3.0, None, true),
+        (1.0, None, true),
+        (0.0, None, true),
+        (-2.0, None, true),
     ] {
         let worth = crate::analysis::Worth {
             mv: mancala_rules::Move::sow(0),
             score,
             forced_in,
+            exact,
         };
         out.push(crate::analysis::worth_said(&worth, texts));
     }

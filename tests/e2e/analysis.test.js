@@ -58,3 +58,19 @@ test('in French the worth is written with a decimal comma', async ({ shared }) =
   await worthShown(page, 6);
   for (const w of Object.values(await shown(page))) assert.match(w, /^([+\u2212]\d+(,\d)?|0|gagne|perd)$/);
 });
+
+test('an Oware endgame is weighed exactly, from the table the worker builds', async ({ shared }) => {
+  const { page } = await shared.open('?variant=oware-international&opponent=human');
+  // Five seeds on the board: the worker's table reaches them within a second.
+  await page.evaluate(() => window.mancala.app.loadPosition({
+    variant: 'oware-international', toMove: 0, pits: [0, 0, 0, 1, 2, 0, 0, 1, 0, 0, 1, 0], stores: [20, 23],
+  }));
+  await page.click('#btn-analyse');
+  await worthShown(page, 2);
+  const worth = await shown(page);
+  assert.deepEqual(Object.keys(worth).sort(), ['3', '4']);
+  for (const w of Object.values(worth)) assert.match(w, /^(wins by \d+|draw|loses by \d+)$/);
+  const said = await page.locator('.pits button[data-pit="4"]').getAttribute('aria-description');
+  assert.ok(said.endsWith(`Endgame table, exact: ${worth['4']}`), said);
+  await page.screenshot({ path: join(SHOTS, 'analysis-endgame.png') });
+});

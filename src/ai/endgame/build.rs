@@ -59,7 +59,7 @@ impl Build {
             table: EndgameTable {
                 rules,
                 seeds: 0,
-                bytes: Vec::with_capacity(boards_below(asked + 1)),
+                bytes: Vec::new(),
             },
             asked,
             level: 0,
@@ -89,6 +89,11 @@ impl Build {
         self.cursor = Boards::from(seeds, 0);
         self.changed = false;
         self.sweeps = 0;
+    }
+
+    /// The rules it builds the table of.
+    pub fn rules(&self) -> EndgameRules {
+        self.table.rules
     }
 
     /// What has been done.

@@ -18,6 +18,7 @@ fn answer(s: &crate::Session, request: u32) -> Command {
             mv,
             score: mv.pit().unwrap_or(0) as f64 / 10.0 - 0.2,
             forced_in: None,
+            exact: false,
         })
         .collect();
     Command::Analysed { request, moves }
@@ -72,6 +73,7 @@ fn worth_is_written_with_the_language_s_decimal_mark_and_forced_ends_in_words() 
         mv: Move::sow(0),
         score,
         forced_in,
+        exact: false,
     };
     let fr = language("fr").expect("French");
     assert_eq!(worth_words(&worth(2.46, None), english()), "+2.5");
@@ -82,6 +84,17 @@ fn worth_is_written_with_the_language_s_decimal_mark_and_forced_ends_in_words() 
     assert_eq!(
         worth_said(&worth(-0.04, None), fr),
         "Analyse à 8 coups\u{a0}: 0"
+    );
+    let exact = |score| Worth {
+        exact: true,
+        ..worth(score, None)
+    };
+    assert_eq!(worth_words(&exact(3.0), english()), "wins by 3");
+    assert_eq!(worth_words(&exact(-2.0), fr), "perd de 2");
+    assert_eq!(worth_words(&exact(0.0), fr), "nulle");
+    assert_eq!(
+        worth_said(&exact(5.0), language("es").expect("Spanish")),
+        "Tabla de finales, valor exacto: gana por 5"
     );
 }
 

@@ -10,6 +10,7 @@
 mod build;
 mod index;
 mod play;
+mod predecessors;
 mod table;
 
 pub use build::{boards_up_to, build, Build, Progress};

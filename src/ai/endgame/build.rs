@@ -8,13 +8,19 @@
 //! and the reverse). Bounds only narrow, one step of play at a time: the lower bound is what
 //! the mover can force in finitely many moves, the upper what the other can; a board where
 //! neither can force more than the other allows, by play that goes round for ever, keeps them
-//! apart (flagged). Sweeps read the bounds they have just written (Gauss–Seidel), which
-//! settles most boards in few sweeps.
+//! apart (flagged). Sweeps read the bounds they have just written (Gauss–Seidel).
+//!
+//! Only a board whose next boards changed can change: after the first sweep of a level, a
+//! board whose bounds narrow marks the boards of its level that lead to it
+//! ([`Predecessors`]), and the next sweeps look at the marked boards only. When none is
+//! marked, a last full sweep checks that nothing changes (it would mark again what does), so
+//! the level's bounds are the fixed point whatever the marking missed.
 //!
 //! The work comes in steps, each as long as its caller lets it run, so that a Web Worker can
 //! build between its other answers.
 
-use super::index::{boards_below, Boards, MAX_SEEDS, PITS};
+use super::index::{boards_below, boards_of, Boards, MAX_SEEDS, PITS};
+use super::predecessors::Predecessors;
 use super::table::{bounds, decode, encode, seeds_on, Bounds, EndgameTable};
 use mancala_rules::oware::{EndgameRules, Next, Successor};
 use mancala_rules::Move;
@@ -43,8 +49,13 @@ pub struct Build {
     level: usize,
     /// Where the sweep under way is.
     cursor: Boards,
+    /// The sweep under way looks at every board (else at the marked ones only).
+    full: bool,
     /// The sweep under way changed a board.
     changed: bool,
+    /// The boards of the level to look at again, one bit each, by rank.
+    marked: Vec<u64>,
+    predecessors: Predecessors,
     sweeps: u32,
     boards_swept: u64,
     moves: Vec<Move>,
@@ -64,7 +75,10 @@ impl Build {
             asked,
             level: 0,
             cursor: Boards::from(0, 0),
+            full: true,
             changed: false,
+            marked: Vec::new(),
+            predecessors: Predecessors::new(),
             sweeps: 0,
             boards_swept: 0,
             moves: Vec::new(),
@@ -87,7 +101,9 @@ impl Build {
         let widest = encode(0, seeds as u8);
         self.table.bytes.resize(boards_below(seeds + 1), widest);
         self.cursor = Boards::from(seeds, 0);
+        self.full = true;
         self.changed = false;
+        self.marked = vec![0; boards_of(seeds).div_ceil(64)];
         self.sweeps = 0;
     }
 
@@ -152,8 +168,10 @@ impl Build {
     /// the next level.
     fn sweep_one(&mut self) {
         let seeds = self.level;
-        let place = boards_below(seeds) + self.cursor.rank();
+        let rank = self.cursor.rank();
+        let place = boards_below(seeds) + rank;
         let (low, high) = decode(self.table.bytes[place]);
+        self.marked[rank / 64] &= !(1 << (rank % 64));
         if low != high {
             let pits = self.cursor.pits();
             let now = self.bounds_after_moves(&pits);
@@ -165,20 +183,71 @@ impl Build {
             if byte != self.table.bytes[place] {
                 self.table.bytes[place] = byte;
                 self.changed = true;
+                self.mark_predecessors(&pits);
             }
         }
         self.boards_swept += 1;
-        if self.cursor.advance() {
+        if self.advance() {
             return;
         }
         self.sweeps += 1;
-        if self.changed {
-            self.cursor = Boards::from(seeds, 0);
-            self.changed = false;
-        } else {
+        let any_marked = self.marked.iter().any(|&w| w != 0);
+        if any_marked {
+            self.full = false;
+        } else if self.full && !self.changed {
             self.table.seeds = seeds;
             self.start_level(seeds + 1);
+            return;
+        } else {
+            // Nothing marked: a full sweep checks the fixed point.
+            self.full = true;
         }
+        self.changed = false;
+        self.cursor = Boards::from(seeds, 0);
+        if !self.full && !self.is_marked(0) {
+            self.advance();
+        }
+    }
+
+    fn is_marked(&self, rank: usize) -> bool {
+        self.marked[rank / 64] & (1 << (rank % 64)) != 0
+    }
+
+    /// Moves the cursor to the next board of the sweep (in a sweep of the marked boards, the
+    /// next marked one); false after the last.
+    fn advance(&mut self) -> bool {
+        if self.full {
+            return self.cursor.advance();
+        }
+        let next = self.cursor.rank() + 1;
+        let mut word = next / 64;
+        if word >= self.marked.len() {
+            return false;
+        }
+        let mut bits = self.marked[word] & (u64::MAX << (next % 64));
+        while bits == 0 {
+            word += 1;
+            if word >= self.marked.len() {
+                return false;
+            }
+            bits = self.marked[word];
+        }
+        let rank = word * 64 + bits.trailing_zeros() as usize;
+        if rank >= boards_of(self.level) {
+            return false;
+        }
+        self.cursor = Boards::from(self.level, rank);
+        true
+    }
+
+    /// Marks the boards of the level from which a move leads to `pits`.
+    fn mark_predecessors(&mut self, pits: &[u8; PITS]) {
+        let marked = &mut self.marked;
+        self.predecessors
+            .each(&self.table.rules, pits, &mut |parent: &[u8; PITS]| {
+                let rank = super::index::rank(parent);
+                marked[rank / 64] |= 1 << (rank % 64);
+            });
     }
 
     /// The best bounds over the moves of `pits`, as the table says now.

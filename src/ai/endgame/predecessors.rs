@@ -12,7 +12,7 @@ use mancala_rules::Move;
 const ROW: usize = PITS / 2;
 
 /// Finds, by sowing backwards and checking forwards, the boards of the same level whose mover
-/// reaches `board` (seen from its own mover's side) in one move; calls `found` with each.
+/// reaches `board` (seen from its own mover's side) in one move.
 pub struct Predecessors {
     moves: Vec<Move>,
     successors: Vec<Successor>,
@@ -38,8 +38,16 @@ impl Predecessors {
         let mut after = *board;
         after.rotate_left(ROW);
         let seeds: usize = after.iter().map(|&s| usize::from(s)).sum();
-        // A pass: the player who had no move leaves the board as it was.
-        self.check(rules, &after, board, found);
+        // A pass: the player who had no move, none of his own seeds, leaves the board as it was.
+        if after[..ROW].iter().all(|&s| s == 0) {
+            rules.successors(after, &mut self.moves, &mut self.successors);
+            let passes = self.successors.iter().any(|s| {
+                s.mv.is_none() && s.next == Next::Opponent && s.gain == 0 && s.pits == *board
+            });
+            if passes {
+                found(&after);
+            }
+        }
         for origin in 0..ROW {
             if after[origin] != 0 {
                 continue;
@@ -58,26 +66,14 @@ impl Predecessors {
                 parent[pit] -= 1;
                 let mut candidate = parent;
                 candidate[origin] = sown as u8;
-                self.check(rules, &candidate, board, found);
+                // The rules' own move from the board found must lead here, capturing nothing.
+                let leads_here = rules
+                    .sow(candidate, origin)
+                    .is_some_and(|s| s.next == Next::Opponent && s.gain == 0 && s.pits == *board);
+                if leads_here {
+                    found(&candidate);
+                }
             }
-        }
-    }
-
-    /// Calls `found` with `parent` if one of its moves leads to `board` in the same level.
-    fn check(
-        &mut self,
-        rules: &EndgameRules,
-        parent: &[u8; PITS],
-        board: &[u8; PITS],
-        found: &mut dyn FnMut(&[u8; PITS]),
-    ) {
-        rules.successors(*parent, &mut self.moves, &mut self.successors);
-        if self
-            .successors
-            .iter()
-            .any(|s| s.next == Next::Opponent && s.gain == 0 && s.pits == *board)
-        {
-            found(parent);
         }
     }
 }

@@ -102,6 +102,19 @@ impl EndgameRules {
             out.push(successor(Some(*mv), &after));
         }
     }
+
+    /// What sowing `pit` of the board `pits` (pits 0..5 the mover's) leads to, taking all the
+    /// chain it may: `None` when the rules do not let the mover sow it.
+    pub fn sow(&self, pits: [u8; PITS], pit: usize) -> Option<Successor> {
+        let game = self.game(pits);
+        if pit >= ROW || game.legal_mask() & (1 << pit) == 0 {
+            return None;
+        }
+        let mut after = game;
+        let mv = Move::sow(pit);
+        after.play_unchecked(&mv, &mut NoEvents);
+        Some(successor(Some(mv), &after))
+    }
 }
 
 /// What the move `mv` from a board with empty stores led to, `after`.

@@ -45,9 +45,19 @@ pub fn uninstall_all() {
     TABLES.with(|tables| tables.borrow_mut().clear());
 }
 
-/// `f` of the table installed for `rules`, if any.
+/// `f` of the table of `rules`: the one installed, else the levels a build under way has
+/// finished.
 pub fn with_table<T>(rules: EndgameRules, f: impl FnOnce(&EndgameTable) -> T) -> Option<T> {
-    TABLES.with(|tables| tables.borrow().iter().find(|t| t.rules() == rules).map(f))
+    TABLES.with(|tables| {
+        if let Some(table) = tables.borrow().iter().find(|t| t.rules() == rules) {
+            return Some(f(table));
+        }
+        BUILDS.with(|builds| {
+            let builds = builds.borrow();
+            let table = builds.iter().find(|b| b.rules() == rules)?.finished()?;
+            Some(f(table))
+        })
+    })
 }
 
 /// The move an installed table plays in `game`, at once, when it holds the position exactly
@@ -98,21 +108,30 @@ pub fn status(rules: EndgameRules) -> TableStatus {
             .find(|b| b.rules() == rules)
             .map(|b| TableStatus::Building(b.progress()))
     });
-    building
-        .or_else(|| with_table(rules, |t| TableStatus::Ready { seeds: t.seeds() }))
-        .unwrap_or(TableStatus::Absent)
+    let ready = || {
+        TABLES.with(|tables| {
+            let tables = tables.borrow();
+            let table = tables.iter().find(|t| t.rules() == rules)?;
+            Some(TableStatus::Ready {
+                seeds: table.seeds(),
+            })
+        })
+    };
+    building.or_else(ready).unwrap_or(TableStatus::Absent)
 }
 
 /// Builds the table of `rules` up to `seeds` seeds while `keep_going()` says so, starting the
-/// build if none is under way and no table of as many seeds is installed; installs each level
-/// as it is finished, so that the table serves while it grows. Returns where it stands.
+/// build if none is under way and no table of as many seeds is installed; installs it when
+/// done. The levels finished serve meanwhile ([`with_table`]). Returns where it stands.
 pub fn build_step(
     rules: EndgameRules,
     seeds: usize,
     keep_going: &mut dyn FnMut() -> bool,
 ) -> TableStatus {
-    if with_table(rules, EndgameTable::seeds).is_some_and(|s| s >= seeds.min(MAX_SEEDS)) {
-        return status(rules);
+    if let TableStatus::Ready { seeds: built } = status(rules) {
+        if built >= seeds.min(MAX_SEEDS) {
+            return status(rules);
+        }
     }
     let finished = BUILDS.with(|builds| {
         let mut builds = builds.borrow_mut();
@@ -123,11 +142,8 @@ pub fn build_step(
                 builds.len() - 1
             }
         };
-        let before = builds[at].progress().seeds_done;
         if builds[at].step(keep_going) {
             builds.swap_remove(at).into_table()
-        } else if builds[at].progress().seeds_done > before {
-            builds[at].finished()
         } else {
             None
         }

@@ -116,21 +116,36 @@ impl JsGame {
         if !for_ms.is_finite() || for_ms < 0.0 {
             return Err(JsError::new("forMs must be a number of milliseconds ≥ 0"));
         }
-        // Room for the table and a copy of it (each level finished is installed as a copy).
-        let room = 2 * endgame::boards_up_to(seeds) + mancala_js::args::HEADROOM;
-        Vec::<u8>::new()
-            .try_reserve_exact(room)
-            .map_err(|_| JsError::new(mancala_js::args::OUT_OF_MEMORY))?;
+        if endgame::status(rules) == TableStatus::Absent {
+            // Room for the whole table, which a build takes at its start.
+            let room = endgame::boards_up_to(seeds) + mancala_js::args::HEADROOM;
+            Vec::<u8>::new()
+                .try_reserve_exact(room)
+                .map_err(|_| JsError::new(mancala_js::args::OUT_OF_MEMORY))?;
+        }
         let until = js_sys::Date::now() + for_ms;
         endgame::build_step(rules, seeds, &mut || js_sys::Date::now() < until);
         to_js(&status_of(Some(rules)))
     }
 
-    /// This game's endgame table as bytes to keep (in IndexedDB, a file …), or `null` when no
-    /// table of its rules is ready.
+    /// This game's endgame table as bytes to keep (in IndexedDB, a file …), or `undefined` when
+    /// no table of its rules is ready. Written straight into the array (a table is large).
     #[wasm_bindgen(js_name = endgameTableBytes)]
-    pub fn endgame_table_bytes(&self) -> Option<Vec<u8>> {
-        endgame::with_table(self.endgame_rules()?, EndgameTable::to_bytes)
+    pub fn endgame_table_bytes(&self) -> Option<js_sys::Uint8Array> {
+        let rules = self.endgame_rules()?;
+        if !matches!(endgame::status(rules), TableStatus::Ready { .. }) {
+            return None;
+        }
+        endgame::with_table(rules, |table| {
+            let header = table.header();
+            let entries = table.entries();
+            let length = u32::try_from(header.len() + entries.len()).ok()?;
+            let out = js_sys::Uint8Array::new_with_length(length);
+            let split = header.len() as u32;
+            out.subarray(0, split).copy_from(&header);
+            out.subarray(split, length).copy_from(entries);
+            Some(out)
+        })?
     }
 
     /// Loads a table kept by `endgameTableBytes` for this game's rules, and says where the
@@ -139,7 +154,7 @@ impl JsGame {
     /// # Errors
     /// A game other than Oware, or bytes that are not a table of its rules (nothing changes).
     #[wasm_bindgen(js_name = loadEndgameTable, unchecked_return_type = "EndgameTableStatus")]
-    pub fn load_endgame_table(&self, bytes: &[u8]) -> Result<JsValue, JsError> {
+    pub fn load_endgame_table(&self, bytes: Vec<u8>) -> Result<JsValue, JsError> {
         let rules = self.oware_rules()?;
         let table = EndgameTable::from_bytes(rules, bytes).map_err(|e| JsError::new(&e))?;
         endgame::install(table);

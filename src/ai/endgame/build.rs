@@ -70,7 +70,8 @@ impl Build {
             table: EndgameTable {
                 rules,
                 seeds: 0,
-                bytes: Vec::new(),
+                // All the levels at once: growing level by level would copy the table.
+                bytes: Vec::with_capacity(boards_below(asked + 1)),
             },
             asked,
             level: 0,
@@ -127,14 +128,10 @@ impl Build {
         self.level > self.asked
     }
 
-    /// The table as far as it is finished: every board of fewer seeds than the level under way.
-    pub fn finished(&self) -> Option<EndgameTable> {
-        let seeds = self.level.checked_sub(1)?;
-        Some(EndgameTable {
-            rules: self.table.rules,
-            seeds,
-            bytes: self.table.bytes[..boards_below(seeds + 1)].to_vec(),
-        })
+    /// The table as far as it is finished (every board of fewer seeds than the level under
+    /// way), once a level is.
+    pub fn finished(&self) -> Option<&EndgameTable> {
+        (self.level > 0).then_some(&self.table)
     }
 
     /// The finished table (`None` before [`Self::is_done`]).

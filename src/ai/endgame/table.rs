@@ -156,25 +156,36 @@ impl EndgameTable {
             .collect()
     }
 
-    /// The table as bytes to keep: a header (magic, version, seeds, the rules' name) and the
-    /// entries.
+    /// The table as bytes to keep: [`Self::header`], then [`Self::entries`].
     pub fn to_bytes(&self) -> Vec<u8> {
+        let mut out = self.header();
+        out.extend_from_slice(self.entries());
+        out
+    }
+
+    /// The header of the kept bytes: magic, version, seeds, the rules' name.
+    pub fn header(&self) -> Vec<u8> {
         let key = self.rules.key();
-        let mut out = Vec::with_capacity(self.bytes.len() + key.len() + 11);
+        let mut out = Vec::with_capacity(key.len() + MAGIC.len() + 3);
         out.extend_from_slice(MAGIC);
         out.push(VERSION);
         out.push(self.seeds as u8);
         out.push(key.len() as u8);
         out.extend_from_slice(key.as_bytes());
-        out.extend_from_slice(&self.bytes);
         out
     }
 
-    /// A table kept by [`Self::to_bytes`], for `rules`.
+    /// The entries of every board it holds, by place.
+    pub fn entries(&self) -> &[u8] {
+        &self.bytes[..boards_below(self.seeds + 1)]
+    }
+
+    /// A table kept by [`Self::to_bytes`], for `rules` (the bytes become its entries: a table
+    /// is large, and is not copied).
     ///
     /// # Errors
     /// Bytes of another layout, of other rules, cut short or holding a value no table holds.
-    pub fn from_bytes(rules: EndgameRules, bytes: &[u8]) -> Result<EndgameTable, String> {
+    pub fn from_bytes(rules: EndgameRules, mut bytes: Vec<u8>) -> Result<EndgameTable, String> {
         let header = MAGIC.len() + 3;
         if bytes.len() < header || &bytes[..MAGIC.len()] != MAGIC {
             return Err("these bytes are not an endgame table".into());
@@ -219,10 +230,11 @@ impl EndgameTable {
                 ));
             }
         }
+        bytes.drain(..header + key_len);
         Ok(EndgameTable {
             rules,
             seeds,
-            bytes: entries.to_vec(),
+            bytes,
         })
     }
 }

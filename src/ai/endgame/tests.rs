@@ -244,19 +244,19 @@ fn a_kept_table_reads_back_and_bad_bytes_are_refused() {
     };
     let table = build(abapa, 6).expect("built");
     let bytes = table.to_bytes();
-    let back = EndgameTable::from_bytes(abapa, &bytes).expect("read back");
+    let back = EndgameTable::from_bytes(abapa, bytes.clone()).expect("read back");
     assert_eq!(back.to_bytes(), bytes);
-    assert!(EndgameTable::from_bytes(international, &bytes)
+    assert!(EndgameTable::from_bytes(international, bytes.clone())
         .unwrap_err()
         .contains("not of \"oware-international\""));
-    assert!(EndgameTable::from_bytes(abapa, &bytes[..bytes.len() - 1]).is_err());
+    assert!(EndgameTable::from_bytes(abapa, bytes[..bytes.len() - 1].to_vec()).is_err());
     let mut bad = bytes.clone();
     let last = bad.len() - 1;
     bad[last] = 200;
-    assert!(EndgameTable::from_bytes(abapa, &bad)
+    assert!(EndgameTable::from_bytes(abapa, bad)
         .unwrap_err()
         .contains("holds 200"));
-    assert!(EndgameTable::from_bytes(abapa, b"nonsense").is_err());
+    assert!(EndgameTable::from_bytes(abapa, b"nonsense".to_vec()).is_err());
 }
 
 #[test]

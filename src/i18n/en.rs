@@ -423,6 +423,7 @@ pub(super) static LEARN: LearnTexts = LearnTexts {
     setup_put_cowrie: "Set up the position: tap the board to put a cowrie in.",
     setup_take_cowrie: "Set up the position: tap the board to take a cowrie out.",
     setup_left: "Still to place: {pieces}.",
+    setup_all_placed: "Everything is placed.",
     take_out: "Take seeds out",
     put_in: "Put seeds in",
     place_cowries: "Place cowries",

@@ -498,6 +498,7 @@ pub(super) static LEARN: LearnTexts = LearnTexts {
     setup_put_cowrie: "Prepara la posición: toca el tablero para poner un cauri.",
     setup_take_cowrie: "Prepara la posición: toca el tablero para quitar un cauri.",
     setup_left: "Por colocar: {pieces}.",
+    setup_all_placed: "Todo está colocado.",
     take_out: "Quitar semillas",
     put_in: "Poner semillas",
     place_cowries: "Colocar cauris",

@@ -470,6 +470,7 @@ pub(super) static LEARN: LearnTexts = LearnTexts {
     setup_put_cowrie: "Composez la position\u{a0}: touchez le plateau pour y mettre un cauri.",
     setup_take_cowrie: "Composez la position\u{a0}: touchez le plateau pour en retirer un cauri.",
     setup_left: "À placer encore\u{a0}: {pieces}.",
+    setup_all_placed: "Tout est placé.",
     take_out: "Retirer des graines",
     put_in: "Mettre des graines",
     place_cowries: "Placer les cauris",

@@ -83,6 +83,8 @@ pub struct LearnTexts {
     pub setup_take_cowrie: &'static str,
     /// What is not on the board yet: `{pieces}` ("3 seeds", "3 seeds and 1 cowrie").
     pub setup_left: &'static str,
+    /// Set-up mode: every seed (and cowrie) is on the board or in a store.
+    pub setup_all_placed: &'static str,
     /// Switches taps to taking seeds out.
     pub take_out: &'static str,
     /// Switches taps to putting seeds in.

@@ -325,18 +325,10 @@ impl Editing {
         format!("{doing} {}", self.left_words(texts))
     }
 
-    /// "Still to place: 3 seeds" (and the cowries, in Kauri).
+    /// "Still to place: 3 seeds" (and the cowries, in Kauri), or "Everything is placed."
     fn left_words(&self, texts: &Texts) -> String {
-        // The pieces left, or, when none is, "no seeds" (and "no cowries" where there are).
         let pieces = match self.left() {
-            (0, 0) if self.cowries > 0 => {
-                format!(
-                    "{} {} {}",
-                    texts.seeds(0),
-                    texts.learn.and,
-                    texts.cowries(0)
-                )
-            }
+            (0, 0) => return texts.learn.setup_all_placed.to_string(),
             (seeds, 0) => texts.seeds(seeds),
             (0, cowries) => texts.cowries(cowries),
             (seeds, cowries) => {

@@ -32,7 +32,7 @@ fn a_position_set_up_by_taps_is_played_on_from() {
     assert_eq!(shell.controls.get("btn-setup-cowries"), Some(&false));
     assert_eq!(
         shell.status.as_deref(),
-        Some("Set up the position: tap the board to put a seed in. Still to place: no seeds.")
+        Some("Set up the position: tap the board to put a seed in. Everything is placed.")
     );
     assert_eq!(
         shell.texts.get("btn-setup-mover").map(String::as_str),

@@ -6,12 +6,17 @@ use mancala_rules::rng::Rng;
 use mancala_rules::{AnyGame, Game, HouseRules, Options, Position, Rules, Status, Variant};
 use std::collections::HashSet;
 
-/// The rules of both Oware variants, with their default house rules.
-fn both_rules() -> Vec<EndgameRules> {
+/// Both Oware variants with the rules of their tables (default house rules).
+fn both_variants() -> Vec<(Variant, EndgameRules)> {
     [Variant::OwareAbapa, Variant::OwareInternational]
         .into_iter()
-        .filter_map(|v| EndgameRules::new(v, &HouseRules::default()))
+        .filter_map(|v| Some((v, EndgameRules::new(v, &HouseRules::default())?)))
         .collect()
+}
+
+/// The rules of both Oware variants' tables.
+fn both_rules() -> Vec<EndgameRules> {
+    both_variants().into_iter().map(|(_, r)| r).collect()
 }
 
 #[test]
@@ -99,13 +104,8 @@ fn best_over_moves(table: &EndgameTable, game: &Game) -> Bounds {
 
 #[test]
 fn every_entry_up_to_8_seeds_is_the_best_over_the_real_moves() {
-    for rules in both_rules() {
+    for (variant, rules) in both_variants() {
         let table = build(rules, 8).expect("built");
-        let variant = if rules.key().starts_with("oware-international") {
-            Variant::OwareInternational
-        } else {
-            Variant::OwareAbapa
-        };
         let mut checked = 0;
         for seeds in 1..=8 {
             let mut boards = Boards::from(seeds, 0);
@@ -262,13 +262,8 @@ fn a_kept_table_reads_back_and_bad_bytes_are_refused() {
 #[test]
 fn a_game_in_the_table_gets_a_best_move_that_keeps_its_value() {
     let mut rng = Rng::new(11);
-    for rules in both_rules() {
+    for (variant, rules) in both_variants() {
         let table = build(rules, 7).expect("built");
-        let variant = if rules.key().starts_with("oware-international") {
-            Variant::OwareInternational
-        } else {
-            Variant::OwareAbapa
-        };
         let mut played = 0;
         let mut tried: HashSet<usize> = HashSet::new();
         while played < 300 {

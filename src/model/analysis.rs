@@ -150,9 +150,21 @@ fn now(table: &Table) -> Option<Position> {
     game.outcome().is_none().then(|| game.position())
 }
 
-/// A move's worth in words: "+2.5" (seeds, the decimal mark the language's), "0", "−1", or
-/// that it wins or loses by force; an exact worth says the end: "wins by 3", "draw".
+/// A move's worth as its pit shows it: the search's estimate marked as one, "≈+2.5" (seeds, the
+/// decimal mark the language's), "≈0", "≈−1"; that it wins or loses by force; an exact worth
+/// says the end: "wins by 3", "draw".
 pub fn worth_words(worth: &Worth, texts: &Texts) -> String {
+    let words = worth_plain(worth, texts);
+    if worth.exact || worth.forced_in.is_some() {
+        words
+    } else {
+        format!("\u{2248}{words}")
+    }
+}
+
+/// A move's worth without the mark of an estimate (the sentence a screen reader hears says
+/// where the worth comes from).
+fn worth_plain(worth: &Worth, texts: &Texts) -> String {
     let learn = texts.learn;
     if worth.exact {
         let seeds = worth.score.abs().round() as u32;
@@ -188,12 +200,12 @@ pub fn worth_said(worth: &Worth, texts: &Texts) -> String {
     if worth.exact {
         return fill(
             texts.learn.worth_exact_said,
-            &[("worth", &worth_words(worth, texts))],
+            &[("worth", &worth_plain(worth, texts))],
         );
     }
     fill(
         texts.learn.worth_said,
-        &[("depth", &DEPTH), ("worth", &worth_words(worth, texts))],
+        &[("depth", &DEPTH), ("worth", &worth_plain(worth, texts))],
     )
 }
 

@@ -49,9 +49,9 @@ fn each_position_is_analysed_once_and_its_worth_shown_on_its_pits() {
     let reply = answer(&s, request);
     shell.run(&mut s, reply.clone());
     let grid = s.board_grid();
-    assert_eq!(grid.pits[5].worth.as_deref(), Some("+0.3"));
-    assert_eq!(grid.pits[2].worth.as_deref(), Some("0"));
-    assert_eq!(grid.pits[0].worth.as_deref(), Some("\u{2212}0.2"));
+    assert_eq!(grid.pits[5].worth.as_deref(), Some("\u{2248}+0.3"));
+    assert_eq!(grid.pits[2].worth.as_deref(), Some("\u{2248}0"));
+    assert_eq!(grid.pits[0].worth.as_deref(), Some("\u{2248}\u{2212}0.2"));
     assert_eq!(grid.pits[7].worth, None, "not a pit to play");
     assert!(grid.pits[5]
         .description
@@ -76,9 +76,9 @@ fn worth_is_written_with_the_language_s_decimal_mark_and_forced_ends_in_words() 
         exact: false,
     };
     let fr = language("fr").expect("French");
-    assert_eq!(worth_words(&worth(2.46, None), english()), "+2.5");
-    assert_eq!(worth_words(&worth(2.46, None), fr), "+2,5");
-    assert_eq!(worth_words(&worth(-3.0, None), fr), "\u{2212}3");
+    assert_eq!(worth_words(&worth(2.46, None), english()), "\u{2248}+2.5");
+    assert_eq!(worth_words(&worth(2.46, None), fr), "\u{2248}+2,5");
+    assert_eq!(worth_words(&worth(-3.0, None), fr), "\u{2248}\u{2212}3");
     assert_eq!(worth_words(&worth(48.0, Some(3)), fr), "gagne");
     assert_eq!(worth_words(&worth(-48.0, Some(2)), english()), "loses");
     assert_eq!(

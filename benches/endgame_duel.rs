@@ -20,6 +20,8 @@ struct Side {
     settings: Settings,
     think: Duration,
     moves: u32,
+    /// Moves played from the table (no search).
+    from_table: u32,
 }
 
 /// Plays `game` out with `sides[seat[p]]` for player `p`; the final seeds of each player.
@@ -35,6 +37,7 @@ fn play_out(mut game: Game, sides: &mut [Side; 2], seat: [usize; 2]) -> [i64; 2]
         };
         side.think += start.elapsed();
         side.moves += 1;
+        side.from_table += u32::from(result.nodes == 0 && result.depth == 0);
         if game.play(&result.mv).is_err() {
             break;
         }
@@ -78,6 +81,7 @@ fn main() {
             settings,
             think: Duration::ZERO,
             moves: 0,
+            from_table: 0,
         };
         // Side 0 plays with the table, side 1 without.
         let mut sides = [side(expert), side(expert.without_endgame_table())];
@@ -121,14 +125,21 @@ fn main() {
             worse_points += usize::from(pair_with < pair_without);
             worse_seeds += usize::from(margin_with < 0);
             pairs += 1;
+            if pairs % 10 == 0 {
+                println!(
+                    "  {pairs} pairs: worse in {worse_points} (points), {worse_seeds} (seeds)"
+                );
+            }
         }
         let per_move = |s: &Side| s.think.as_secs_f64() * 1000.0 / f64::from(s.moves.max(1));
         println!(
             "  {pairs} pairs: the table's side scored worse in {worse_points} (points), {worse_seeds} (seeds)\n  \
              points {points_with} to {points_without}; seeds {seeds_with} to {seeds_without}\n  \
-             think time per move: {:.1} ms with the table ({} moves), {:.1} ms without ({} moves)",
+             think time per move: {:.1} ms with the table ({} moves, {} of them from the table), \
+             {:.1} ms without ({} moves)",
             per_move(&sides[0]),
             sides[0].moves,
+            sides[0].from_table,
             per_move(&sides[1]),
             sides[1].moves
         );

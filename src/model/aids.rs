@@ -323,7 +323,7 @@ impl Aids {
 }
 
 /// True when a person may act now in a game of their own (not a demo).
-fn person_to_play(table: &Table, opponent: Opponent) -> bool {
+pub(crate) fn person_to_play(table: &Table, opponent: Opponent) -> bool {
     opponent != Opponent::Demo && table.human_to_play(opponent)
 }
 

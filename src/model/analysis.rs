@@ -141,7 +141,12 @@ impl Analysis {
 
 /// The board's analysis is offered outside a kiosk, in a game going on.
 pub(crate) fn allowed(page: &Shared) -> bool {
-    !page.settings.kiosk && page.table.game().is_some()
+    offered_on(page.table, page.settings)
+}
+
+/// [`allowed`], from the table and the settings alone (the first frame has no session).
+pub(crate) fn offered_on(table: &Table, settings: &crate::Settings) -> bool {
+    !settings.kiosk && table.game().is_some()
 }
 
 /// The position of the game on `table` now, while it goes on.

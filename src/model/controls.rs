@@ -277,3 +277,38 @@ pub fn level_label(texts: &Texts, level: u32) -> String {
     let name = texts.level_names.get(index).copied().unwrap_or_default();
     fill(texts.level, &[("name", &name), ("n", &level)])
 }
+
+/// The buttons a new game shows besides [`controls`] as the page's session shows them at its
+/// start (the hint, the analysis switch, set-up, "Copy link" where the game may write the
+/// address, `address_allowed`, and Oware's files), for the first frame, which has no session:
+/// its controls then take the room the page's will, and its board is drawn the size the page's
+/// is.
+pub fn at_start(
+    table: &Table,
+    opponent: Opponent,
+    settings: &super::Settings,
+    address_allowed: bool,
+) -> Vec<Control> {
+    let offered = super::analysis::offered_on(table, settings);
+    let shown = |action: Action, visible: bool| Control {
+        id: action.id(),
+        visible: Some(visible),
+        ..Control::default()
+    };
+    let mut out = vec![
+        shown(
+            Action::Hint,
+            super::aids::person_to_play(table, opponent) && table.game().is_some(),
+        ),
+        shown(Action::Analyse, offered),
+        shown(Action::SetUp, offered),
+    ];
+    out.push(super::replay::share_control(
+        address_allowed,
+        settings,
+        false,
+        table,
+    ));
+    out.extend(super::files::controls(table, settings, false));
+    out
+}

@@ -7,7 +7,7 @@
 use super::painter::{fit_backing_store, to_js, Painter};
 use super::stage::Stage;
 use mancala_js::args;
-use mancala_model::controls::{controls, Around};
+use mancala_model::controls::{at_start, controls, Around};
 use mancala_model::settings;
 use mancala_model::{Seats, Settings, Table};
 use mancala_render::layout::BoardLayout;
@@ -55,6 +55,8 @@ pub fn first_frame(stage: &Stage, settings: &JsValue) -> Result<bool, JsValue> {
         sound: chosen.sound_on(remembered, ui.whole_page()),
     };
     ui.apply(&controls(&table, &seats, &around));
+    let address_allowed = mancala_model::replay::address_allowed(ui.whole_page(), &chosen);
+    ui.apply(&at_start(&table, chosen.opponent, &chosen, address_allowed));
 
     let ratio = window.device_pixel_ratio();
     let (width, height) = fit_backing_store(canvas, ratio);

@@ -98,8 +98,8 @@ thread_local! {
     static BUILDS: RefCell<Vec<Build>> = const { RefCell::new(Vec::new()) };
 }
 
-/// Where the table of `rules` stands: a build under way first (the levels it has finished are
-/// installed already), then an installed table.
+/// Where the table of `rules` stands: a build under way first (the levels it has finished
+/// serve already, through [`with_table`]), then an installed table.
 pub fn status(rules: EndgameRules) -> TableStatus {
     let building = BUILDS.with(|builds| {
         builds
@@ -128,10 +128,9 @@ pub fn build_step(
     seeds: usize,
     keep_going: &mut dyn FnMut() -> bool,
 ) -> TableStatus {
-    if let TableStatus::Ready { seeds: built } = status(rules) {
-        if built >= seeds.min(MAX_SEEDS) {
-            return status(rules);
-        }
+    let now = status(rules);
+    if matches!(now, TableStatus::Ready { seeds: built } if built >= seeds.min(MAX_SEEDS)) {
+        return now;
     }
     let finished = BUILDS.with(|builds| {
         let mut builds = builds.borrow_mut();

@@ -8,7 +8,7 @@ use super::build::after;
 use super::index::{rank, PITS};
 use super::table::{seeds_on, Bounds, EndgameTable};
 use mancala_rules::oware::{Next, Oware, Successor};
-use mancala_rules::{Move, NoEvents, Rules, Status};
+use mancala_rules::{Move, Rules, Status};
 use std::collections::HashMap;
 
 /// What one move of a game is worth by the table.
@@ -31,31 +31,6 @@ fn mover_pits(game: &Oware) -> [u8; PITS] {
         pits.rotate_left(PITS / 2);
     }
     pits
-}
-
-/// What playing `mv` in `game` leads to, in the table's terms.
-fn successor(game: &Oware, mv: Move) -> Successor {
-    let mover = game.to_move();
-    let before = game.stores();
-    let mut after = *game;
-    after.play_unchecked(&mv, &mut NoEvents);
-    let now = after.stores();
-    let gained = |p: usize| now[p] as i32 - before[p] as i32;
-    let gain = (gained(usize::from(mover)) - gained(usize::from(1 - mover))) as i8;
-    let over = matches!(after.status(), Status::Over(_));
-    let next = if over {
-        Next::Over
-    } else if after.to_move() == mover {
-        Next::Mover
-    } else {
-        Next::Opponent
-    };
-    Successor {
-        mv: Some(mv),
-        pits: mover_pits(&after),
-        gain,
-        next,
-    }
 }
 
 impl EndgameTable {
@@ -88,7 +63,7 @@ impl EndgameTable {
                 .into_iter()
                 .map(|mv| TableWorth {
                     mv,
-                    bounds: after(&self.bytes, &successor(game, mv)),
+                    bounds: after(&self.bytes, &game.step(mv)),
                 })
                 .collect(),
         )
@@ -101,15 +76,14 @@ impl EndgameTable {
         let value = self.bounds_of(game)?.exact()?;
         let mut moves = Vec::new();
         game.legal_moves(&mut moves);
-        let roots: Vec<Successor> = moves.iter().map(|&mv| successor(game, mv)).collect();
+        let roots: Vec<Successor> = moves.iter().map(|&mv| game.step(mv)).collect();
         let seeds = seeds_on(&mover_pits(game));
-        let mut level = Level::reached(self, &roots, seeds)?;
+        let (mut level, leads) = Level::reached(self, &roots, seeds)?;
         // What each move forces within 0, 1, 2 … more moves of the level, until one forces the
         // value: the bounds only narrow, and reach the table's at the latest when nothing
         // changes any more.
         loop {
-            let worths: Vec<Bounds> = roots.iter().map(|s| level.worth(s)).collect();
-            if let Some(best) = (0..roots.len()).find(|&i| worths[i].low == value) {
+            if let Some(best) = (0..roots.len()).find(|&i| level.bounds(leads[i]).low == value) {
                 return roots[best].mv.map(|mv| (mv, value));
             }
             if !level.deepen() {
@@ -143,8 +117,13 @@ struct Level<'t> {
 }
 
 impl<'t> Level<'t> {
-    /// The boards of `seeds` seeds the successors `roots` reach, if not too many.
-    fn reached(table: &'t EndgameTable, roots: &[Successor], seeds: usize) -> Option<Level<'t>> {
+    /// The boards of `seeds` seeds the successors `roots` reach, if not too many, and where each
+    /// root leads.
+    fn reached(
+        table: &'t EndgameTable,
+        roots: &[Successor],
+        seeds: usize,
+    ) -> Option<(Level<'t>, Vec<Leads>)> {
         let mut level = Level {
             table,
             seeds,
@@ -155,9 +134,7 @@ impl<'t> Level<'t> {
         let mut boards: Vec<[u8; PITS]> = Vec::new();
         let mut moves = Vec::new();
         let mut successors = Vec::new();
-        for s in roots {
-            level.lead(s, &mut boards);
-        }
+        let root_leads = roots.iter().map(|s| level.lead(s, &mut boards)).collect();
         let mut next = 0;
         while next < boards.len() {
             if boards.len() > MAX_LEVEL_BOARDS {
@@ -175,7 +152,7 @@ impl<'t> Level<'t> {
         }
         let n = seeds as i8;
         level.forced = vec![Bounds { low: -n, high: n }; boards.len()];
-        Some(level)
+        Some((level, root_leads))
     }
 
     /// Where `s` leads, adding a board of the level not met before to `boards`.
@@ -205,19 +182,6 @@ impl<'t> Level<'t> {
             } => self.forced[index].plus(gain),
             Leads::Board { index, gain, .. } => self.forced[index].negated().plus(gain),
         }
-    }
-
-    /// What the root's successor `s` forces now.
-    fn worth(&self, s: &Successor) -> Bounds {
-        if s.next == Next::Over || seeds_on(&s.pits) != self.seeds {
-            return after(&self.table.bytes, s);
-        }
-        let index = self.index.get(&rank(&s.pits)).copied().unwrap_or(0);
-        self.bounds(Leads::Board {
-            index,
-            gain: s.gain,
-            same_mover: s.next == Next::Mover,
-        })
     }
 
     /// One more move of the level; false when nothing changed (the bounds are final).

@@ -150,7 +150,7 @@ impl EndgameTable {
                 let level = &self.bytes[boards_below(n)..boards_below(n) + boards_of(n)];
                 level
                     .iter()
-                    .filter(|&&b| decode(b).0 != decode(b).1)
+                    .filter(|&&b| bounds(b, n).exact().is_none())
                     .count() as u64
             })
             .collect()

@@ -93,14 +93,10 @@ impl EndgameRules {
         if moves.is_empty() {
             let mut after = game;
             after.no_move(&mut NoEvents);
-            out.push(successor(None, &after));
+            out.push(game.successor(None, &after));
             return;
         }
-        for mv in moves.iter() {
-            let mut after = game;
-            after.play_unchecked(mv, &mut NoEvents);
-            out.push(successor(Some(*mv), &after));
-        }
+        out.extend(moves.iter().map(|&mv| game.step(mv)));
     }
 
     /// What sowing `pit` of the board `pits` (pits 0..5 the mover's) leads to, taking all the
@@ -110,30 +106,43 @@ impl EndgameRules {
         if pit >= ROW || game.legal_mask() & (1 << pit) == 0 {
             return None;
         }
-        let mut after = game;
-        let mv = Move::sow(pit);
-        after.play_unchecked(&mv, &mut NoEvents);
-        Some(successor(Some(mv), &after))
+        Some(game.step(Move::sow(pit)))
     }
 }
 
-/// What the move `mv` from a board with empty stores led to, `after`.
-fn successor(mv: Option<Move>, after: &Oware) -> Successor {
-    let [mover, other] = after.board.stores();
-    let gain = mover as i8 - other as i8;
-    let mut pits = *after.board.pits();
-    let next = if after.end.is_some() {
-        Next::Over
-    } else if after.to_move == 0 {
-        Next::Mover
-    } else {
-        pits.rotate_left(ROW);
-        Next::Opponent
-    };
-    Successor {
-        mv,
-        pits,
-        gain,
-        next,
+impl Oware {
+    /// What playing `mv` (a legal move) leads to, in a table's terms: the board after it from
+    /// its next mover's side, the seeds the mover gained less those the other gained (a game
+    /// ending at 25 seeds counts the stores as they are), and who moves next.
+    pub fn step(&self, mv: Move) -> Successor {
+        let mut after = *self;
+        after.play_unchecked(&mv, &mut NoEvents);
+        self.successor(Some(mv), &after)
+    }
+
+    /// What `after`, this game after `mv` (or after what the rules do when its mover has no
+    /// move), is in a table's terms.
+    fn successor(&self, mv: Option<Move>, after: &Oware) -> Successor {
+        let mover = usize::from(self.to_move);
+        let (before, now) = (self.board.stores(), after.board.stores());
+        let gained = |p: usize| i16::from(now[p]) - i16::from(before[p]);
+        let gain = (gained(mover) - gained(1 - mover)) as i8;
+        let mut pits = *after.board.pits();
+        if after.to_move == 1 {
+            pits.rotate_left(ROW);
+        }
+        let next = if after.end.is_some() {
+            Next::Over
+        } else if after.to_move == self.to_move {
+            Next::Mover
+        } else {
+            Next::Opponent
+        };
+        Successor {
+            mv,
+            pits,
+            gain,
+            next,
+        }
     }
 }

@@ -1,6 +1,6 @@
 //! The endgame table's duel: level 5 with the table against level 5 without it, natively.
-//! `cargo bench --bench endgame_duel [-- TABLE_SEEDS POSITIONS MIN MAX]` (defaults 12, 200, 10,
-//! 12): the table of each Oware rule set is built up to TABLE_SEEDS seeds, then from POSITIONS
+//! `cargo bench --bench endgame_duel [-- TABLE_SEEDS POSITIONS MIN MAX] [VARIANT]` (defaults 12,
+//! 200, 10, 12, both Oware rule sets; VARIANT is one id, such as `oware-abapa`): the table of each Oware rule set is built up to TABLE_SEEDS seeds, then from POSITIONS
 //! random boards of MIN to MAX seeds (stores sharing the rest), each pair of games played with
 //! colours swapped. Printed: pairs where the table's side scored worse than the search's (in
 //! points, a win 1 and a draw ½; then in seeds), the points and seeds of each side, and the
@@ -55,14 +55,16 @@ fn points(mine: i64, theirs: i64) -> f64 {
 }
 
 fn main() {
-    let args: Vec<usize> = std::env::args()
-        .skip(1)
-        .filter_map(|a| a.parse().ok())
-        .collect();
+    let words: Vec<String> = std::env::args().skip(1).collect();
+    let args: Vec<usize> = words.iter().filter_map(|a| a.parse().ok()).collect();
+    let only: Vec<Variant> = words.iter().filter_map(|a| a.parse().ok()).collect();
     let arg = |i: usize, default: usize| args.get(i).copied().unwrap_or(default);
     let (table_seeds, positions, min, max) = (arg(0, 12), arg(1, 200), arg(2, 10), arg(3, 12));
     let expert = Settings::new(Level::Expert).with_seed(1);
     for variant in [Variant::OwareAbapa, Variant::OwareInternational] {
+        if !only.is_empty() && !only.contains(&variant) {
+            continue;
+        }
         let Some(rules) = EndgameRules::new(variant, &HouseRules::default()) else {
             continue;
         };
@@ -102,7 +104,8 @@ fn main() {
                 continue;
             }
             let to_move = rng.below(2) as u8;
-            let Ok(game) = Game::from_position(&Position::of_seeds(variant, to_move, pits, stores))
+            let Ok(game) =
+                Game::from_position(&Position::of_seeds(variant, to_move, pits.clone(), stores))
             else {
                 continue;
             };
@@ -113,8 +116,10 @@ fn main() {
             // The table's side moves first, then the search's.
             let mut seat = [0; 2];
             seat[other] = 1;
+            let (moves_before, table_before) = (sides[0].moves, sides[0].from_table);
             let a = play_out(game.clone(), &mut sides, seat);
             let b = play_out(game, &mut sides, [seat[1], seat[0]]);
+            let searched = (sides[0].moves - moves_before) - (sides[0].from_table - table_before);
             let pair_with = points(a[me], a[other]) + points(b[other], b[me]);
             let pair_without = points(a[other], a[me]) + points(b[me], b[other]);
             let margin_with = (a[me] - a[other]) + (b[other] - b[me]);
@@ -124,6 +129,13 @@ fn main() {
             seeds_without += a[other] + b[me];
             worse_points += usize::from(pair_with < pair_without);
             worse_seeds += usize::from(margin_with < 0);
+            if pair_with < pair_without || margin_with < 0 {
+                println!(
+                    "  worse: pits {pits:?} stores {stores:?}, player {to_move} to move; \
+                     stores at the end, the table's side first {a:?}, the search's side first {b:?}; \
+                     the table's side searched {searched} of its moves"
+                );
+            }
             pairs += 1;
             if pairs % 10 == 0 {
                 println!(

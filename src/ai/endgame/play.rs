@@ -24,6 +24,13 @@ pub struct TableWorth {
 /// How many boards of its level the search for a forcing move may meet before it gives up.
 const MAX_LEVEL_BOARDS: usize = 200_000;
 
+/// The most moves of the level a short forcing line may take.
+const MAX_SHORT_DEPTH: u8 = 16;
+
+/// How many positions the search for a short forcing line may look at before the search over
+/// the whole level it reaches takes over.
+const MAX_SHORT_POSITIONS: usize = 100_000;
+
 /// `game`'s board from its mover's side: pits 0..5 his.
 fn mover_pits(game: &Oware) -> [u8; PITS] {
     let mut pits = *game.pits();
@@ -78,6 +85,17 @@ impl EndgameTable {
         game.legal_moves(&mut moves);
         let roots: Vec<Successor> = moves.iter().map(|&mv| game.step(mv)).collect();
         let seeds = seeds_on(&mover_pits(game));
+        let mut short = ShortLine::new(self, seeds);
+        // The least depth first: each move then brings the capture nearer.
+        'deeper: for depth in 0..=MAX_SHORT_DEPTH {
+            for root in &roots {
+                match short.reaches(root, value, depth) {
+                    Some(true) => return root.mv.map(|mv| (mv, value)),
+                    Some(false) => {}
+                    None => break 'deeper,
+                }
+            }
+        }
         let (mut level, leads) = Level::reached(self, &roots, seeds)?;
         // What each move forces within 0, 1, 2 … more moves of the level, until one forces the
         // value: the bounds only narrow, and reach the table's at the latest when nothing
@@ -90,6 +108,90 @@ impl EndgameTable {
                 return None;
             }
         }
+    }
+}
+
+/// A search for a short line forcing a value: depth first, over at most a few moves of the
+/// level, the table's bounds cutting every branch that cannot reach the value. Most forcing
+/// lines are short (a capture a few moves away), and this finds them without walking the whole
+/// level, which may hold millions of boards.
+struct ShortLine<'t> {
+    table: &'t EndgameTable,
+    seeds: usize,
+    /// What is known of (board, margin, moves left, forcing rather than held).
+    known: HashMap<(usize, i8, u8, bool), bool>,
+    positions: usize,
+}
+
+impl<'t> ShortLine<'t> {
+    fn new(table: &'t EndgameTable, seeds: usize) -> ShortLine<'t> {
+        ShortLine {
+            table,
+            seeds,
+            known: HashMap::new(),
+            positions: 0,
+        }
+    }
+
+    /// Whether `s` brings its mover at least `need` within `depth` more moves of the level;
+    /// `None` once the search has looked at too many positions.
+    fn reaches(&mut self, s: &Successor, need: i8, depth: u8) -> Option<bool> {
+        if s.next == Next::Over || seeds_on(&s.pits) != self.seeds {
+            return Some(after(&self.table.bytes, s).low >= need);
+        }
+        match (depth, s.next) {
+            (0, _) => Some(false),
+            (_, Next::Mover) => self.board(s.pits, need - s.gain, depth - 1, true),
+            _ => self.board(s.pits, s.gain - need, depth - 1, false),
+        }
+    }
+
+    /// Whether `s` holds its mover to at most `limit` within `depth` more moves of the level.
+    fn holds(&mut self, s: &Successor, limit: i8, depth: u8) -> Option<bool> {
+        if s.next == Next::Over || seeds_on(&s.pits) != self.seeds {
+            return Some(after(&self.table.bytes, s).high <= limit);
+        }
+        match (depth, s.next) {
+            (0, _) => Some(false),
+            (_, Next::Mover) => self.board(s.pits, limit - s.gain, depth - 1, false),
+            _ => self.board(s.pits, s.gain - limit, depth - 1, true),
+        }
+    }
+
+    /// Whether the mover of `pits` forces at least `margin` (`forcing`), or is held to at most
+    /// `margin`, within `depth` moves of the level.
+    fn board(&mut self, pits: [u8; PITS], margin: i8, depth: u8, forcing: bool) -> Option<bool> {
+        let bounds = self.table.bounds(&pits)?;
+        // The table's bounds are what can be forced at all, in any number of moves.
+        if (forcing && bounds.low < margin) || (!forcing && bounds.high > margin) {
+            return Some(false);
+        }
+        let key = (rank(&pits), margin, depth, forcing);
+        if let Some(&known) = self.known.get(&key) {
+            return Some(known);
+        }
+        self.positions += 1;
+        if self.positions > MAX_SHORT_POSITIONS {
+            return None;
+        }
+        let (mut moves, mut successors) = (Vec::new(), Vec::new());
+        self.table
+            .rules
+            .successors(pits, &mut moves, &mut successors);
+        let mut result = !forcing;
+        for s in &successors {
+            let this = if forcing {
+                self.reaches(s, margin, depth)?
+            } else {
+                self.holds(s, margin, depth)?
+            };
+            if this == forcing {
+                result = forcing;
+                break;
+            }
+        }
+        self.known.insert(key, result);
+        Some(result)
     }
 }
 

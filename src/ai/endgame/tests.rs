@@ -4,7 +4,7 @@ use super::*;
 use mancala_rules::oware::{EndgameRules, Next};
 use mancala_rules::rng::Rng;
 use mancala_rules::{AnyGame, Game, HouseRules, Options, Position, Rules, Status, Variant};
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 /// Both Oware variants with the rules of their tables (default house rules).
 fn both_variants() -> Vec<(Variant, EndgameRules)> {
@@ -148,77 +148,215 @@ fn every_entry_up_to_8_seeds_is_the_best_over_the_real_moves() {
     }
 }
 
-/// The margin of the game from `pits` (pits 0..5 the mover's; the mover is player `mover`)
-/// with best play by both and the whole history kept: a position met again ends the game, each
-/// player taking the seeds on his side. `seen` holds the positions of the play since the last
-/// capture (a capture changes the stores, so no position before it can come again), as boards
-/// seen from player 0's side with the player to move. Alpha-beta within `(alpha, beta)`: a
-/// value outside it is only known to lie outside.
-fn exhaustive(
-    rules: &EndgameRules,
-    pits: [u8; PITS],
-    mover: u8,
-    seen: &mut Vec<([u8; PITS], u8)>,
-    mut alpha: i8,
-    beta: i8,
-) -> i8 {
-    let mut absolute = pits;
-    if mover == 1 {
-        absolute.rotate_right(PITS / 2);
-    }
-    if seen.contains(&(absolute, mover)) {
-        let side = |row: &[u8]| row.iter().map(|&s| s as i8).sum::<i8>();
-        return side(&pits[..6]) - side(&pits[6..]);
-    }
+/// For every board up to the table's seeds, how many moves of its level the table's bounds take
+/// to be forced (lower bound, upper bound), found by sweeping each level from the widest bounds
+/// with every board updated at once: a sweep is one move more.
+fn forcing_depths(table: &EndgameTable) -> Vec<(u16, u16)> {
+    let mut depths = Vec::new();
     let (mut moves, mut successors) = (Vec::new(), Vec::new());
-    rules.successors(pits, &mut moves, &mut successors);
-    // Captures and ends first: they cut the search soonest.
-    successors.sort_by_key(|s| -s.gain.abs() - i8::from(s.next == Next::Over));
-    let seeds = seeds_on(&pits);
-    let mut best = i8::MIN;
-    for s in successors {
-        let v = match s.next {
-            Next::Over => s.gain,
-            next => {
-                let captured = seeds_on(&s.pits) < seeds;
-                let mut history = if captured { Vec::new() } else { seen.clone() };
-                history.push((absolute, mover));
-                if next == Next::Mover {
-                    let (a, b) = (alpha - s.gain, beta - s.gain);
-                    s.gain + exhaustive(rules, s.pits, mover, &mut history, a, b)
-                } else {
-                    let (a, b) = (s.gain - beta, s.gain - alpha);
-                    s.gain - exhaustive(rules, s.pits, 1 - mover, &mut history, a, b)
+    for seeds in 0..=table.seeds() {
+        let n = seeds as i8;
+        let boards: Vec<[u8; PITS]> = {
+            let (mut all, mut walk) = (Vec::new(), Boards::from(seeds, 0));
+            loop {
+                all.push(walk.pits());
+                if !walk.advance() {
+                    break all;
                 }
             }
         };
-        best = best.max(v);
-        alpha = alpha.max(v);
-        if alpha >= beta {
-            break;
+        let mut forced = vec![Bounds { low: -n, high: n }; boards.len()];
+        let mut level = vec![(u16::MAX, u16::MAX); boards.len()];
+        for depth in 0.. {
+            let now: Vec<Bounds> = boards
+                .iter()
+                .map(|pits| {
+                    table.rules().successors(*pits, &mut moves, &mut successors);
+                    let mut best = Bounds::at(i8::MIN);
+                    for s in &successors {
+                        let b = match s.next {
+                            Next::Opponent if seeds_on(&s.pits) == seeds => {
+                                forced[rank(&s.pits)].negated().plus(s.gain)
+                            }
+                            Next::Mover if seeds_on(&s.pits) == seeds => {
+                                forced[rank(&s.pits)].plus(s.gain)
+                            }
+                            _ => super::build::after(&table.bytes, s),
+                        };
+                        best.low = best.low.max(b.low);
+                        best.high = best.high.max(b.high);
+                    }
+                    best
+                })
+                .collect();
+            for (i, pits) in boards.iter().enumerate() {
+                let entry = table.bounds(pits).expect("held");
+                if now[i].low == entry.low && level[i].0 == u16::MAX {
+                    level[i].0 = depth;
+                }
+                if now[i].high == entry.high && level[i].1 == u16::MAX {
+                    level[i].1 = depth;
+                }
+            }
+            if now == forced {
+                break;
+            }
+            forced = now;
+        }
+        depths.extend(level);
+    }
+    depths
+}
+
+/// Play with best play by both and the whole history kept, searched exhaustively: a position
+/// met again ends the game, each player taking the seeds on his side. Searches are alpha-beta
+/// within a window, and a value outside the window is only known to lie outside it.
+///
+/// The search is exact whatever order it tries the moves in; the table only orders them (the
+/// move it says is best first, and of those the one forcing it soonest), which is what lets a search of 5 seeds end in seconds rather
+/// than hours. A position right after a capture has no history that can come again (the
+/// positions before it held more seeds), so what a search proves of it holds wherever it is
+/// met: those proofs are kept.
+struct Exhaustive<'a> {
+    rules: EndgameRules,
+    table: &'a EndgameTable,
+    /// [`forcing_depths`] of the table.
+    depths: Vec<(u16, u16)>,
+    /// What searches have proved of boards with no history (pits 0..5 the mover's).
+    fresh: HashMap<[u8; PITS], Bounds>,
+    /// The positions since the last capture, as boards seen from player 0's side with the
+    /// player to move.
+    seen: Vec<([u8; PITS], u8)>,
+    /// Positions searched.
+    nodes: u64,
+}
+
+impl Exhaustive<'_> {
+    fn new(rules: EndgameRules, table: &EndgameTable) -> Exhaustive<'_> {
+        Exhaustive {
+            rules,
+            table,
+            depths: forcing_depths(table),
+            fresh: HashMap::new(),
+            seen: Vec::new(),
+            nodes: 0,
         }
     }
-    best
+
+    /// The margin of the game from `pits` (pits 0..5 the mover's; the mover is player
+    /// `mover`), with the positions of `self.seen` played before it since the last capture,
+    /// searched within `(alpha, beta)`.
+    fn search(&mut self, pits: [u8; PITS], mover: u8, alpha: i8, beta: i8) -> i8 {
+        self.nodes += 1;
+        let window_low = alpha;
+        let mut absolute = pits;
+        if mover == 1 {
+            absolute.rotate_right(PITS / 2);
+        }
+        if self.seen.contains(&(absolute, mover)) {
+            let side = |row: &[u8]| row.iter().map(|&s| s as i8).sum::<i8>();
+            return side(&pits[..6]) - side(&pits[6..]);
+        }
+        // Every margin lies within the seeds on the board.
+        let n = seeds_on(&pits) as i8;
+        if alpha >= n || beta <= -n {
+            return if alpha >= n { n } else { -n };
+        }
+        let fresh = self.seen.is_empty();
+        if fresh {
+            if let Some(known) = self.fresh.get(&pits) {
+                if known.low >= beta || known.high <= alpha || known.low == known.high {
+                    return if known.low >= beta {
+                        known.low
+                    } else {
+                        known.high
+                    };
+                }
+            }
+        }
+        let (mut moves, mut successors) = (Vec::new(), Vec::new());
+        self.rules.successors(pits, &mut moves, &mut successors);
+        // The table's best first, and of those the one that forces it soonest: for the side
+        // that can reach the window, one move then suffices, and it never goes round.
+        let seeds = seeds_on(&pits);
+        let (table, depths) = (self.table, &self.depths);
+        successors.sort_by_cached_key(|s| {
+            let at = |pits: &[u8; PITS]| depths[boards_below(seeds) + rank(pits)];
+            let depth = match s.next {
+                Next::Opponent if seeds_on(&s.pits) == seeds => at(&s.pits).1,
+                Next::Mover if seeds_on(&s.pits) == seeds => at(&s.pits).0,
+                _ => 0,
+            };
+            (
+                std::cmp::Reverse(super::build::after(&table.bytes, s).low),
+                depth,
+            )
+        });
+        let (mut best, mut alpha) = (i8::MIN, alpha);
+        for s in successors {
+            let v = match s.next {
+                Next::Over => s.gain,
+                next => {
+                    let captured = seeds_on(&s.pits) < seeds;
+                    let kept = if captured {
+                        std::mem::take(&mut self.seen)
+                    } else {
+                        self.seen.push((absolute, mover));
+                        Vec::new()
+                    };
+                    let v = if next == Next::Mover {
+                        s.gain + self.search(s.pits, mover, alpha - s.gain, beta - s.gain)
+                    } else {
+                        s.gain - self.search(s.pits, 1 - mover, s.gain - beta, s.gain - alpha)
+                    };
+                    if captured {
+                        self.seen = kept;
+                    } else {
+                        self.seen.pop();
+                    }
+                    v
+                }
+            };
+            best = best.max(v);
+            alpha = alpha.max(v);
+            if alpha >= beta {
+                break;
+            }
+        }
+        if fresh {
+            let known = self.fresh.entry(pits).or_insert(Bounds {
+                low: -(seeds as i8),
+                high: seeds as i8,
+            });
+            if best > window_low {
+                known.low = known.low.max(best);
+            }
+            if best < beta {
+                known.high = known.high.min(best);
+            }
+        }
+        best
+    }
 }
 
 /// The most seeds of the boards searched exhaustively.
-const EXHAUSTIVE_SEEDS: usize = 3;
+const EXHAUSTIVE_SEEDS: usize = 5;
 
 #[test]
-fn exhaustive_play_with_the_whole_history_agrees_with_every_entry_up_to_3_seeds() {
+fn exhaustive_play_with_the_whole_history_equals_every_exact_entry_up_to_5_seeds_and_lies_within_every_flagged_one(
+) {
     for rules in both_rules() {
         let table = build(rules, EXHAUSTIVE_SEEDS).expect("built");
+        let mut search = Exhaustive::new(rules, &table);
         let (mut exact, mut flagged) = (0, 0);
         for seeds in 0..=EXHAUSTIVE_SEEDS {
             let mut boards = Boards::from(seeds, 0);
             loop {
                 let pits = boards.pits();
                 let entry = table.bounds(&pits).expect("held");
-                // Null windows: at least `low`, at most `high`.
-                let search =
-                    |alpha, beta| exhaustive(&rules, pits, 0, &mut Vec::new(), alpha, beta);
-                let at_least = search(entry.low - 1, entry.low) >= entry.low;
-                let at_most = search(entry.high, entry.high + 1) <= entry.high;
+                // Null windows: at least `low`, at most `high` (equal for an exact entry).
+                let at_least = search.search(pits, 0, entry.low - 1, entry.low) >= entry.low;
+                let at_most = search.search(pits, 0, entry.high, entry.high + 1) <= entry.high;
                 assert!(
                     at_least && at_most,
                     "{}: {pits:?} is not within {entry:?}",
@@ -233,7 +371,12 @@ fn exhaustive_play_with_the_whole_history_agrees_with_every_entry_up_to_3_seeds(
                 }
             }
         }
-        println!("{}: {exact} exact, {flagged} flagged", rules.key());
+        println!(
+            "{}: {exact} exact, {flagged} flagged; {} positions searched",
+            rules.key(),
+            search.nodes
+        );
+        assert!(exact > 5_000, "{exact} exact entries");
     }
 }
 
@@ -303,4 +446,68 @@ fn a_game_in_the_table_gets_a_best_move_that_keeps_its_value() {
         }
     }
     let _ = Options::default();
+}
+
+#[test]
+fn playing_the_best_moves_takes_the_value_without_going_round() {
+    let mut rng = Rng::new(5);
+    for (variant, rules) in both_variants() {
+        let table = build(rules, 10).expect("built");
+        let (mut games, mut plies) = (0, 0);
+        while games < 100 {
+            let seeds = 6 + rng.below(5);
+            let pits = Boards::from(seeds, rng.below(boards_of(seeds))).pits();
+            let Some(mut game) = game_on(variant, pits, 0) else {
+                continue;
+            };
+            let oware = |g: &Game| match g.rules() {
+                AnyGame::Oware(o) => *o,
+                _ => unreachable!(),
+            };
+            let start = oware(&game);
+            let Some(value) = table.bounds_of(&start).and_then(Bounds::exact) else {
+                continue;
+            };
+            if game.outcome().is_some() {
+                continue;
+            }
+            games += 1;
+            // The table's side is player 0; the other plays at random. What player 0 has
+            // gained plus what the table says of the board never falls below the value, and
+            // no position of this play comes again.
+            let mut seen = HashSet::new();
+            let margin = |g: &Game| {
+                let [mine, theirs] = oware(g).stores().map(|s| s as i8);
+                mine - theirs - (start.stores()[0] as i8 - start.stores()[1] as i8)
+            };
+            while game.outcome().is_none() {
+                let o = oware(&game);
+                assert!(
+                    seen.insert((*o.pits(), game.to_move())),
+                    "{pits:?} = {value}: a position came again"
+                );
+                let mv = if game.to_move() == 0 {
+                    let entry = table.bounds_of(&o).expect("held");
+                    assert!(margin(&game) + entry.low >= value, "{pits:?} = {value}");
+                    let Some((mv, _)) = table.best_move(&o) else {
+                        // The other left an exact board for one where a repetition decides.
+                        break;
+                    };
+                    mv
+                } else {
+                    let moves = game.legal_moves();
+                    moves[rng.below(moves.len())]
+                };
+                game.play(&mv).expect("legal");
+                plies += 1;
+            }
+            // A game that stops at 25 seeds leaves the rest uncounted: the table plays it out.
+            if let Some(outcome) = game.outcome().filter(|o| o.stores[0] + o.stores[1] == 48) {
+                let [mine, theirs] = outcome.stores.map(|s| s as i8);
+                let lead = start.stores()[0] as i8 - start.stores()[1] as i8;
+                assert!(mine - theirs - lead >= value, "{pits:?} = {value}");
+            }
+        }
+        println!("{}: {games} games, {plies} plies", rules.key());
+    }
 }

@@ -70,6 +70,8 @@ fn search<G: Searchable>(
         deadline_ms: None,
         clock: None,
         table_bits: TABLE_BITS,
+        // The analysis gives the search's estimates; the table's own worths come apart.
+        endgame_table: false,
     };
     Searcher::new(limits, seen(), tolerance).run(game, &mut Rng::new(0))
 }

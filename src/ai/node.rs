@@ -9,7 +9,7 @@
 
 use super::search::{
     from_table, move_slot, next_in_order, terminal_score, to_table, Frame, Played, Searcher, Slot,
-    Window, HISTORY_PLIES, INFINITY, MAX_PLY, ORDER_BY_EVAL_DEPTH,
+    Window, HISTORY_PLIES, INFINITY, MAX_PLY, ORDER_BY_EVAL_DEPTH, WIN,
 };
 use super::tt::{Bound, Entry};
 use super::Searchable;
@@ -69,8 +69,13 @@ impl<G: Searchable> Searcher<'_, G> {
             if self.out_of_budget() {
                 return 0;
             }
+            let known = self.known_outcome(child, me, below.ply);
+            if let Some((low, _)) = known.filter(|(low, high)| low == high) {
+                return low;
+            }
             self.hit_horizon = true;
-            return child.evaluate(me);
+            let (low, high) = known.unwrap_or((-INFINITY, INFINITY));
+            return child.evaluate(me).clamp(low, high);
         }
         self.path.push(hash);
         let value = if child.to_move() == me {
@@ -80,6 +85,25 @@ impl<G: Searchable> Searcher<'_, G> {
         };
         self.path.pop();
         value
+    }
+
+    /// What an installed endgame table says of `game` at `ply`, for `me`: the lowest and highest
+    /// scores its outcome can have (a win, a draw or a loss, as a finished game scores them),
+    /// when the search may use the table and the table knows the position. Where both are the
+    /// same, the search need look no further.
+    fn known_outcome(&self, game: &G, me: Player, ply: usize) -> Option<(i32, i32)> {
+        if !self.limits.endgame_table {
+            return None;
+        }
+        let (low, high) = game.known_margin()?;
+        let (low, high) = if game.to_move() == me {
+            (low, high)
+        } else {
+            (-high, -low)
+        };
+        let win = WIN - ply as i32;
+        let score = |margin: i32| win * margin.signum();
+        Some((score(low), score(high)))
     }
 
     /// Whether reaching `game` (hash `hash`) at `ply` makes the position occur often enough to
@@ -188,6 +212,16 @@ impl<G: Searchable> Searcher<'_, G> {
             mut alpha,
             mut beta,
         } = window;
+        if let Some((low, high)) = self.known_outcome(game, me, ply) {
+            if low == high {
+                return low;
+            }
+            alpha = alpha.max(low);
+            beta = beta.min(high);
+            if alpha >= beta {
+                return if low >= beta { low } else { high };
+            }
+        }
         if depth == 0 || ply >= MAX_PLY {
             self.hit_horizon = true;
             return game.evaluate(me);

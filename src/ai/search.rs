@@ -44,6 +44,9 @@ pub struct Limits<'c> {
     pub clock: Option<&'c mut dyn FnMut() -> f64>,
     /// Transposition table size, as a power of two.
     pub table_bits: u32,
+    /// Whether an installed endgame table may settle positions it knows the winner of
+    /// ([`super::Searchable::known_margin`]).
+    pub endgame_table: bool,
 }
 
 /// What the game was before the search started: repetition keys seen, with their counts (the

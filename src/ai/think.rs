@@ -40,6 +40,20 @@ pub trait Searchable: Rules {
         false
     }
 
+    /// The final margin the player to move will end with (seeds in his store less the
+    /// other's), as the lowest and highest it can be with best play by both, when an installed
+    /// endgame table knows the position (`docs/endgames.md`). The search needs nothing more
+    /// where the two agree on who wins. The default: never known.
+    fn known_margin(&self) -> Option<(i32, i32)> {
+        None
+    }
+
+    /// Whether [`Searchable::known_margin`] can know anything in this game (an endgame table
+    /// of its rules is installed): when not, the search never asks. The default: never.
+    fn may_know_margins(&self) -> bool {
+        false
+    }
+
     /// Runs the search `job` on this game. [`AnyGame`] hands it to the game inside, so the
     /// search never matches on the variant per position.
     fn think(&self, job: Think<'_>) -> Option<SearchResult> {
@@ -72,6 +86,9 @@ impl Think<'_> {
             deadline_ms,
             clock: self.clock,
             table_bits: style.table_bits(),
+            endgame_table: settings.endgame_table
+                && level >= Level::Hard
+                && game.may_know_margins(),
         };
         let mut rng = Rng::new(settings.seed ^ 0x0A1C_A1A0_5EED);
         let mut searcher = Searcher::new(limits, self.history, style.tolerance);
@@ -197,6 +214,14 @@ impl Searchable for AnyGame {
 
     fn won_without_glory(&self) -> bool {
         dispatch!(self, g => g.won_without_glory())
+    }
+
+    fn known_margin(&self) -> Option<(i32, i32)> {
+        dispatch!(self, g => g.known_margin())
+    }
+
+    fn may_know_margins(&self) -> bool {
+        dispatch!(self, g => g.may_know_margins())
     }
 
     fn think(&self, job: Think<'_>) -> Option<SearchResult> {

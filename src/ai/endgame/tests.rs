@@ -3,7 +3,7 @@ use super::table::seeds_on;
 use super::*;
 use mancala_rules::oware::{EndgameRules, Next};
 use mancala_rules::rng::Rng;
-use mancala_rules::{AnyGame, Game, HouseRules, Options, Position, Rules, Status, Variant};
+use mancala_rules::{AnyGame, Game, HouseRules, Move, Options, Position, Rules, Status, Variant};
 use std::collections::{HashMap, HashSet};
 
 /// Both Oware variants with the rules of their tables (default house rules).
@@ -510,4 +510,58 @@ fn playing_the_best_moves_takes_the_value_without_going_round() {
         }
         println!("{}: {games} games, {plies} plies", rules.key());
     }
+}
+
+#[test]
+fn the_search_keeps_every_win_the_table_promises_and_looks_no_further_there() {
+    let mut rng = Rng::new(17);
+    let rules = both_rules()[0];
+    install(build(rules, 10).expect("built"));
+    let mut with = crate::Settings::new(crate::Level::Expert).with_seed(1);
+    with.max_nodes = Some(200_000);
+    let without = with.without_endgame_table();
+    let (mut positions, mut nodes_with, mut nodes_without) = (0, 0, 0);
+    while positions < 40 {
+        let seeds = 8 + rng.below(3);
+        let pits = Boards::from(seeds, rng.below(boards_of(seeds))).pits();
+        let left = 48 - seeds as u32;
+        let mine = left / 2 - 2 + rng.below(5) as u32;
+        let board = pits.iter().map(|&s| u32::from(s)).collect();
+        let position = Position::of_seeds(Variant::OwareAbapa, 0, board, [mine, left - mine]);
+        let Ok(game) = Game::from_position(&position) else {
+            continue;
+        };
+        let AnyGame::Oware(o) = game.rules() else {
+            unreachable!()
+        };
+        // Where the table holds the board exactly, levels 4 and 5 play from it without a
+        // search; here the search itself is looked at.
+        if game.outcome().is_some() || table_move(&game).is_some() {
+            continue;
+        }
+        let lead = mine as i8 - (left - mine) as i8;
+        let sure_win = |mv: &Move| {
+            let worths = with_table(rules, |t| t.worths(o)).flatten().expect("held");
+            let worth = worths.iter().find(|w| w.mv == *mv).expect("a legal move");
+            lead + worth.bounds.low > 0
+        };
+        let searched = crate::best_move_in_game(&game, &with, None).expect("a move");
+        let blind = crate::best_move_in_game(&game, &without, None).expect("a move");
+        if game.legal_moves().iter().any(sure_win) {
+            assert!(
+                sure_win(&searched.mv),
+                "{pits:?} lead {lead}: a sure win thrown away"
+            );
+        }
+        nodes_with += searched.nodes;
+        nodes_without += blind.nodes;
+        positions += 1;
+    }
+    println!("{positions} positions: {nodes_with} nodes with the table, {nodes_without} without");
+    // Where the table settles who wins, the search looks no further.
+    assert!(
+        nodes_with < nodes_without,
+        "{nodes_with} against {nodes_without}"
+    );
+    uninstall_all();
 }

@@ -53,6 +53,23 @@ impl Searchable for Oware {
         let for_p0 = rows.material() + rows.tempo_weighted(threat) + row_value(p0) - row_value(p1);
         for_player(me, for_p0)
     }
+
+    fn known_margin(&self) -> Option<(i32, i32)> {
+        // Most positions have too many seeds for any table: no lookup for them.
+        let on_board: u32 = self.pits().iter().map(|&s| u32::from(s)).sum();
+        if on_board > crate::endgame::MAX_SEEDS as u32 {
+            return None;
+        }
+        let bounds = crate::endgame::with_table(self.endgame_rules(), |t| t.bounds_of(self))??;
+        let stores = self.stores();
+        let mover = usize::from(self.to_move());
+        let lead = stores[mover] as i32 - stores[1 - mover] as i32;
+        Some((lead + i32::from(bounds.low), lead + i32::from(bounds.high)))
+    }
+
+    fn may_know_margins(&self) -> bool {
+        crate::endgame::with_table(self.endgame_rules(), |_| ()).is_some()
+    }
 }
 
 #[cfg(test)]

@@ -213,10 +213,10 @@ fn forcing_depths(table: &EndgameTable) -> Vec<(u16, u16)> {
 /// within a window, and a value outside the window is only known to lie outside it.
 ///
 /// The search is exact whatever order it tries the moves in; the table only orders them (the
-/// move it says is best first, and of those the one forcing it soonest), which is what lets a search of 5 seeds end in seconds rather
-/// than hours. A position right after a capture has no history that can come again (the
-/// positions before it held more seeds), so what a search proves of it holds wherever it is
-/// met: those proofs are kept.
+/// move it says is best first, and of those the one forcing it soonest), which is what lets a
+/// search of 5 seeds end in seconds rather than hours. A position right after a capture has no
+/// history that can come again (the positions before it held more seeds), so what a search
+/// proves of it holds wherever it is met: those proofs are kept.
 struct Exhaustive<'a> {
     rules: EndgameRules,
     table: &'a EndgameTable,

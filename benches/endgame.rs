@@ -1,7 +1,7 @@
 //! Building the Oware endgame tables natively: `cargo bench --bench endgame [-- SEEDS]` (15 by
 //! default). For each Oware rule set, the time to finish each level of seeds, the boards swept,
 //! the table's size and how many of its boards are flagged (their value depends on what was
-//! played before); then the heap the build held at most.
+//! played before). Its memory: `/usr/bin/time -v` gives the most the process held.
 
 use mancala::ai::endgame::{Build, EndgameTable};
 use mancala::rules::oware::EndgameRules;

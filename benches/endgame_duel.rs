@@ -1,10 +1,13 @@
 //! The endgame table's duel: level 5 with the table against level 5 without it, natively.
-//! `cargo bench --bench endgame_duel [-- TABLE_SEEDS POSITIONS MIN MAX] [VARIANT]` (defaults 12,
-//! 200, 10, 12, both Oware rule sets; VARIANT is one id, such as `oware-abapa`): the table of each Oware rule set is built up to TABLE_SEEDS seeds, then from POSITIONS
-//! random boards of MIN to MAX seeds (stores sharing the rest), each pair of games played with
-//! colours swapped. Printed: pairs where the table's side scored worse than the search's (in
-//! points, a win 1 and a draw ½; then in seeds), the points and seeds of each side, and the
-//! think time of each side per move. The table's side searches where the table is not exact.
+//! `cargo bench --bench endgame_duel [-- TABLE_SEEDS POSITIONS MIN MAX] [VARIANT] [play-out]`
+//! (defaults 12, 200, 10, 12, both Oware rule sets; VARIANT is one id, such as `oware-abapa`;
+//! `play-out` plays the games on past 25 seeds, so that the final seeds are those the table's
+//! margins count): the table of each Oware rule set is built up to TABLE_SEEDS seeds, then from
+//! POSITIONS random boards of MIN to MAX seeds (stores sharing the rest), each pair of games
+//! played with colours swapped. Printed: pairs where the table's side scored worse than the
+//! search's (in points, a win 1 and a draw ½; then in seeds), with how many of its moves the
+//! table's side searched in them; the points and seeds of each side, and the think time of each
+//! side per move. The table's side searches where the table is not exact.
 
 use mancala::ai::endgame::{self, build};
 use mancala::ai::{best_move_in_game, Level, Settings};
@@ -58,6 +61,7 @@ fn main() {
     let words: Vec<String> = std::env::args().skip(1).collect();
     let args: Vec<usize> = words.iter().filter_map(|a| a.parse().ok()).collect();
     let only: Vec<Variant> = words.iter().filter_map(|a| a.parse().ok()).collect();
+    let past_25 = words.iter().any(|a| a == "play-out");
     let arg = |i: usize, default: usize| args.get(i).copied().unwrap_or(default);
     let (table_seeds, positions, min, max) = (arg(0, 12), arg(1, 200), arg(2, 10), arg(3, 12));
     let expert = Settings::new(Level::Expert).with_seed(1);
@@ -104,9 +108,11 @@ fn main() {
                 continue;
             }
             let to_move = rng.below(2) as u8;
-            let Ok(game) =
-                Game::from_position(&Position::of_seeds(variant, to_move, pits.clone(), stores))
-            else {
+            let mut position = Position::of_seeds(variant, to_move, pits.clone(), stores);
+            if past_25 {
+                position.extra.insert("playOut".into(), true.into());
+            }
+            let Ok(game) = Game::from_position(&position) else {
                 continue;
             };
             if game.outcome().is_some() {

@@ -20,6 +20,9 @@ use mancala_rules::{Move, NoEvents, Player, Status};
 /// same depth for the same nodes, a fifth faster).
 const TABLE_MIN_DEPTH: u32 = 2;
 
+/// The largest margin a game can end with: every seed of an Oware game.
+const MAX_MARGIN: i32 = 48;
+
 /// `game` after `mv`, `None` when the move turned out illegal ([`Searchable::search_moves`]).
 #[inline]
 fn after<G: Searchable>(game: &G, mv: &Move) -> Option<G> {
@@ -88,9 +91,13 @@ impl<G: Searchable> Searcher<'_, G> {
     }
 
     /// What an installed endgame table says of `game` at `ply`, for `me`: the lowest and highest
-    /// scores its outcome can have (a win, a draw or a loss, as a finished game scores them),
-    /// when the search may use the table and the table knows the position. Where both are the
-    /// same, the search need look no further.
+    /// scores its outcome can have, when the search may use the table and the table knows the
+    /// position. Where both are the same, the search need look no further.
+    ///
+    /// A win by `m` seeds scores as a finished game's win found [`MAX_MARGIN`]` - m` plies
+    /// later, and a loss likewise: among sure wins the search prefers the larger margin, among
+    /// sure losses the smaller. When the winner is sure but the margin is not, the outcome is
+    /// settled at the margin the winner is sure of.
     fn known_outcome(&self, game: &G, me: Player, ply: usize) -> Option<(i32, i32)> {
         if !self.limits.endgame_table {
             return None;
@@ -101,9 +108,16 @@ impl<G: Searchable> Searcher<'_, G> {
         } else {
             (-high, -low)
         };
-        let win = WIN - ply as i32;
-        let score = |margin: i32| win * margin.signum();
-        Some((score(low), score(high)))
+        let score = |margin: i32| {
+            let later = MAX_MARGIN - margin.abs().min(MAX_MARGIN);
+            (WIN - (ply as i32 + later)) * margin.signum()
+        };
+        Some(match (low.signum(), high.signum()) {
+            (1, _) => (score(low), score(low)),
+            (_, -1) => (score(high), score(high)),
+            (0, 0) => (0, 0),
+            _ => (score(low), score(high)),
+        })
     }
 
     /// Whether reaching `game` (hash `hash`) at `ply` makes the position occur often enough to

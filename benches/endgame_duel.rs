@@ -1,13 +1,14 @@
 //! The endgame table's duel: level 5 with the table against level 5 without it, natively.
 //! `cargo bench --bench endgame_duel [-- TABLE_SEEDS POSITIONS MIN MAX] [VARIANT] [play-out]`
 //! (defaults 12, 200, 10, 12, both Oware rule sets; VARIANT is one id, such as `oware-abapa`;
-//! `play-out` plays the games on past 25 seeds, so that the final seeds are those the table's
-//! margins count): the table of each Oware rule set is built up to TABLE_SEEDS seeds, then from
-//! POSITIONS random boards of MIN to MAX seeds (stores sharing the rest), each pair of games
-//! played with colours swapped. Printed: pairs where the table's side scored worse than the
-//! search's (in points, a win 1 and a draw ½; then in seeds), with how many of its moves the
-//! table's side searched in them; the points and seeds of each side, and the think time of each
-//! side per move. The table's side searches where the table is not exact.
+//! `play-out` plays international's games on past 25 seeds, so that the final seeds are those
+//! the table's margins count; Abapa's always stop at 25): the table of each Oware rule set is
+//! built up to TABLE_SEEDS seeds, then from POSITIONS random boards of MIN to MAX seeds (stores
+//! sharing the rest), each pair of games played with colours swapped. Printed: pairs where the
+//! table's side scored worse than the search's (in points, a win 1 and a draw ½; then in
+//! seeds), with how many of its moves the table's side searched in them; the points and seeds
+//! of each side, and the think time of each side per move. The table's side searches where the
+//! table is not exact.
 
 use mancala::ai::endgame::{self, build};
 use mancala::ai::{best_move_in_game, Level, Settings};
@@ -67,6 +68,10 @@ fn main() {
     let expert = Settings::new(Level::Expert).with_seed(1);
     for variant in [Variant::OwareAbapa, Variant::OwareInternational] {
         if !only.is_empty() && !only.contains(&variant) {
+            continue;
+        }
+        if past_25 && variant != Variant::OwareInternational {
+            println!("{variant}: its games end at 25 seeds (only international's play out)");
             continue;
         }
         let Some(rules) = EndgameRules::new(variant, &HouseRules::default()) else {

@@ -89,7 +89,7 @@ impl EndgameTable {
         // The least depth first: each move then brings the capture nearer.
         'deeper: for depth in 0..=MAX_SHORT_DEPTH {
             for root in &roots {
-                match short.reaches(root, value, depth) {
+                match short.leads(root, value, depth, true) {
                     Some(true) => return root.mv.map(|mv| (mv, value)),
                     Some(false) => {}
                     None => break 'deeper,
@@ -133,28 +133,23 @@ impl<'t> ShortLine<'t> {
         }
     }
 
-    /// Whether `s` brings its mover at least `need` within `depth` more moves of the level;
-    /// `None` once the search has looked at too many positions.
-    fn reaches(&mut self, s: &Successor, need: i8, depth: u8) -> Option<bool> {
+    /// Whether `s` brings its mover at least `margin` (`forcing`), or holds him to at most
+    /// `margin`, within `depth` more moves of the level; `None` once the search has looked at
+    /// too many positions.
+    fn leads(&mut self, s: &Successor, margin: i8, depth: u8, forcing: bool) -> Option<bool> {
         if s.next == Next::Over || seeds_on(&s.pits) != self.seeds {
-            return Some(after(&self.table.bytes, s).low >= need);
+            let b = after(&self.table.bytes, s);
+            return Some(if forcing {
+                b.low >= margin
+            } else {
+                b.high <= margin
+            });
         }
         match (depth, s.next) {
             (0, _) => Some(false),
-            (_, Next::Mover) => self.board(s.pits, need - s.gain, depth - 1, true),
-            _ => self.board(s.pits, s.gain - need, depth - 1, false),
-        }
-    }
-
-    /// Whether `s` holds its mover to at most `limit` within `depth` more moves of the level.
-    fn holds(&mut self, s: &Successor, limit: i8, depth: u8) -> Option<bool> {
-        if s.next == Next::Over || seeds_on(&s.pits) != self.seeds {
-            return Some(after(&self.table.bytes, s).high <= limit);
-        }
-        match (depth, s.next) {
-            (0, _) => Some(false),
-            (_, Next::Mover) => self.board(s.pits, limit - s.gain, depth - 1, false),
-            _ => self.board(s.pits, s.gain - limit, depth - 1, true),
+            (_, Next::Mover) => self.board(s.pits, margin - s.gain, depth - 1, forcing),
+            // The other moves next: what one forces, the other is held to.
+            _ => self.board(s.pits, s.gain - margin, depth - 1, !forcing),
         }
     }
 
@@ -180,12 +175,7 @@ impl<'t> ShortLine<'t> {
             .successors(pits, &mut moves, &mut successors);
         let mut result = !forcing;
         for s in &successors {
-            let this = if forcing {
-                self.reaches(s, margin, depth)?
-            } else {
-                self.holds(s, margin, depth)?
-            };
-            if this == forcing {
+            if self.leads(s, margin, depth, forcing)? == forcing {
                 result = forcing;
                 break;
             }

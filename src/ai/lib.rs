@@ -42,7 +42,7 @@ pub use eval::{evaluate, SEED};
 pub use level::Level;
 pub use reference::{play_out, Played, Reference, ReferencePlayer};
 pub use search::{GLORY_PLIES, MAX_PLY, WIN};
-pub use style::Style;
+pub use style::{LevelStyles, Style, Tuned};
 pub use taken::seeds_taken;
 pub use think::{Searchable, Think};
 

@@ -41,7 +41,7 @@ pub struct Style {
 }
 
 /// A style with the usual glance (a slip stays within a seed and a half) and no grabbing.
-const fn style(nodes: u64, depth: u32, tolerance: i32, slip_chance: f64) -> Style {
+pub(crate) const fn style(nodes: u64, depth: u32, tolerance: i32, slip_chance: f64) -> Style {
     Style {
         nodes,
         depth,
@@ -57,13 +57,13 @@ impl Style {
     pub const EXPERT: Style = style(1_500_000, 64, 0, 0.0);
 
     /// The same style with another glance.
-    const fn glance(mut self, glance: i32) -> Style {
+    pub(crate) const fn glance(mut self, glance: i32) -> Style {
         self.glance = glance;
         self
     }
 
     /// The same style grabbing the largest capture with this chance.
-    const fn grab(mut self, chance: f64) -> Style {
+    pub(crate) const fn grab(mut self, chance: f64) -> Style {
         self.grab_chance = chance;
         self
     }
@@ -82,41 +82,50 @@ impl Style {
         }
     }
 
-    /// How `level` plays `variant`.
+    /// How `level` plays `variant`: the game's [`Tuned::LEVELS`], or [`Style::EXPERT`].
     pub const fn of(level: Level, variant: Variant) -> Style {
-        use Variant::*;
-        match (level, variant) {
-            (Level::Expert, _) => Style::EXPERT,
-
-            (Level::Beginner, OwareAbapa | OwareInternational) => style(300, 1, 400, 0.5),
-            (Level::Beginner, NamNam) => style(300, 2, 300, 0.4).grab(0.5),
-            (Level::Beginner, Omweso) => style(300, 1, 300, 0.4),
-            (Level::Beginner, Gore) => style(300, 1, 300, 0.5).glance(600),
-            (Level::Beginner, Kauri) => style(300, 1, 400, 0.2).glance(400).grab(1.0),
-            (Level::Beginner, Woaley | Kalah) => style(300, 1, 150, 0.3),
-
-            (Level::Easy, OwareAbapa | OwareInternational) => style(1_000, 2, 300, 0.4),
-            (Level::Easy, Gore) => style(300, 1, 400, 0.4).glance(300),
-            (Level::Easy, Kauri) => style(300, 1, 300, 0.4).glance(400),
-            (Level::Easy, NamNam | Omweso | Kalah) => style(1_000, 2, 200, 0.3),
-            (Level::Easy, Woaley) => style(2_000, 2, 150, 0.25),
-
-            (Level::Medium, OwareAbapa | OwareInternational) => style(1_000, 2, 200, 0.25),
-            (Level::Medium, Kauri) => style(300, 1, 150, 0.2).glance(300),
-            (Level::Medium, Kalah) => style(1_000, 2, 100, 0.2),
-            (Level::Medium, Gore) => style(300, 1, 200, 0.2).glance(300),
-            (Level::Medium, NamNam | Omweso) => style(3_000, 3, 100, 0.15),
-            (Level::Medium, Woaley) => style(5_000, 4, 80, 0.12),
-
-            (Level::Hard, OwareAbapa | OwareInternational | Kauri) => style(1_000, 2, 150, 0.2),
-            (Level::Hard, NamNam) => style(5_000, 4, 70, 0.12),
-            (Level::Hard, Omweso) => style(100_000, 64, 10, 0.02),
-            (Level::Hard, Gore) => style(1_000, 2, 200, 0.3),
-            (Level::Hard, Woaley) => style(20_000, 64, 40, 0.06),
-            (Level::Hard, Kalah) => style(10_000, 5, 40, 0.06),
+        let levels = mancala_rules::with_games!(levels_of, variant);
+        match level {
+            Level::Beginner => levels.beginner,
+            Level::Easy => levels.easy,
+            Level::Medium => levels.medium,
+            Level::Hard => levels.hard,
+            Level::Expert => Style::EXPERT,
         }
     }
 }
+
+/// How levels 1 to 4 play one game; level 5 plays every game alike ([`Style::EXPERT`]).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct LevelStyles {
+    /// Level 1.
+    pub beginner: Style,
+    /// Level 2.
+    pub easy: Style,
+    /// Level 3.
+    pub medium: Style,
+    /// Level 4.
+    pub hard: Style,
+}
+
+/// A game's [`LevelStyles`], set beside its evaluation (`src/ai/eval/<game>.rs`).
+pub trait Tuned {
+    /// How levels 1 to 4 play the game.
+    const LEVELS: LevelStyles;
+}
+
+/// The [`Tuned::LEVELS`] of the game `$variant` plays, from the list of games
+/// ([`mancala_rules::with_games!`]).
+macro_rules! levels_of {
+    ([$chosen:ident] $($module:ident :: $type:ident {
+        $($(#[$doc:meta])* $variant:ident = $id:literal $shape:tt,)+
+    })*) => {
+        match $chosen {
+            $($(Variant::$variant)|+ => <mancala_rules::$module::$type as Tuned>::LEVELS,)*
+        }
+    };
+}
+use levels_of;
 
 #[cfg(test)]
 mod tests {

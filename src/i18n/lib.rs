@@ -20,20 +20,21 @@
 pub mod catalog;
 mod count;
 mod describe;
-/// The lessons' words in the language whose code is `$code`: `lessons/<code>/<game>.json`, in
-/// the order of [`Variant::ALL`] (see [`Language::lessons`]).
+/// The lessons' words in the language whose code is `$code`: `lessons/<code>/<id>.json` for
+/// each game, in the order of [`Variant::ALL`] (see [`Language::lessons`]). A game's file
+/// missing in a language fails the build.
 macro_rules! lesson_files {
     ($code:literal) => {
-        [
-            include_str!(concat!("lessons/", $code, "/oware-abapa.json")),
-            include_str!(concat!("lessons/", $code, "/oware-international.json")),
-            include_str!(concat!("lessons/", $code, "/nam-nam.json")),
-            include_str!(concat!("lessons/", $code, "/omweso.json")),
-            include_str!(concat!("lessons/", $code, "/gore.json")),
-            include_str!(concat!("lessons/", $code, "/woaley.json")),
-            include_str!(concat!("lessons/", $code, "/kauri.json")),
-            include_str!(concat!("lessons/", $code, "/kalah.json")),
-        ]
+        mancala_rules::with_games!(lesson_files_of, $code)
+    };
+}
+
+/// [`lesson_files!`]'s array, from the list of games ([`mancala_rules::with_games!`]).
+macro_rules! lesson_files_of {
+    ([$code:literal] $($module:ident :: $type:ident {
+        $($(#[$doc:meta])* $variant:ident = $id:literal $shape:tt,)+
+    })*) => {
+        [$($(include_str!(concat!("lessons/", $code, "/", $id, ".json")),)+)*]
     };
 }
 
@@ -547,18 +548,10 @@ pub fn capitalise(s: &str) -> String {
     }
 }
 
-/// Whether the pits of `variant` are called holes (Goré and Woaley, as their sources call them),
-/// the others' being pits: each language has a word for both.
+/// Whether the pits of `variant` are called holes (Goré and Woaley, as their sources call them;
+/// every other game's are pits): each language has a word for both.
 pub(crate) fn pits_are_holes(variant: Variant) -> bool {
-    match variant {
-        Variant::Gore | Variant::Woaley => true,
-        Variant::OwareAbapa
-        | Variant::OwareInternational
-        | Variant::NamNam
-        | Variant::Omweso
-        | Variant::Kauri
-        | Variant::Kalah => false,
-    }
+    matches!(variant, Variant::Gore | Variant::Woaley)
 }
 
 #[cfg(test)]

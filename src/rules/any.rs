@@ -7,45 +7,64 @@ use super::moves::Move;
 use super::position::{Options, Position};
 use super::repetition::Record;
 use super::types::{Error, Player, Variant};
-use super::{
-    gore::Gore, kalah::Kalah, kauri::Kauri, nam_nam::NamNam, omweso::Omweso, oware::Oware,
-    woaley::Woaley,
-};
 use serde_json::Value;
 use std::collections::HashMap;
 
-/// Any of the games.
-#[derive(Clone, Debug, Hash)]
-pub enum AnyGame {
-    /// Oware, either rule option.
-    Oware(Oware),
-    /// Nam-Nam.
-    NamNam(NamNam),
-    /// Omweso.
-    Omweso(Omweso),
-    /// Goré.
-    Gore(Gore),
-    /// Woaley.
-    Woaley(Woaley),
-    /// Kauri.
-    Kauri(Kauri),
-    /// Kalah.
-    Kalah(Kalah),
+/// Makes [`AnyGame`] and its constructors from the list of games
+/// ([`with_games!`](crate::with_games)).
+macro_rules! any_game {
+    ([] $($module:ident :: $type:ident {
+        $($(#[$doc:meta])* $variant:ident = $id:literal $shape:tt,)+
+    })*) => {
+        /// Any of the games.
+        #[derive(Clone, Debug, Hash)]
+        pub enum AnyGame {
+            $(
+                #[doc = concat!("A game of [`", stringify!($module), "::", stringify!($type),
+                    "`](crate::", stringify!($module), "::", stringify!($type), ").")]
+                $type(crate::$module::$type),
+            )*
+        }
+
+        impl AnyGame {
+            /// A new game of `variant`, made by the type that plays it.
+            fn new_of(variant: Variant, options: &Options) -> Result<AnyGame, Error> {
+                Ok(match variant {
+                    $($(Variant::$variant)|+ => {
+                        AnyGame::$type(crate::$module::$type::new(variant, options)?)
+                    })*
+                })
+            }
+
+            /// The game of position `p`, read by the type that plays it.
+            fn from_position_of(p: &Position) -> Result<AnyGame, Error> {
+                Ok(match p.variant {
+                    $($(Variant::$variant)|+ => {
+                        AnyGame::$type(crate::$module::$type::from_position(p)?)
+                    })*
+                })
+            }
+        }
+    };
 }
+crate::with_games!(any_game);
 
 /// Calls `$body` with `$g` bound to the inner game, whatever it is (the AI's one match on
 /// the variant, at the root of a search, is this one too).
 #[macro_export]
 macro_rules! dispatch {
     ($self:expr, $g:ident => $body:expr) => {
+        $crate::with_games!($crate::dispatch_arms, ($self, $g, $body))
+    };
+}
+
+/// [`dispatch!`]'s `match`, one arm per type of game ([`with_games!`](crate::with_games)).
+#[doc(hidden)]
+#[macro_export]
+macro_rules! dispatch_arms {
+    ([($self:expr, $g:ident, $body:expr)] $($module:ident :: $type:ident { $($entries:tt)* })*) => {
         match $self {
-            $crate::AnyGame::Oware($g) => $body,
-            $crate::AnyGame::NamNam($g) => $body,
-            $crate::AnyGame::Omweso($g) => $body,
-            $crate::AnyGame::Gore($g) => $body,
-            $crate::AnyGame::Woaley($g) => $body,
-            $crate::AnyGame::Kauri($g) => $body,
-            $crate::AnyGame::Kalah($g) => $body,
+            $($crate::AnyGame::$type($g) => $body,)*
         }
     };
 }
@@ -54,31 +73,11 @@ impl Rules for AnyGame {
     fn new(variant: Variant, options: &Options) -> Result<Self, Error> {
         options.check()?;
         options.rules.check_for(variant)?;
-        Ok(match variant {
-            Variant::OwareAbapa | Variant::OwareInternational => {
-                AnyGame::Oware(Oware::new(variant, options)?)
-            }
-            Variant::NamNam => AnyGame::NamNam(NamNam::new(variant, options)?),
-            Variant::Omweso => AnyGame::Omweso(Omweso::new(variant, options)?),
-            Variant::Gore => AnyGame::Gore(Gore::new(variant, options)?),
-            Variant::Woaley => AnyGame::Woaley(Woaley::new(variant, options)?),
-            Variant::Kauri => AnyGame::Kauri(Kauri::new(variant, options)?),
-            Variant::Kalah => AnyGame::Kalah(Kalah::new(variant, options)?),
-        })
+        AnyGame::new_of(variant, options)
     }
 
     fn from_position(p: &Position) -> Result<Self, Error> {
-        Ok(match p.variant {
-            Variant::OwareAbapa | Variant::OwareInternational => {
-                AnyGame::Oware(Oware::from_position(p)?)
-            }
-            Variant::NamNam => AnyGame::NamNam(NamNam::from_position(p)?),
-            Variant::Omweso => AnyGame::Omweso(Omweso::from_position(p)?),
-            Variant::Gore => AnyGame::Gore(Gore::from_position(p)?),
-            Variant::Woaley => AnyGame::Woaley(Woaley::from_position(p)?),
-            Variant::Kauri => AnyGame::Kauri(Kauri::from_position(p)?),
-            Variant::Kalah => AnyGame::Kalah(Kalah::from_position(p)?),
-        })
+        AnyGame::from_position_of(p)
     }
 
     fn position(&self) -> Position {

@@ -5,21 +5,18 @@
 //! common to all (repetition tracking, the JSON position format). Pit indices, directions and
 //! ownership follow `docs/rules/common.md` §0 everywhere.
 
+#[macro_use]
+mod games;
+
 mod any;
 pub mod board;
 mod end;
 pub mod event;
 mod game;
-pub mod gore;
 mod history;
 pub mod house;
-pub mod kalah;
-pub mod kauri;
 mod moves;
-pub mod nam_nam;
 pub mod ogn;
-pub mod omweso;
-pub mod oware;
 mod position;
 mod repetition;
 pub mod rng;
@@ -27,7 +24,8 @@ pub mod row_words;
 pub mod sowing;
 mod state_hash;
 mod types;
-pub mod woaley;
+
+with_games!(game_modules);
 
 pub use any::{AnyGame, Game};
 pub use board::{Board, Hand};

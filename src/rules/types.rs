@@ -12,78 +12,44 @@ pub const fn opp(p: Player) -> Player {
     1 - p
 }
 
-/// The games, by their ids in the JSON format.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Variant {
-    /// Oware with the Lemery rulebook's grand-slam rule.
-    #[serde(rename = "oware-abapa")]
-    OwareAbapa,
-    /// Oware with the international (Ludoteka) grand-slam and repetition rules.
-    #[serde(rename = "oware-international")]
-    OwareInternational,
-    /// Nam-Nam: rounds, plots changing owner.
-    #[serde(rename = "nam-nam")]
-    NamNam,
-    /// Omweso: 4×8, relay sowing, reverse captures.
-    #[serde(rename = "omweso")]
-    Omweso,
-    /// Goré: 2×4, chains both ways, hole-giving.
-    #[serde(rename = "gore")]
-    Gore,
-    /// Obridjie / Woaley: leave one seed, relay laps, game/match/Woaley scoring.
-    #[serde(rename = "woaley")]
-    Woaley,
-    /// Kauri: seeds and cowries.
-    #[serde(rename = "kauri")]
-    Kauri,
-    /// Kalah: stores in the sowing path, extra turns, captures across.
-    #[serde(rename = "kalah")]
-    Kalah,
+/// Makes [`Variant`] from the list of games ([`with_games!`](crate::with_games)).
+macro_rules! variants {
+    ([] $($module:ident :: $type:ident {
+        $($(#[$doc:meta])* $variant:ident = $id:literal ($rows:literal, $columns:literal),)+
+    })*) => {
+        /// The games, by their ids in the JSON format.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+        pub enum Variant {
+            $($($(#[$doc])* #[serde(rename = $id)] $variant,)+)*
+        }
+
+        impl Variant {
+            /// Every variant, in menu order.
+            pub const ALL: [Variant; [$($($id,)+)*].len()] = [$($(Variant::$variant,)+)*];
+
+            /// The id used in JSON and URLs, e.g. `"oware-abapa"`.
+            pub const fn id(self) -> &'static str {
+                match self {
+                    $($(Variant::$variant => $id,)+)*
+                }
+            }
+
+            /// The board's shape as rows × columns, e.g. `(2, 6)`.
+            pub const fn shape(self) -> (usize, usize) {
+                match self {
+                    $($(Variant::$variant => ($rows, $columns),)+)*
+                }
+            }
+        }
+    };
 }
+crate::with_games!(variants);
 
 impl Variant {
-    /// Every variant, in menu order.
-    pub const ALL: [Variant; 8] = [
-        Variant::OwareAbapa,
-        Variant::OwareInternational,
-        Variant::NamNam,
-        Variant::Omweso,
-        Variant::Gore,
-        Variant::Woaley,
-        Variant::Kauri,
-        Variant::Kalah,
-    ];
-
-    /// The id used in JSON and URLs, e.g. `"oware-abapa"`.
-    pub const fn id(self) -> &'static str {
-        match self {
-            Variant::OwareAbapa => "oware-abapa",
-            Variant::OwareInternational => "oware-international",
-            Variant::NamNam => "nam-nam",
-            Variant::Omweso => "omweso",
-            Variant::Gore => "gore",
-            Variant::Woaley => "woaley",
-            Variant::Kauri => "kauri",
-            Variant::Kalah => "kalah",
-        }
-    }
-
     /// The number of pits on the board (the length of `pits` in a position).
     pub const fn pit_count(self) -> usize {
-        match self {
-            Variant::Gore => 8,
-            Variant::Omweso => 32,
-            _ => 12,
-        }
-    }
-
-    /// The board's shape as rows × columns, e.g. `(2, 6)`.
-    pub const fn shape(self) -> (usize, usize) {
-        match self {
-            Variant::Gore => (2, 4),
-            Variant::Omweso => (4, 8),
-            _ => (2, 6),
-        }
+        let (rows, columns) = self.shape();
+        rows * columns
     }
 }
 

@@ -1,6 +1,7 @@
 //! Goré's evaluation: stores, the best capture in reach of each side (2 or 4, chained both
 //! ways) and the seeds on one's own holes, which the end of the game gives to their owner.
 
+use crate::style::{style, LevelStyles, Tuned};
 use super::{diff, for_player, Pair, Rows};
 use crate::Searchable;
 use mancala_rules::gore::Gore;
@@ -45,6 +46,16 @@ fn best_captures<const N: usize>(rows: &Rows<'_, N>) -> Pair {
         best[p] = best[p].max(taken);
     }
     best
+}
+
+/// Tuned by `examples/calibrate.rs` (`src/ai/style.rs` says how).
+impl Tuned for Gore {
+    const LEVELS: LevelStyles = LevelStyles {
+        beginner: style(300, 1, 300, 0.5).glance(600),
+        easy: style(300, 1, 400, 0.4).glance(300),
+        medium: style(300, 1, 200, 0.2).glance(300),
+        hard: style(1_000, 2, 200, 0.3),
+    };
 }
 
 impl Searchable for Gore {

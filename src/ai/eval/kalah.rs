@@ -2,6 +2,7 @@
 //! owner), and the moves that end in one's own store (an extra turn), weighted for the side to
 //! move, which can play one now, above the other side.
 
+use crate::style::{style, LevelStyles, Tuned};
 use super::{diff, for_player, two_rows, Pair, Rows};
 use crate::Searchable;
 use mancala_rules::kalah::Kalah;
@@ -26,6 +27,16 @@ fn extra_turns(pits: &[u8; 12]) -> Pair {
             * EXTRA_TURN;
     }
     out
+}
+
+/// Tuned by `examples/calibrate.rs` (`src/ai/style.rs` says how).
+impl Tuned for Kalah {
+    const LEVELS: LevelStyles = LevelStyles {
+        beginner: style(300, 1, 150, 0.3),
+        easy: style(1_000, 2, 200, 0.3),
+        medium: style(1_000, 2, 100, 0.2),
+        hard: style(10_000, 5, 40, 0.06),
+    };
 }
 
 impl Searchable for Kalah {

@@ -1,10 +1,21 @@
 //! Kauri's evaluation: stores, cowries on one's side (both the right to move and the capturing
 //! pieces) and seeds left on one's pits without a cowrie (a cowrie dropped there takes them).
 
+use crate::style::{style, LevelStyles, Tuned};
 use super::{diff, for_player, SEED};
 use crate::Searchable;
 use mancala_rules::kauri::Kauri;
 use mancala_rules::Player;
+
+/// Tuned by `examples/calibrate.rs` (`src/ai/style.rs` says how).
+impl Tuned for Kauri {
+    const LEVELS: LevelStyles = LevelStyles {
+        beginner: style(300, 1, 400, 0.2).glance(400).grab(1.0),
+        easy: style(300, 1, 300, 0.4).glance(400),
+        medium: style(300, 1, 150, 0.2).glance(300),
+        hard: style(1_000, 2, 150, 0.2),
+    };
+}
 
 impl Searchable for Kauri {
     fn evaluate(&self, me: Player) -> i32 {

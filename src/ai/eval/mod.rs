@@ -16,13 +16,14 @@
 //! - Omweso: seeds exposed in columns where both of one's plots are occupied and the facing inner
 //!   plot can harvest them.
 
-mod gore;
-mod kalah;
-mod kauri;
-mod nam_nam;
-mod omweso;
-mod oware;
-mod woaley;
+/// Declares each game's evaluation, `<module>.rs` (its [`Searchable`] and [`Tuned`](crate::Tuned)
+/// implementations), from the list of games ([`mancala_rules::with_games!`]).
+macro_rules! evaluations {
+    ([] $($module:ident :: $type:ident { $($entries:tt)* })*) => {
+        $(mod $module;)*
+    };
+}
+mancala_rules::with_games!(evaluations);
 
 use super::Searchable;
 use mancala_rules::row_words::{row_words, ONES};

@@ -2,6 +2,7 @@
 //! player with no move loses), and seeds exposed in columns where both of one's plots are
 //! occupied and the facing inner plot can harvest them.
 
+use crate::style::{style, LevelStyles, Tuned};
 use super::{diff, for_player, two_rows, Rows, SEED};
 use crate::Searchable;
 use mancala_rules::omweso::Omweso;
@@ -9,6 +10,16 @@ use mancala_rules::{Move, Player, Rules};
 
 /// Player `p` owns plots `16p .. 16p+15` (`docs/rules/omweso.md` §6.1).
 const OWNERS: [Player; 32] = two_rows();
+
+/// Tuned by `examples/calibrate.rs` (`src/ai/style.rs` says how).
+impl Tuned for Omweso {
+    const LEVELS: LevelStyles = LevelStyles {
+        beginner: style(300, 1, 300, 0.4),
+        easy: style(1_000, 2, 200, 0.3),
+        medium: style(3_000, 3, 100, 0.15),
+        hard: style(100_000, 64, 10, 0.02),
+    };
+}
 
 impl Searchable for Omweso {
     fn evaluate(&self, me: Player) -> i32 {

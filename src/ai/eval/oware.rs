@@ -1,6 +1,7 @@
 //! Oware's evaluation: stores, the best capture in reach of each side, seeds on one's own row
 //! (the repetition end and the automatic harvest give them to their owner) and mobility.
 
+use crate::style::{style, LevelStyles, Tuned};
 use super::{for_player, row_at_least, row_sum, row_words, two_rows, Pair, Rows};
 use crate::Searchable;
 use mancala_rules::oware::Oware;
@@ -43,6 +44,16 @@ fn best_captures(pits: &[u8; 12]) -> Pair {
 #[inline(always)]
 fn row_value(row: u64) -> i32 {
     5 * row_sum(row) + 8 * row_at_least(row, 1)
+}
+
+/// Tuned by `examples/calibrate.rs` (`src/ai/style.rs` says how).
+impl Tuned for Oware {
+    const LEVELS: LevelStyles = LevelStyles {
+        beginner: style(300, 1, 400, 0.5),
+        easy: style(1_000, 2, 300, 0.4),
+        medium: style(1_000, 2, 200, 0.25),
+        hard: style(1_000, 2, 150, 0.2),
+    };
 }
 
 impl Searchable for Oware {

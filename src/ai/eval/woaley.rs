@@ -5,6 +5,7 @@
 //! The row terms are the shared [`super::Rows::sweep_game`]'s (weights 15 and 2), computed on
 //! each row at once, as a word ([`super::row_words`]). A test holds the two equal.
 
+use crate::style::{style, LevelStyles, Tuned};
 use super::{for_player, row_at_least, row_sum, row_words, store, SEED};
 use crate::Searchable;
 use mancala_rules::woaley::Woaley;
@@ -28,6 +29,16 @@ fn series_points(game: &Woaley) -> i32 {
         .iter()
         .map(|&[a, b]| i32::from(a) - i32::from(b))
         .sum()
+}
+
+/// Tuned by `examples/calibrate.rs` (`src/ai/style.rs` says how).
+impl Tuned for Woaley {
+    const LEVELS: LevelStyles = LevelStyles {
+        beginner: style(300, 1, 150, 0.3),
+        easy: style(2_000, 2, 150, 0.25),
+        medium: style(5_000, 4, 80, 0.12),
+        hard: style(20_000, 64, 40, 0.06),
+    };
 }
 
 impl Searchable for Woaley {

@@ -551,6 +551,73 @@ pub(super) static HOUSE: HouseTexts = HouseTexts {
 /// Each house rule's words, in the order of `RULE_OPTIONS`.
 pub(super) static HOUSE_RULES: [RuleText; RULE_OPTIONS.len()] = [
     text(
+        "After the last plot is harvested, the plots before it:",
+        &["must be harvested too", "may be left"],
+    ),
+    text(
+        "A capture that would take all your opponent's seeds:",
+        &[
+            "leaves him the farthest plot",
+            "leaves him one plot only after a 6-plot chain",
+            "makes the move illegal",
+        ],
+    ),
+    text(
+        "When a player reaches 25 seeds:",
+        &["the game stops", "play goes on to the end"],
+    ),
+    text(
+        "When a position comes back:",
+        &["each takes his own seeds and the game ends", "play goes on"],
+    ),
+    text(
+        "A lap of 12 seeds or more passes the plot it started from:",
+        &["it skips it", "it drops a seed there"],
+    ),
+    text(
+        "You take a 4 made by:",
+        &[
+            "the last seed of each lap",
+            "only the last seed of your turn",
+        ],
+    ),
+    text(
+        "For the 8-seed rule, the seeds in your hand:",
+        &["count as left on the board", "do not count"],
+    ),
+    text(
+        "How long the game lasts:",
+        &[
+            "rounds until a player holds all 48 seeds",
+            "a short form of our own: one round, won by who holds more seeds",
+        ],
+    ),
+    text(
+        "The first to sow is:",
+        &["the player who arranged first", "the other player"],
+    ),
+    text(
+        "A reverse move needs:",
+        &["2 seeds or more", "1 seed is enough"],
+    ),
+    text(
+        "A lap of 16 seeds or more passes its starting plot:",
+        &["it drops a seed there", "it skips it"],
+    ),
+    text("A harvest:", &["must be taken", "may be declined"]),
+    text(
+        "Harvested seeds are sown from:",
+        &[
+            "the plot of the first harvest in a chain",
+            "the newest capturing plot",
+            "where the lap that captured began",
+        ],
+    ),
+    text(
+        "Special wins are checked:",
+        &["at the end of the turn", "as soon as the harvest is made"],
+    ),
+    text(
         "A lap of 8 seeds or more passes its starting hole:",
         &["it drops a seed there", "it skips it"],
     ),
@@ -627,73 +694,6 @@ pub(super) static HOUSE_RULES: [RuleText; RULE_OPTIONS.len()] = [
             "when no seed is left, or a store holds 31",
             "when a player cannot move",
         ],
-    ),
-    text(
-        "After the last plot is harvested, the plots before it:",
-        &["must be harvested too", "may be left"],
-    ),
-    text(
-        "A capture that would take all your opponent's seeds:",
-        &[
-            "leaves him the farthest plot",
-            "leaves him one plot only after a 6-plot chain",
-            "makes the move illegal",
-        ],
-    ),
-    text(
-        "When a player reaches 25 seeds:",
-        &["the game stops", "play goes on to the end"],
-    ),
-    text(
-        "When a position comes back:",
-        &["each takes his own seeds and the game ends", "play goes on"],
-    ),
-    text(
-        "A lap of 12 seeds or more passes the plot it started from:",
-        &["it skips it", "it drops a seed there"],
-    ),
-    text(
-        "You take a 4 made by:",
-        &[
-            "the last seed of each lap",
-            "only the last seed of your turn",
-        ],
-    ),
-    text(
-        "For the 8-seed rule, the seeds in your hand:",
-        &["count as left on the board", "do not count"],
-    ),
-    text(
-        "How long the game lasts:",
-        &[
-            "rounds until a player holds all 48 seeds",
-            "a short form of our own: one round, won by who holds more seeds",
-        ],
-    ),
-    text(
-        "The first to sow is:",
-        &["the player who arranged first", "the other player"],
-    ),
-    text(
-        "A reverse move needs:",
-        &["2 seeds or more", "1 seed is enough"],
-    ),
-    text(
-        "A lap of 16 seeds or more passes its starting plot:",
-        &["it drops a seed there", "it skips it"],
-    ),
-    text("A harvest:", &["must be taken", "may be declined"]),
-    text(
-        "Harvested seeds are sown from:",
-        &[
-            "the plot of the first harvest in a chain",
-            "the newest capturing plot",
-            "where the lap that captured began",
-        ],
-    ),
-    text(
-        "Special wins are checked:",
-        &["at the end of the turn", "as soon as the harvest is made"],
     ),
     text("Seeds in each pit at the start:", &["4", "3", "5", "6"]),
     text(

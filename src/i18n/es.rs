@@ -630,6 +630,79 @@ pub(super) static HOUSE: HouseTexts = HouseTexts {
 /// Each house rule's words, in the order of `RULE_OPTIONS`.
 pub(super) static HOUSE_RULES: [RuleText; RULE_OPTIONS.len()] = [
     text(
+        "Cuando se captura la última casilla, las anteriores:",
+        &["deben capturarse también", "se pueden dejar"],
+    ),
+    text(
+        "Una captura que se llevaría todas las semillas del adversario:",
+        &[
+            "le deja la casilla más atrasada",
+            "solo le deja una casilla tras una cadena de 6",
+            "hace ilegal la jugada",
+        ],
+    ),
+    text(
+        "Cuando un jugador llega a 25 semillas:",
+        &["la partida se detiene", "se juega hasta el final"],
+    ),
+    text(
+        "Cuando una posición se repite:",
+        &[
+            "cada uno se lleva sus semillas y la partida termina",
+            "se sigue jugando",
+        ],
+    ),
+    text(
+        "Una siembra de 12 semillas o más, al pasar por la casilla de la que salió:",
+        &["la salta", "deja una semilla en ella"],
+    ),
+    text(
+        "Te llevas un cuatro formado por:",
+        &[
+            "la última semilla de cada vuelta",
+            "solo la última semilla de tu turno",
+        ],
+    ),
+    text(
+        "Para la regla de las 8 semillas, las que tienes en la mano:",
+        &["cuentan como si siguieran en el tablero", "no cuentan"],
+    ),
+    text(
+        "Cuánto dura la partida:",
+        &[
+            "rondas hasta que un jugador tiene las 48 semillas",
+            "una forma corta nuestra: una sola ronda, la gana quien tiene más semillas",
+        ],
+    ),
+    text(
+        "El primero en sembrar es:",
+        &[
+            "el jugador que colocó primero sus semillas",
+            "el otro jugador",
+        ],
+    ),
+    text(
+        "Para jugar en sentido horario hacen falta:",
+        &["2 semillas o más", "solo 1 semilla"],
+    ),
+    text(
+        "Una siembra de 16 semillas o más, al pasar por su casilla de salida:",
+        &["deja una semilla en ella", "la salta"],
+    ),
+    text("Una captura:", &["es obligatoria", "se puede rechazar"]),
+    text(
+        "Las semillas capturadas se siembran desde:",
+        &[
+            "la casilla de la primera captura de una cadena",
+            "la última casilla que ha capturado",
+            "el punto de partida de la vuelta que ha capturado",
+        ],
+    ),
+    text(
+        "Las victorias especiales se comprueban:",
+        &["al final del turno", "en cuanto se hace la captura"],
+    ),
+    text(
         "Una siembra de 8 semillas o más, al pasar por su hoyo de salida:",
         &["deja una semilla en él", "lo salta"],
     ),
@@ -707,79 +780,6 @@ pub(super) static HOUSE_RULES: [RuleText; RULE_OPTIONS.len()] = [
             "cuando no queda ninguna semilla o un granero tiene 31",
             "cuando un jugador no puede jugar",
         ],
-    ),
-    text(
-        "Cuando se captura la última casilla, las anteriores:",
-        &["deben capturarse también", "se pueden dejar"],
-    ),
-    text(
-        "Una captura que se llevaría todas las semillas del adversario:",
-        &[
-            "le deja la casilla más atrasada",
-            "solo le deja una casilla tras una cadena de 6",
-            "hace ilegal la jugada",
-        ],
-    ),
-    text(
-        "Cuando un jugador llega a 25 semillas:",
-        &["la partida se detiene", "se juega hasta el final"],
-    ),
-    text(
-        "Cuando una posición se repite:",
-        &[
-            "cada uno se lleva sus semillas y la partida termina",
-            "se sigue jugando",
-        ],
-    ),
-    text(
-        "Una siembra de 12 semillas o más, al pasar por la casilla de la que salió:",
-        &["la salta", "deja una semilla en ella"],
-    ),
-    text(
-        "Te llevas un cuatro formado por:",
-        &[
-            "la última semilla de cada vuelta",
-            "solo la última semilla de tu turno",
-        ],
-    ),
-    text(
-        "Para la regla de las 8 semillas, las que tienes en la mano:",
-        &["cuentan como si siguieran en el tablero", "no cuentan"],
-    ),
-    text(
-        "Cuánto dura la partida:",
-        &[
-            "rondas hasta que un jugador tiene las 48 semillas",
-            "una forma corta nuestra: una sola ronda, la gana quien tiene más semillas",
-        ],
-    ),
-    text(
-        "El primero en sembrar es:",
-        &[
-            "el jugador que colocó primero sus semillas",
-            "el otro jugador",
-        ],
-    ),
-    text(
-        "Para jugar en sentido horario hacen falta:",
-        &["2 semillas o más", "solo 1 semilla"],
-    ),
-    text(
-        "Una siembra de 16 semillas o más, al pasar por su casilla de salida:",
-        &["deja una semilla en ella", "la salta"],
-    ),
-    text("Una captura:", &["es obligatoria", "se puede rechazar"]),
-    text(
-        "Las semillas capturadas se siembran desde:",
-        &[
-            "la casilla de la primera captura de una cadena",
-            "la última casilla que ha capturado",
-            "el punto de partida de la vuelta que ha capturado",
-        ],
-    ),
-    text(
-        "Las victorias especiales se comprueban:",
-        &["al final del turno", "en cuanto se hace la captura"],
     ),
     text(
         "Semillas en cada casilla al empezar:",

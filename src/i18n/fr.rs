@@ -602,6 +602,82 @@ pub(super) static HOUSE: HouseTexts = HouseTexts {
 /// Each house rule's words, in the order of `RULE_OPTIONS`.
 pub(super) static HOUSE_RULES: [RuleText; RULE_OPTIONS.len()] = [
     text(
+        "Après la prise de la dernière case, les cases d'avant\u{a0}:",
+        &["doivent être prises aussi", "peuvent être laissées"],
+    ),
+    text(
+        "Une prise qui enlèverait toutes les graines de l'adversaire\u{a0}:",
+        &[
+            "lui laisse la case la plus éloignée",
+            "ne lui laisse une case qu'après une chaîne de 6",
+            "rend le coup interdit",
+        ],
+    ),
+    text(
+        "Quand un joueur atteint 25 graines\u{a0}:",
+        &["la partie s'arrête", "on joue jusqu'au bout"],
+    ),
+    text(
+        "Quand une position revient\u{a0}:",
+        &[
+            "chacun prend ses graines et la partie s'arrête",
+            "le jeu continue",
+        ],
+    ),
+    text(
+        "Un semis de 12 graines ou plus passe par sa case de départ\u{a0}:",
+        &["il la saute", "il y dépose une graine"],
+    ),
+    text(
+        "Vous prenez un 4 fait par\u{a0}:",
+        &[
+            "la dernière graine de chaque semis",
+            "seulement la dernière graine de votre coup",
+        ],
+    ),
+    text(
+        "Pour la règle des 8 graines, celles que vous avez en main\u{a0}:",
+        &["comptent comme restées sur le plateau", "ne comptent pas"],
+    ),
+    text(
+        "Durée de la partie\u{a0}:",
+        &[
+            "des manches jusqu'à ce qu'un joueur ait les 48 graines",
+            "une forme courte de notre cru\u{a0}: une manche, gagnée par qui a le plus de graines",
+        ],
+    ),
+    text(
+        "Le premier à semer est\u{a0}:",
+        &[
+            "celui qui a disposé ses graines en premier",
+            "l'autre joueur",
+        ],
+    ),
+    text(
+        "Un coup à rebours demande\u{a0}:",
+        &["2 graines ou plus", "1 graine suffit"],
+    ),
+    text(
+        "Un semis de 16 graines ou plus passe par sa case de départ\u{a0}:",
+        &["il y dépose une graine", "il la saute"],
+    ),
+    text(
+        "Une prise\u{a0}:",
+        &["est obligatoire", "peut être refusée"],
+    ),
+    text(
+        "Les graines prises sont semées depuis\u{a0}:",
+        &[
+            "la case de la première prise d'une chaîne",
+            "la dernière case qui a pris",
+            "le départ du semis qui a pris",
+        ],
+    ),
+    text(
+        "Les victoires spéciales sont vérifiées\u{a0}:",
+        &["à la fin du coup", "dès la prise"],
+    ),
+    text(
         "Un semis de 8 graines ou plus passe par son trou de départ\u{a0}:",
         &["il y dépose une graine", "il le saute"],
     ),
@@ -681,82 +757,6 @@ pub(super) static HOUSE_RULES: [RuleText; RULE_OPTIONS.len()] = [
             "quand il ne reste aucune graine, ou qu'une réserve en a 31",
             "quand un joueur ne peut plus jouer",
         ],
-    ),
-    text(
-        "Après la prise de la dernière case, les cases d'avant\u{a0}:",
-        &["doivent être prises aussi", "peuvent être laissées"],
-    ),
-    text(
-        "Une prise qui enlèverait toutes les graines de l'adversaire\u{a0}:",
-        &[
-            "lui laisse la case la plus éloignée",
-            "ne lui laisse une case qu'après une chaîne de 6",
-            "rend le coup interdit",
-        ],
-    ),
-    text(
-        "Quand un joueur atteint 25 graines\u{a0}:",
-        &["la partie s'arrête", "on joue jusqu'au bout"],
-    ),
-    text(
-        "Quand une position revient\u{a0}:",
-        &[
-            "chacun prend ses graines et la partie s'arrête",
-            "le jeu continue",
-        ],
-    ),
-    text(
-        "Un semis de 12 graines ou plus passe par sa case de départ\u{a0}:",
-        &["il la saute", "il y dépose une graine"],
-    ),
-    text(
-        "Vous prenez un 4 fait par\u{a0}:",
-        &[
-            "la dernière graine de chaque semis",
-            "seulement la dernière graine de votre coup",
-        ],
-    ),
-    text(
-        "Pour la règle des 8 graines, celles que vous avez en main\u{a0}:",
-        &["comptent comme restées sur le plateau", "ne comptent pas"],
-    ),
-    text(
-        "Durée de la partie\u{a0}:",
-        &[
-            "des manches jusqu'à ce qu'un joueur ait les 48 graines",
-            "une forme courte de notre cru\u{a0}: une manche, gagnée par qui a le plus de graines",
-        ],
-    ),
-    text(
-        "Le premier à semer est\u{a0}:",
-        &[
-            "celui qui a disposé ses graines en premier",
-            "l'autre joueur",
-        ],
-    ),
-    text(
-        "Un coup à rebours demande\u{a0}:",
-        &["2 graines ou plus", "1 graine suffit"],
-    ),
-    text(
-        "Un semis de 16 graines ou plus passe par sa case de départ\u{a0}:",
-        &["il y dépose une graine", "il la saute"],
-    ),
-    text(
-        "Une prise\u{a0}:",
-        &["est obligatoire", "peut être refusée"],
-    ),
-    text(
-        "Les graines prises sont semées depuis\u{a0}:",
-        &[
-            "la case de la première prise d'une chaîne",
-            "la dernière case qui a pris",
-            "le départ du semis qui a pris",
-        ],
-    ),
-    text(
-        "Les victoires spéciales sont vérifiées\u{a0}:",
-        &["à la fin du coup", "dès la prise"],
     ),
     text("Graines par case au départ\u{a0}:", &["4", "3", "5", "6"]),
     text(

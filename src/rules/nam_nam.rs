@@ -61,6 +61,7 @@
 //!   that round ends; who holds more seeds then wins, equal holdings draw. The reason is
 //!   "one round played: the short form", or "all 48 seeds" when the round gave one player all.
 
+mod house;
 mod laps;
 mod legal;
 mod read;
@@ -68,6 +69,8 @@ mod rounds;
 mod search_moves;
 mod setup;
 mod view;
+
+pub(crate) use house::HOUSE_RULES;
 
 use super::event::{CaptureCause, EventSink};
 use super::house::{Played, EXTRA_KEY};

@@ -74,7 +74,7 @@ test('house rules: chosen in the options, kept in the position, named when wrong
   const again = Game.fromPosition(game.position());
   assert.deepEqual(again.position(), game.position());
   assert.deepEqual(Game.load(game.save()).position(), game.position());
-  assert.throws(() => new Game('gore', { rules: { 'G-jump': 'yes' } }), /the rule options are G-skip, G-own/);
+  assert.throws(() => new Game('gore', { rules: { 'G-jump': 'yes' } }), /the rule options are O-may, O-5plots, .*, G-skip, G-own, /);
   assert.throws(() => new Game('gore', { rules: { 'G-skip': 'never' } }), /its values are receive, skip/);
   assert.throws(() => new Game('kauri', { rules: { 'G-rep': 'none' } }), /G-rep is one of/);
 });

@@ -84,11 +84,14 @@
 //!   [`EndReason::FirstTo25`]). Only a capture brings a store up (an offer's payment takes seeds
 //!   out of one), so the check is made after sowing moves alone.
 
+mod house;
 mod chain;
 mod negotiation;
 mod setup;
 mod turn;
 mod view;
+
+pub(crate) use house::HOUSE_RULES;
 
 use super::{
     opp, Board, CaptureCause, Details, EndReason, Error, Event, EventSink, HouseRules, Move,

@@ -2,7 +2,7 @@
 
 use super::turn::Talk;
 use super::{Gore, HOLES};
-use crate::house::OfferTiming;
+use super::house::OfferTiming;
 use crate::{opp, Error, Event, EventSink, HouseRules, Player};
 use std::fmt;
 

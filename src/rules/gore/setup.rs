@@ -4,7 +4,8 @@
 use super::negotiation::{check_offer, holes_of, Gifts};
 use super::turn::Talk;
 use super::{Gore, END_AT_MOST, FIRST_TO, HOLES, TOTAL_SEEDS};
-use crate::house::{OfferTiming, EXTRA_KEY};
+use super::house::OfferTiming;
+use crate::house::EXTRA_KEY;
 use crate::{
     opp, write_extra, Board, EndReason, Error, Extra, HouseRules, Player, Position, Variant,
 };

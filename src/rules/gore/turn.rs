@@ -5,7 +5,7 @@
 
 use super::negotiation::{giftable, max_gift, owned_set, Gifts};
 use super::Gore;
-use crate::house::OfferTiming;
+use super::house::OfferTiming;
 use crate::{opp, EndReason, Event, EventSink, Player};
 
 /// How far the negotiation of the current turn has gone (G-neg-time).

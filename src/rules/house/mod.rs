@@ -12,11 +12,10 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 
 mod played;
-mod read;
 mod table;
 
 pub use played::{Defaults, PlainRules, Played, ReadRules, EXTRA_KEY};
-pub use read::{FivePlots, HarvestAnchor, OfferTiming};
+pub(crate) use table::row;
 pub use table::RULE_OPTIONS;
 use table::TABLE;
 
@@ -42,8 +41,8 @@ pub struct HouseRules(u64);
 const _: () = assert!(TABLE.len() * BITS <= 64);
 
 /// The index in [`RULE_OPTIONS`] of the option `id`, found at compile time by the accessors of
-/// `read.rs` (so a game's hot path reads two bits, not a table); an unknown id fails the build.
-const fn at(id: &str) -> usize {
+/// each game's `house.rs` (so a game's hot path reads two bits, not a table); an unknown id fails the build.
+pub(crate) const fn at(id: &str) -> usize {
     let mut i = 0;
     while i < TABLE.len() {
         if same(TABLE[i].id.as_bytes(), id.as_bytes()) {
@@ -89,7 +88,8 @@ pub fn known_ids(variant: Option<Variant>) -> String {
 }
 
 impl HouseRules {
-    fn slot(&self, i: usize) -> usize {
+    /// The index of the value chosen for the option at index `i` of [`RULE_OPTIONS`].
+    pub(crate) fn slot(&self, i: usize) -> usize {
         ((self.0 >> (i * BITS)) & ((1 << BITS) - 1)) as usize
     }
 

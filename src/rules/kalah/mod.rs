@@ -35,6 +35,8 @@ mod sow;
 mod tests;
 mod view;
 
+pub(crate) use house::HOUSE_RULES;
+
 pub use perft::perft;
 
 use super::house::Played;

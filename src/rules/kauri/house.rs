@@ -6,6 +6,31 @@
 use super::Kauri;
 use crate::house::{Defaults, PlainRules, ReadRules};
 use crate::{EventSink, HouseRules, Variant};
+use crate::house::{at, row, RuleOption};
+
+/// Kauri's rule options, each with its values, the default first: its rows of
+/// `docs/rules/house-rules.md` §8, in [`RULE_OPTIONS`](crate::RULE_OPTIONS) with every game's.
+pub(crate) const HOUSE_RULES: &[RuleOption] = &[
+    // Kauri, §3.3: a lap of 12 or more items drops into its origin, or skips it.
+    row("K-skip", Variant::Kauri, &["receive", "skip"]),
+    // §3.5: the game ends when no seed is left (or a store reaches 31), or when the mover
+    // cannot move.
+    row("K-end", Variant::Kauri, &["no-seeds", "cannot-move"]),
+];
+
+/// What Kauri's play reads of its house rules.
+impl HouseRules {
+    /// Kauri, K-skip: a lap of 12 or more items skips its origin.
+    pub(crate) fn kauri_skips_origin(&self) -> bool {
+        self.slot(const { at("K-skip") }) == 1
+    }
+
+    /// Kauri, K-end: the game ends when the mover cannot move (not when the seeds are gone or a
+    /// store reaches 31).
+    pub(crate) fn kauri_ends_when_stuck(&self) -> bool {
+        self.slot(const { at("K-end") }) == 1
+    }
+}
 
 /// Kauri's house rules as its play reads them, read once when a game is made.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -49,6 +49,8 @@ mod read;
 mod sow;
 mod view;
 
+pub(crate) use house::HOUSE_RULES;
+
 use super::event::Event;
 use super::house::Played;
 use super::{

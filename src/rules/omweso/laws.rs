@@ -4,7 +4,7 @@
 //! which harvests are taken and when a special win stops the turn.
 
 use super::{EDGE_COLUMNS, PLOTS};
-use crate::house::HarvestAnchor;
+use super::house::HarvestAnchor;
 use crate::{Choices, HouseRules, Player};
 
 /// How many of a move's harvests may be declined under M-must "optional": the first

@@ -74,6 +74,7 @@
 //!   `"repetition"` (the last two can also be read back without it);
 //! * `rules`: the house rules played by, those not at their default (`{"M-must": "optional"}`).
 
+mod house;
 mod check;
 mod fast;
 mod laws;
@@ -81,6 +82,8 @@ mod moves;
 mod setup;
 mod sowing;
 mod view;
+
+pub(crate) use house::HOUSE_RULES;
 
 pub use laws::DECLINABLE;
 pub use sowing::MAX_LAPS;

@@ -3,8 +3,64 @@
 //! position. O-25 travels as `playOut` (its older name, which positions keep writing).
 
 use super::GrandSlam;
-use crate::house::FivePlots;
 use crate::{HouseRules, Variant};
+use crate::house::{at, row, RuleOption};
+
+/// Oware's rule options, each with its values, the default first: its rows of
+/// `docs/rules/house-rules.md` §8, in [`RULE_OPTIONS`](crate::RULE_OPTIONS) with every game's.
+pub(crate) const HOUSE_RULES: &[RuleOption] = &[
+    // Oware (Lemery), §4.4: the chain before the last plot must be harvested, or may be.
+    row("O-may", Variant::OwareAbapa, &["compulsory", "optional"]),
+    // §4.5: a grand slam leaves the plot farthest back (purposive); only a 6-plot chain leaves
+    // one (literal); a move leaving the opponent no seed is illegal (Ludii).
+    row(
+        "O-5plots",
+        Variant::OwareAbapa,
+        &["purposive", "literal", "ludii"],
+    ),
+    // Oware (Ludoteka), §4.6: the game stops at 25 seeds, or is played out.
+    row("O-25", Variant::OwareInternational, &["stop", "play-out"]),
+    // Oware (Lemery), §4.6: a position occurring again ends the game, or nothing does.
+    row("O-rep", Variant::OwareAbapa, &["recurrence", "none"]),
+];
+
+/// Oware Abapa, O-5plots: what a grand slam (a chain taking all the opponent's seeds) does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum FivePlots {
+    /// The plot farthest back in the chain is left (the default).
+    Purposive,
+    /// Only a 6-plot chain leaves its 6th plot; shorter chains are taken whole.
+    Literal,
+    /// Ludii: a move after which the opponent has no seed is illegal.
+    Ludii,
+}
+
+/// What Oware's play reads of its house rules.
+impl HouseRules {
+    /// Oware Abapa, O-may: the chain before the last plot may be left unharvested.
+    pub(crate) fn oware_harvest_optional(&self) -> bool {
+        self.slot(const { at("O-may") }) == 1
+    }
+
+    /// Oware Abapa, O-5plots: what a grand slam does.
+    pub(crate) fn oware_five_plots(&self) -> FivePlots {
+        match self.slot(const { at("O-5plots") }) {
+            1 => FivePlots::Literal,
+            2 => FivePlots::Ludii,
+            _ => FivePlots::Purposive,
+        }
+    }
+
+    /// Oware international, O-25: the game is played out past 25 seeds (the `playOut` option).
+    pub(crate) fn oware_plays_out(&self) -> bool {
+        self.slot(const { at("O-25") }) == 1
+    }
+
+    /// Oware Abapa, O-rep: a position occurring again ends the game.
+    pub(crate) fn oware_repetition_ends(&self) -> bool {
+        self.slot(const { at("O-rep") }) == 0
+    }
+}
 
 /// What a grand slam, a chain holding every seed of the opponent's row (§4.5), does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

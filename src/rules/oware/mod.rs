@@ -84,6 +84,8 @@ mod play;
 mod read;
 mod view;
 
+pub(crate) use house::HOUSE_RULES;
+
 pub use endgame::{EndgameRules, Next, Successor};
 pub use perft::perft;
 

@@ -47,11 +47,14 @@
 //!   `"no moves left"` or `"repetition"`;
 //! - `rules`: the house rules chosen, when some differ from the defaults.
 
+mod house;
 mod fast;
 mod series;
 mod sow;
 mod state;
 mod view;
+
+pub(crate) use house::HOUSE_RULES;
 
 use self::series::{game_points, game_winner, SeriesState};
 use self::sow::{can_move, is_legal, own_pits, owner_of, sow, MAX_LAPS, PITS, START_SEEDS};

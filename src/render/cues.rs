@@ -1,9 +1,9 @@
-//! What a move sounds like: the cue each event of its animation gives when its step lands (a
-//! seed dropped, a capture, a pass, the end of the game), and the press of a control. Pure: the
+//! What a move sounds like: the cue each step of its animation gives when it lands (a seed
+//! dropped, a capture, a pass, the end of the game; each step's cue is set where the step is
+//! built from its event), and the press of a control. Pure: the
 //! browser shell plays them (`mancala-shell`'s `sound`, Web Audio); tested natively.
 
 use super::timeline::Timeline;
-use mancala_rules::{Event, Piece};
 
 /// One sound.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -28,21 +28,6 @@ pub enum Cue {
     Press,
 }
 
-/// The cue of `event`, if it makes a sound.
-pub fn cue_of(event: &Event) -> Option<Cue> {
-    Some(match event {
-        Event::Drop { pit, piece } => Cue::Drop {
-            pit: *pit,
-            cowrie: *piece == Piece::Cowrie,
-        },
-        Event::DropInStore { .. } => Cue::Store,
-        Event::Capture { .. } | Event::HandToStore { .. } | Event::Harvest { .. } => Cue::Capture,
-        Event::Pass { .. } => Cue::Pass,
-        Event::GameEnd { .. } => Cue::End,
-        _ => return None,
-    })
-}
-
 /// At most this many drops sound in one frame: an instant move lands all its seeds at once.
 const DROPS_PER_FRAME: usize = 3;
 
@@ -53,12 +38,11 @@ impl Timeline {
         let mut drops = 0;
         self.steps()
             .iter()
-            .zip(self.events())
-            .filter(|(step, _)| {
+            .filter(|step| {
                 let lands = step.start + step.duration;
                 lands > from && lands <= to
             })
-            .filter_map(|(_, event)| cue_of(event))
+            .filter_map(|step| step.cue)
             .filter(|cue| {
                 let drop = matches!(cue, Cue::Drop { .. } | Cue::Store);
                 drops += usize::from(drop);
@@ -72,7 +56,7 @@ impl Timeline {
 mod tests {
     use super::*;
     use mancala_i18n::english;
-    use mancala_rules::{Game, Move, Options, Variant};
+    use mancala_rules::{Event, Game, Move, Options, Variant};
 
     fn oware_opening() -> Timeline {
         let mut game = Game::new(Variant::OwareAbapa, &Options::default()).unwrap();
@@ -108,22 +92,31 @@ mod tests {
         assert_eq!(cues.len(), 3, "{cues:?}");
     }
 
+    /// The cue of `event`'s step, in a timeline of that event alone.
+    fn cue_of(event: Event) -> Option<Cue> {
+        let before = Game::new(Variant::OwareAbapa, &Options::default())
+            .unwrap()
+            .position()
+            .replay_board();
+        let names = ["A".to_string(), "B".to_string()];
+        let t = Timeline::new(&before, &[event], 1.0, &names, english());
+        t.steps()[0].cue
+    }
+
     #[test]
     fn captures_passes_and_ends_have_their_own_sounds() {
         use mancala_rules::EndReason;
-        assert_eq!(
-            cue_of(&Event::Pass {
-                player: 1,
-                by_choice: false
-            }),
-            Some(Cue::Pass)
-        );
+        let pass = Event::Pass {
+            player: 1,
+            by_choice: false,
+        };
+        assert_eq!(cue_of(pass), Some(Cue::Pass));
         let end = Event::GameEnd {
             winner: Some(0),
             reason: EndReason::Repetition,
         };
-        assert_eq!(cue_of(&end), Some(Cue::End));
-        assert_eq!(cue_of(&Event::DropInStore { player: 1 }), Some(Cue::Store));
-        assert_eq!(cue_of(&Event::Turn { player: 0 }), None);
+        assert_eq!(cue_of(end), Some(Cue::End));
+        assert_eq!(cue_of(Event::DropInStore { player: 1 }), Some(Cue::Store));
+        assert_eq!(cue_of(Event::Turn { player: 0 }), None);
     }
 }

@@ -11,6 +11,7 @@
 
 mod steps;
 
+use crate::cues::Cue;
 use mancala_i18n::Texts;
 use mancala_rules::{replay, Event, Piece, Player, ReplayBoard};
 
@@ -60,6 +61,21 @@ pub struct Step {
     pub caption: Option<usize>,
     /// The pit the hand hovers over during the step.
     pub hand_at: Option<usize>,
+    /// The pieces the step takes off their source while they fly.
+    pub lifts: Option<Lifted>,
+    /// The sound the step makes as it lands.
+    pub cue: Option<Cue>,
+}
+
+/// Pieces taken off their source while they fly: `seeds` and `cowries` from `from`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Lifted {
+    /// Where they leave.
+    pub from: Spot,
+    /// How many seeds.
+    pub seeds: u32,
+    /// How many cowries.
+    pub cowries: u32,
 }
 
 /// One moment of the animation.
@@ -197,7 +213,9 @@ impl Timeline {
         if calm {
             replay(&mut self.shown, &self.events[self.cursor])?;
         } else {
-            lift(&mut self.shown, &self.events[self.cursor])?;
+            if let Some(lifted) = step.lifts {
+                lift(&mut self.shown, lifted)?;
+            }
         }
         let progress = if step.duration > 0.0 {
             ((t - step.start) / step.duration).clamp(0.0, 1.0)
@@ -236,44 +254,31 @@ impl Timeline {
 }
 
 /// Takes the pieces of a running step off their source: they are in the air.
-fn lift(b: &mut ReplayBoard, event: &Event) -> Result<(), String> {
+fn lift(b: &mut ReplayBoard, lifted: Lifted) -> Result<(), String> {
     let take = |v: &mut u32, n: u32| -> Result<(), String> {
         *v = v
             .checked_sub(n)
             .ok_or("the event log does not fit the board")?;
         Ok(())
     };
-    let pit_ok = |pit: usize| {
-        if pit < b.pits.len() {
-            Ok(pit)
-        } else {
-            Err(format!("pit {pit} out of range"))
+    let Lifted {
+        from,
+        seeds,
+        cowries,
+    } = lifted;
+    match from {
+        Spot::Pit(pit) => {
+            let out_of_range = || format!("pit {pit} out of range");
+            take(b.pits.get_mut(pit).ok_or_else(out_of_range)?, seeds)?;
+            if cowries > 0 {
+                take(b.cowries.get_mut(pit).ok_or_else(out_of_range)?, cowries)?;
+            }
         }
-    };
-    match event {
-        Event::PickUp {
-            pit,
-            seeds,
-            cowries,
-        } => {
-            let pit = pit_ok(*pit)?;
-            take(&mut b.pits[pit], *seeds)?;
-            take(&mut b.cowries[pit], *cowries)?;
+        Spot::Hand(_) => {
+            take(&mut b.hand_seeds, seeds)?;
+            take(&mut b.hand_cowries, cowries)?;
         }
-        Event::Drop { piece, .. } => match piece {
-            Piece::Seed => take(&mut b.hand_seeds, 1)?,
-            Piece::Cowrie => take(&mut b.hand_cowries, 1)?,
-        },
-        Event::Capture { pit, seeds, .. } | Event::Harvest { pit, seeds } => {
-            let pit = pit_ok(*pit)?;
-            take(&mut b.pits[pit], *seeds)?;
-        }
-        Event::HandToStore { seeds, .. } => take(&mut b.hand_seeds, *seeds)?,
-        Event::DropInStore { .. } => take(&mut b.hand_seeds, 1)?,
-        Event::StoreToPit { player, seeds, .. } => {
-            take(&mut b.stores[usize::from(*player & 1)], *seeds)?;
-        }
-        _ => {}
+        Spot::Store(player) => take(&mut b.stores[usize::from(player & 1)], seeds)?,
     }
     Ok(())
 }

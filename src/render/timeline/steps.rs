@@ -1,7 +1,9 @@
 //! Building a move's steps from its events: how long each kind of step lasts, what it shows
-//! moving, and the banners and captions that say what happens, worded from [`Texts`].
+//! moving and lifts off the board, the banners and captions that say what happens, worded from
+//! [`Texts`], and the sound it makes: all that the renderer knows of each kind of event.
 
-use super::{Motion, Spot, Step};
+use super::{Lifted, Motion, Spot, Step};
+use crate::cues::Cue;
 use mancala_i18n::{capitalise, fill, Texts};
 use mancala_rules::event::LapKind;
 use mancala_rules::{CaptureCause, Event, Piece, Player, SetupCause};
@@ -57,6 +59,7 @@ pub(super) fn build(
             captions.push(text);
             caption = Some(captions.len() - 1);
         };
+        let mut lifts = None;
         let (duration, motion, active, banner) = match event {
             Event::Lap { kind, number, .. } => match kind {
                 LapKind::First => (0.0, Motion::Still, None, None),
@@ -75,6 +78,11 @@ pub(super) fn build(
                 cowries,
             } => {
                 hand_at = Some(*pit);
+                lifts = Some(Lifted {
+                    from: Spot::Pit(*pit),
+                    seeds: *seeds,
+                    cowries: *cowries,
+                });
                 let piece = if *seeds == 0 {
                     Piece::Cowrie
                 } else {
@@ -253,10 +261,48 @@ pub(super) fn build(
             banner,
             caption,
             hand_at,
+            lifts: lifts.or_else(|| lifted_by(motion)),
+            cue: cue_of(event),
         });
         t += duration;
     }
     (steps, captions, t)
+}
+
+/// The pieces a flight takes off its source: `count` pieces of its kind.
+fn lifted_by(motion: Motion) -> Option<Lifted> {
+    match motion {
+        Motion::Still => None,
+        Motion::Fly {
+            from, piece, count, ..
+        } => Some(match piece {
+            Piece::Seed => Lifted {
+                from,
+                seeds: count,
+                cowries: 0,
+            },
+            Piece::Cowrie => Lifted {
+                from,
+                seeds: 0,
+                cowries: count,
+            },
+        }),
+    }
+}
+
+/// The sound of `event`'s step as it lands, if it makes one.
+fn cue_of(event: &Event) -> Option<Cue> {
+    Some(match event {
+        Event::Drop { pit, piece } => Cue::Drop {
+            pit: *pit,
+            cowrie: *piece == Piece::Cowrie,
+        },
+        Event::DropInStore { .. } => Cue::Store,
+        Event::Capture { .. } | Event::HandToStore { .. } | Event::Harvest { .. } => Cue::Capture,
+        Event::Pass { .. } => Cue::Pass,
+        Event::GameEnd { .. } => Cue::End,
+        _ => return None,
+    })
 }
 
 /// What a capture is called, and whether it deserves a banner rather than a caption.

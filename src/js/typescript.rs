@@ -1,13 +1,28 @@
 //! TypeScript declarations for the plain objects the API takes and returns, for the generated
 //! `.d.ts` so page authors get real types instead of `any`.
 
+/// `VariantId`, every game's id, from the list of games ([`mancala_rules::with_games!`]),
+/// followed by the `$rest` of the declarations.
+macro_rules! declarations {
+    ([$rest:literal] $($module:ident :: $type:ident {
+        $($(#[$doc:meta])* $variant:ident = $id:literal $shape:tt,)+
+    })*) => {
+        concat!(
+            "\n/** A game's id. */\nexport type VariantId =",
+            $($("\n  | \"", $id, "\"",)+)*
+            ";",
+            $rest
+        )
+    };
+}
+
 /// The declarations themselves (a test checks them against the Rust types). Each module whose
 /// exports name these types adds them to its `.d.ts` with a section of its own,
 /// `#[wasm_bindgen(typescript_custom_section)] const TS_SECTION: &str = TS_TYPES;`: a section
 /// left in a dependency's object file is not linked when nothing there is called.
-pub const TS_TYPES: &str = r#"
-/** A game's id. */
-export type VariantId = "oware-abapa" | "oware-international" | "nam-nam" | "omweso" | "gore" | "woaley" | "kauri" | "kalah";
+pub const TS_TYPES: &str = mancala_rules::with_games!(
+    declarations,
+    r#"
 /** 0 is South (moves first by default), 1 is North. */
 export type Player = 0 | 1;
 
@@ -210,7 +225,8 @@ export interface LessonStep {
 
 /** One game's lesson, as `lessons()` lists them. */
 export interface LessonInfo { variant: VariantId; title: string; steps: LessonStep[] }
-"#;
+"#
+);
 
 #[cfg(test)]
 mod tests {
@@ -258,12 +274,12 @@ mod tests {
 
     #[test]
     fn every_event_and_move_is_declared_with_its_keys() {
-        let ids: Vec<String> = Variant::ALL
+        let ids: String = Variant::ALL
             .iter()
-            .map(|v| format!("\"{}\"", v.id()))
+            .map(|v| format!("\n  | \"{}\"", v.id()))
             .collect();
         assert!(
-            TS_TYPES.contains(&format!("export type VariantId = {};", ids.join(" | "))),
+            TS_TYPES.contains(&format!("export type VariantId ={ids};\n")),
             "VariantId lists the variants"
         );
         let moves = move_lines();

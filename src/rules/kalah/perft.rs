@@ -23,3 +23,6 @@ pub fn perft(game: &Kalah, depth: u32) -> u64 {
         })
         .sum()
 }
+
+#[cfg(test)]
+mod tests;

@@ -127,15 +127,20 @@ mod tests {
 
     #[test]
     fn every_player_plays_a_legal_move_and_the_same_seed_the_same_one() {
-        let game = Game::new(Variant::Kalah, &Options::default()).unwrap();
-        for kind in [
-            Reference::Random,
-            Reference::Greedy,
-            Reference::Level(Level::Beginner),
-        ] {
-            let mv = ReferencePlayer::new(kind, 3).choose(&game);
-            assert!(mv.is_some_and(|mv| game.rules().check_move(&mv).is_ok()));
-            assert_eq!(mv, ReferencePlayer::new(kind, 3).choose(&game));
+        for variant in Variant::ALL {
+            let game = Game::new(variant, &Options::default()).unwrap();
+            for kind in [
+                Reference::Random,
+                Reference::Greedy,
+                Reference::Level(Level::Beginner),
+            ] {
+                let mv = ReferencePlayer::new(kind, 3).choose(&game);
+                assert!(
+                    mv.is_some_and(|mv| game.rules().check_move(&mv).is_ok()),
+                    "{variant}"
+                );
+                assert_eq!(mv, ReferencePlayer::new(kind, 3).choose(&game), "{variant}");
+            }
         }
     }
 }

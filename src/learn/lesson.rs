@@ -302,9 +302,9 @@ mod tests {
     use mancala_rules::Variant;
     use serde_json::Value;
 
-    /// Kalah's lesson with its JSON changed by `edit`, read.
-    fn kalah_with(edit: impl FnOnce(&mut Value)) -> Result<Lesson, String> {
-        let text = data::text(Variant::Kalah).expect("Kalah's lesson");
+    /// Oware Abapa's lesson with its JSON changed by `edit`, read.
+    fn abapa_with(edit: impl FnOnce(&mut Value)) -> Result<Lesson, String> {
+        let text = data::text(Variant::OwareAbapa).expect("Oware Abapa's lesson");
         let mut json: Value = serde_json::from_str(&text).expect("JSON");
         edit(&mut json);
         Lesson::from_json(&json.to_string())
@@ -312,7 +312,7 @@ mod tests {
 
     #[test]
     fn every_language_of_every_text_is_read() {
-        let lesson = kalah_with(|_| {}).expect("Kalah's lesson");
+        let lesson = abapa_with(|_| {}).expect("Oware Abapa's lesson");
         assert_eq!(lesson.untranslated(), Ok(()));
         let again = serde_json::to_string(&lesson).expect("JSON");
         assert_eq!(Lesson::from_json(&again), Ok(lesson));
@@ -320,35 +320,35 @@ mod tests {
 
     #[test]
     fn a_text_missing_in_a_language_is_refused_by_lesson_step_and_language() {
-        let err = kalah_with(|j| {
+        let err = abapa_with(|j| {
             j["steps"][2]["after"]
                 .as_object_mut()
                 .expect("after")
                 .remove("fr");
         })
         .expect_err("no French");
-        assert_eq!(err, "kalah step 3: \"after\" has no text in 'fr'");
-        let err = kalah_with(|j| j["title"]["en"] = Value::from(" ")).expect_err("blank");
-        assert_eq!(err, "kalah title: no text in 'en'");
+        assert_eq!(err, "oware-abapa step 3: \"after\" has no text in 'fr'");
+        let err = abapa_with(|j| j["title"]["en"] = Value::from(" ")).expect_err("blank");
+        assert_eq!(err, "oware-abapa title: no text in 'en'");
     }
 
     #[test]
     fn a_text_in_no_language_of_the_game_is_refused() {
-        let err = kalah_with(|j| j["steps"][0]["text"]["xx"] = Value::from("?")).expect_err("xx");
+        let err = abapa_with(|j| j["steps"][0]["text"]["xx"] = Value::from("?")).expect_err("xx");
         assert!(
             err.contains("'xx' is no language of the game's (en, fr, es)"),
             "{err}"
         );
     }
 
-    /// Kalah's positions with English words laid, then `json` as French words.
+    /// Oware Abapa's positions with English words laid, then `json` as French words.
     fn french_words(json: &str) -> Result<Lesson, String> {
         use mancala_i18n::Language;
         let i = Variant::ALL
             .iter()
-            .position(|v| *v == Variant::Kalah)
-            .expect("Kalah");
-        let mut lesson = data::lesson(Variant::Kalah).expect("Kalah's lesson");
+            .position(|v| *v == Variant::OwareAbapa)
+            .expect("Oware Abapa");
+        let mut lesson = data::lesson(Variant::OwareAbapa).expect("Oware Abapa's lesson");
         lesson.lay_words(Language::En, Language::En.lessons()[i])?;
         let before = lesson.clone();
         let laid = lesson.lay_words(Language::Fr, json);
@@ -364,8 +364,8 @@ mod tests {
         use mancala_i18n::Language;
         let i = Variant::ALL
             .iter()
-            .position(|v| *v == Variant::Kalah)
-            .expect("Kalah");
+            .position(|v| *v == Variant::OwareAbapa)
+            .expect("Oware Abapa");
         let mut words: Value = serde_json::from_str(Language::Fr.lessons()[i]).expect("JSON");
         assert!(french_words(&words.to_string()).is_ok());
         let steps = words["steps"].as_array().expect("steps").len();
@@ -374,7 +374,7 @@ mod tests {
         short["steps"].as_array_mut().expect("steps").pop();
         let err = french_words(&short.to_string()).expect_err("a step short");
         let want = format!(
-            "kalah lesson's words in 'fr' have {} steps; the lesson has {steps}",
+            "oware-abapa lesson's words in 'fr' have {} steps; the lesson has {steps}",
             steps - 1
         );
         assert_eq!(err, want);
@@ -386,12 +386,12 @@ mod tests {
         let err = french_words(&words.to_string()).expect_err("no nudge");
         assert_eq!(
             err,
-            "kalah step 2: \"wrong\" is missing in 'fr' but written in 'en'"
+            "oware-abapa step 2: \"wrong\" is missing in 'fr' but written in 'en'"
         );
 
-        let err = french_words("{\"title\": \"Kalah\"}").expect_err("no steps");
+        let err = french_words("{\"title\": \"Oware\"}").expect_err("no steps");
         assert!(
-            err.starts_with("kalah lesson's words in 'fr': missing field `steps`"),
+            err.starts_with("oware-abapa lesson's words in 'fr': missing field `steps`"),
             "{err}"
         );
     }

@@ -60,29 +60,43 @@ fn pieces_are_never_lost_in_the_air() {
     for (before, events, _) in random_moves(1, 30) {
         let seeds = total(&before);
         let mut t = Timeline::new(&before, &events, 1.0, &names(), english());
-        let steps: Vec<(f64, f64)> = t.steps().iter().map(|s| (s.start, s.duration)).collect();
-        for ((start, duration), event) in steps.into_iter().zip(&events) {
-            if duration == 0.0 {
+        let steps: Vec<Step> = t.steps().to_vec();
+        let mut board = before.clone();
+        for (step, event) in steps.iter().zip(&events) {
+            let mut after = board.clone();
+            replay(&mut after, event).expect("the event replays");
+            // The seeds a flying step carries are those its event takes from their place.
+            let in_air = match step.motion {
+                Motion::Fly { .. } => seeds_taken(&board, &after),
+                Motion::Still => 0,
+            };
+            board = after;
+            if step.duration == 0.0 {
                 continue; // an instant step is never on screen
             }
-            let f = t.frame(start + duration / 2.0).unwrap();
-            // The seeds of the step in progress, lifted off their source.
-            let in_air = match event {
-                Event::PickUp { seeds, .. }
-                | Event::Capture { seeds, .. }
-                | Event::Harvest { seeds, .. }
-                | Event::HandToStore { seeds, .. }
-                | Event::StoreToPit { seeds, .. } => *seeds,
-                Event::Drop {
-                    piece: Piece::Seed, ..
-                }
-                | Event::DropInStore { .. } => 1,
-                _ => 0,
-            };
+            let f = t.frame(step.start + step.duration / 2.0).unwrap();
             let on_board = total(f.board);
-            assert_eq!(on_board + in_air, seeds, "at {start}");
+            assert_eq!(on_board + in_air, seeds, "at {} ({event:?})", step.start);
         }
     }
+}
+
+/// The seeds that leave a pit, a store or the hand from `before` to `after`.
+fn seeds_taken(before: &ReplayBoard, after: &ReplayBoard) -> u32 {
+    let fewer = |a: &u32, b: &u32| a.saturating_sub(*b);
+    before
+        .pits
+        .iter()
+        .zip(&after.pits)
+        .map(|(a, b)| fewer(a, b))
+        .sum::<u32>()
+        + before
+            .stores
+            .iter()
+            .zip(&after.stores)
+            .map(|(a, b)| fewer(a, b))
+            .sum::<u32>()
+        + fewer(&before.hand_seeds, &after.hand_seeds)
 }
 
 #[test]

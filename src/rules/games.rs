@@ -1,8 +1,10 @@
 //! The games, listed once: [`with_games!`](crate::with_games) hands the list to a macro, and
 //! each crate makes from it what it holds for every game. The rules make their game modules
 //! (`lib.rs`), [`Variant`](crate::Variant) (`types.rs`), [`AnyGame`](crate::AnyGame) and
-//! [`dispatch!`](crate::dispatch) (`any.rs`); the words and the lessons include each game's files
-//! by its id. A new game is one entry here and its own files (`docs/adding-a-game.md`).
+//! [`dispatch!`](crate::dispatch) (`any.rs`) and the table of house rules (`house/table.rs`); the
+//! AI its evaluations and the levels' styles; the words and the lessons include each game's files
+//! by its id; the JavaScript boundary declares the ids in TypeScript. A new game is one entry
+//! here, its own files and its words (`docs/adding-a-game.md`).
 
 /// Calls `$callback!` with `[$($arg)*]` and then every game, grouped by the type that plays it,
 /// in menu order:

@@ -1,7 +1,7 @@
 //! What a move sounds like: the cue each step of its animation gives when it lands (a seed
 //! dropped, a capture, a pass, the end of the game; each step's cue is set where the step is
-//! built from its event), and the press of a control. Pure: the
-//! browser shell plays them (`mancala-shell`'s `sound`, Web Audio); tested natively.
+//! built from its event), and the press of a control. Pure: the browser shell plays them
+//! (`mancala-shell`'s `sound`, Web Audio); tested natively.
 
 use super::timeline::Timeline;
 

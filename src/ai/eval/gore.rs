@@ -1,8 +1,8 @@
 //! Goré's evaluation: stores, the best capture in reach of each side (2 or 4, chained both
 //! ways) and the seeds on one's own holes, which the end of the game gives to their owner.
 
-use crate::style::{style, LevelStyles, Tuned};
 use super::{diff, for_player, Pair, Rows};
+use crate::style::{style, LevelStyles, Tuned};
 use crate::Searchable;
 use mancala_rules::gore::Gore;
 use mancala_rules::{Player, Rules};

@@ -2,8 +2,8 @@
 //! owner), and the moves that end in one's own store (an extra turn), weighted for the side to
 //! move, which can play one now, above the other side.
 
-use crate::style::{style, LevelStyles, Tuned};
 use super::{diff, for_player, two_rows, Pair, Rows};
+use crate::style::{style, LevelStyles, Tuned};
 use crate::Searchable;
 use mancala_rules::kalah::Kalah;
 use mancala_rules::{Player, Rules};

@@ -1,8 +1,8 @@
 //! Kauri's evaluation: stores, cowries on one's side (both the right to move and the capturing
 //! pieces) and seeds left on one's pits without a cowrie (a cowrie dropped there takes them).
 
-use crate::style::{style, LevelStyles, Tuned};
 use super::{diff, for_player, SEED};
+use crate::style::{style, LevelStyles, Tuned};
 use crate::Searchable;
 use mancala_rules::kauri::Kauri;
 use mancala_rules::Player;

@@ -1,8 +1,8 @@
 //! Nam-Nam's evaluation: this round's harvests, seeds on the plots one owns (a round's end
 //! sweeps them to their owner) and plots one can sow from.
 
-use crate::style::{style, LevelStyles, Tuned};
 use super::{for_player, Rows};
+use crate::style::{style, LevelStyles, Tuned};
 use crate::Searchable;
 use mancala_rules::nam_nam::NamNam;
 use mancala_rules::{Move, Player, Rules};

@@ -2,8 +2,8 @@
 //! player with no move loses), and seeds exposed in columns where both of one's plots are
 //! occupied and the facing inner plot can harvest them.
 
-use crate::style::{style, LevelStyles, Tuned};
 use super::{diff, for_player, two_rows, Rows, SEED};
+use crate::style::{style, LevelStyles, Tuned};
 use crate::Searchable;
 use mancala_rules::omweso::Omweso;
 use mancala_rules::{Move, Player, Rules};

@@ -1,8 +1,8 @@
 //! Oware's evaluation: stores, the best capture in reach of each side, seeds on one's own row
 //! (the repetition end and the automatic harvest give them to their owner) and mobility.
 
-use crate::style::{style, LevelStyles, Tuned};
 use super::{for_player, row_at_least, row_sum, row_words, two_rows, Pair, Rows};
+use crate::style::{style, LevelStyles, Tuned};
 use crate::Searchable;
 use mancala_rules::oware::Oware;
 use mancala_rules::{Player, Rules};

@@ -5,8 +5,8 @@
 //! The row terms are the shared [`super::Rows::sweep_game`]'s (weights 15 and 2), computed on
 //! each row at once, as a word ([`super::row_words`]). A test holds the two equal.
 
-use crate::style::{style, LevelStyles, Tuned};
 use super::{for_player, row_at_least, row_sum, row_words, store, SEED};
+use crate::style::{style, LevelStyles, Tuned};
 use crate::Searchable;
 use mancala_rules::woaley::Woaley;
 use mancala_rules::{Move, Player};

@@ -84,8 +84,8 @@
 //!   [`EndReason::FirstTo25`]). Only a capture brings a store up (an offer's payment takes seeds
 //!   out of one), so the check is made after sowing moves alone.
 
-mod house;
 mod chain;
+mod house;
 mod negotiation;
 mod setup;
 mod turn;

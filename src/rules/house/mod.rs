@@ -41,7 +41,8 @@ pub struct HouseRules(u64);
 const _: () = assert!(TABLE.len() * BITS <= 64);
 
 /// The index in [`RULE_OPTIONS`] of the option `id`, found at compile time by the accessors of
-/// each game's `house.rs` (so a game's hot path reads two bits, not a table); an unknown id fails the build.
+/// each game's `house.rs` (so a game's hot path reads two bits, not a table); an unknown id fails
+/// the build.
 pub(crate) const fn at(id: &str) -> usize {
     let mut i = 0;
     while i < TABLE.len() {

@@ -1,6 +1,7 @@
 //! The table of rule options: every game's (`HOUSE_RULES` in its module, its rows of
 //! `docs/rules/house-rules.md` §8), in menu order, each with its game and its values, the default
-//! first. The words a player reads about them are in `i18n::house`.
+//! first. The words a player reads about them are each language's `HOUSE_RULES`, in the same
+//! order (`mancala-i18n`).
 
 use super::RuleOption;
 use crate::Variant;

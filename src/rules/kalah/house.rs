@@ -1,9 +1,8 @@
 //! Kalah's house rules (`docs/rules/house-rules.md` §8: Ka-seeds, Ka-empty) as its play reads
 //! them.
 
-use crate::house::PlainRules;
+use crate::house::{at, row, PlainRules, RuleOption};
 use crate::{HouseRules, Variant};
-use crate::house::{at, row, RuleOption};
 
 /// Kalah's rule options, each with its values, the default first: its rows of
 /// `docs/rules/house-rules.md` §8, in [`RULE_OPTIONS`](crate::RULE_OPTIONS) with every game's.

@@ -4,9 +4,8 @@
 //! without events (the search) the defaults' move is worked out a row at a time (`fast.rs`).
 
 use super::Kauri;
-use crate::house::{Defaults, PlainRules, ReadRules};
+use crate::house::{at, row, Defaults, PlainRules, ReadRules, RuleOption};
 use crate::{EventSink, HouseRules, Variant};
-use crate::house::{at, row, RuleOption};
 
 /// Kauri's rule options, each with its values, the default first: its rows of
 /// `docs/rules/house-rules.md` §8, in [`RULE_OPTIONS`](crate::RULE_OPTIONS) with every game's.

@@ -74,9 +74,9 @@
 //!   `"repetition"` (the last two can also be read back without it);
 //! * `rules`: the house rules played by, those not at their default (`{"M-must": "optional"}`).
 
-mod house;
 mod check;
 mod fast;
+mod house;
 mod laws;
 mod moves;
 mod setup;

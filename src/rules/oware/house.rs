@@ -3,8 +3,8 @@
 //! position. O-25 travels as `playOut` (its older name, which positions keep writing).
 
 use super::GrandSlam;
-use crate::{HouseRules, Variant};
 use crate::house::{at, row, RuleOption};
+use crate::{HouseRules, Variant};
 
 /// Oware's rule options, each with its values, the default first: its rows of
 /// `docs/rules/house-rules.md` §8, in [`RULE_OPTIONS`](crate::RULE_OPTIONS) with every game's.

@@ -47,8 +47,8 @@
 //!   `"no moves left"` or `"repetition"`;
 //! - `rules`: the house rules chosen, when some differ from the defaults.
 
-mod house;
 mod fast;
+mod house;
 mod series;
 mod sow;
 mod state;

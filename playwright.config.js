@@ -13,10 +13,8 @@ export const DEV_PORT = Number(process.env.E2E_DEV_PORT ?? 4174);
 export default {
   testDir: 'tests/e2e',
   testMatch: '*.test.js',
-  // Two tests at a time, one a core: the suite runs alone in `npm test`, and each test waits on
-  // the page's state, never on the clock (measured with the other core busy: 616 s against
-  // 902 s one at a time).
-  workers: 2,
+  // Two cores shared with other builds: one test at a time.
+  workers: 1,
   fullyParallel: false,
   forbidOnly: true,
   retries: 0,

@@ -1,5 +1,6 @@
-// The controls of a game: toolbar, canvas, status line, choice buttons, menu, house-rules
-// panel, game-over panel, the screen-reader announcements and a kiosk's attract banner. One markup for both places a
+// The controls of a game: toolbar (the games menu, Undo, the hint and "More"), canvas, status
+// line, choice buttons, the "More" panel (every other control), menu, house-rules panel,
+// game-over panel, the screen-reader announcements and a kiosk's attract banner. One markup for both places a
 // game lives: the shadow root of a <mancala-game> element, and index.html's whole page. The
 // Rust app finds the controls by id, inside its own root only. Styles are linked by URL (no
 // inline style: the page may run under a strict Content-Security-Policy).
@@ -10,15 +11,9 @@ const MARKUP = `
     <button id="btn-games" type="button" class="primary">☰ Games</button>
     <h1 id="game-title">Mancala</h1>
     <div class="tools">
-      <button id="btn-new" type="button">New game</button>
       <button id="btn-undo" type="button" disabled>↶ Undo</button>
-      <button id="btn-opponent" type="button">Two players</button>
-      <button id="btn-level" type="button" hidden>Beginner · level 1/5</button>
-      <button id="btn-speed" type="button">Speed: normal</button>
-      <button id="btn-sound" type="button">Sound: on</button>
-      <button id="btn-skip" type="button" disabled>Skip »</button>
-      <button id="btn-preview" type="button">Preview: on</button>
-      <div id="langs" class="langs" role="group" hidden></div>
+      <button id="btn-hint" type="button" hidden>Hint</button>
+      <button id="btn-more" type="button" aria-haspopup="dialog" aria-controls="more">⋯ More</button>
     </div>
     <p id="game-rules" class="house-line" hidden></p>
   </header>
@@ -36,7 +31,7 @@ const MARKUP = `
       <button id="btn-lesson-leave" type="button">Leave the lesson</button>
     </div>
   </section>
-  <footer class="bar">
+  <footer id="turn-bar" class="bar" data-side="bottom">
     <p id="status" role="status">Loading the board…</p>
     <p id="note" class="note" hidden></p>
     <div id="choices">
@@ -59,10 +54,7 @@ const MARKUP = `
       <button id="btn-standard" type="button" hidden>Standard arrangement</button>
       <button id="btn-arrange" type="button" class="primary" hidden>Confirm arrangement</button>
       <button id="btn-direction" type="button" hidden>Direction: ↺ counter-clockwise</button>
-      <button id="btn-hint" type="button" hidden>Hint</button>
-      <button id="btn-analyse" type="button" hidden>Analysis: off</button>
       <button id="btn-best" type="button" hidden>Play the best move</button>
-      <button id="btn-setup" type="button" hidden>Set up a position</button>
       <div id="setup" class="setup" role="group" aria-labelledby="status" hidden>
         <button id="btn-setup-take" type="button">Take seeds out</button>
         <button id="btn-setup-cowries" type="button" hidden>Place cowries</button>
@@ -75,13 +67,32 @@ const MARKUP = `
     <div id="replay" class="replay">
       <button id="btn-back" type="button" disabled>◀ Back</button>
       <button id="btn-forward" type="button" disabled>Forward ▶</button>
-      <button id="btn-share" type="button" hidden>Copy link</button>
-      <button id="btn-save" type="button" hidden>Save the game</button>
-      <button id="btn-open" type="button" hidden>Open a game…</button>
-      <input id="open-file" type="file" accept=".ogn,text/plain" hidden>
     </div>
   </footer>
   <div id="announce" class="visually-hidden" role="log" aria-live="polite"></div>
+  <section id="more" class="overlay" hidden aria-labelledby="more-title">
+    <div class="panel more-panel">
+      <h2 id="more-title">Game and settings</h2>
+      <div class="more-tools">
+        <button id="btn-new" type="button">New game</button>
+        <button id="btn-opponent" type="button">Two players</button>
+        <button id="btn-level" type="button" hidden>Beginner · level 1/5</button>
+        <button id="btn-speed" type="button">Speed: normal</button>
+        <button id="btn-sound" type="button">Sound: on</button>
+        <button id="btn-skip" type="button" disabled>Skip »</button>
+        <button id="btn-preview" type="button">Preview: on</button>
+        <button id="btn-facing" type="button">Face to face: off</button>
+        <button id="btn-analyse" type="button" hidden>Analysis: off</button>
+        <button id="btn-setup" type="button" hidden>Set up a position</button>
+        <button id="btn-share" type="button" hidden>Copy link</button>
+        <button id="btn-save" type="button" hidden>Save the game</button>
+        <button id="btn-open" type="button" hidden>Open a game…</button>
+        <input id="open-file" type="file" accept=".ogn,text/plain" hidden>
+      </div>
+      <div id="langs" class="langs" role="group" hidden></div>
+      <button id="more-close" type="button" class="primary">Close</button>
+    </div>
+  </section>
   <section id="menu" class="overlay" hidden aria-label="Choose a game">
     <div class="panel">
       <h2 id="menu-title">Choose a game</h2>

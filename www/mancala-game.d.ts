@@ -10,7 +10,8 @@ import type { Position } from '../pkg/mancala.js';
  *
  * Attributes (each live; a bad value is warned about on the console and changes nothing):
  * `variant`, `lang`, `opponent`, `level`, `kiosk`, `idle`, `sound`, `preview`, `soak`, `lesson`,
- * `address`, and `rules`: house rules as `id=value` pairs separated by `;`
+ * `address`, `face-to-face` (two players across a tablet lying flat: what is the top player's
+ * faces him), and `rules`: house rules as `id=value` pairs separated by `;`
  * (`rules="O-5plots=literal; O-may=optional"`; empty for the usual rules; `variants()` of the
  * JS API lists each game's). Rules that are not the game's are also said in the status line,
  * and the game is played by the usual ones; changing `rules` starts a new game by them.
@@ -34,7 +35,7 @@ export class MancalaGame extends HTMLElement {
 /** The attributes the element follows. */
 export type MancalaGameAttribute =
   | 'variant' | 'lang' | 'opponent' | 'level' | 'kiosk' | 'idle' | 'sound' | 'preview' | 'soak'
-  | 'lesson' | 'address' | 'rules';
+  | 'lesson' | 'address' | 'rules' | 'face-to-face';
 
 declare global {
   interface HTMLElementTagNameMap {

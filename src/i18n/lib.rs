@@ -146,6 +146,16 @@ pub struct Texts {
     pub how_to_play: &'static str,
     /// Closes the menu.
     pub close: &'static str,
+    /// The toolbar's button that opens the panel of the other controls (speed, sound, the
+    /// opponent, languages, analysis, set-up, links and files).
+    pub more: &'static str,
+    /// That panel's heading.
+    pub more_title: &'static str,
+    /// The face-to-face button while two players sit face to face across the board (a tablet
+    /// lying flat: what is the top player's faces him); pressing it seats them side by side.
+    pub face_to_face_on: &'static str,
+    /// The same button while they sit side by side.
+    pub face_to_face_off: &'static str,
     /// Starts the same game again after the end.
     pub play_again: &'static str,
     /// Opens the menu after the end.

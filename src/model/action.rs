@@ -54,6 +54,12 @@ pub enum Action {
     Direction,
     /// Closes the game menu.
     MenuClose,
+    /// Opens or closes the panel of the other controls ("More").
+    More,
+    /// Closes that panel.
+    MoreClose,
+    /// Two players face to face across the board, or side by side.
+    FaceToFace,
     /// The game-over panel's "Play again".
     GameOverNew,
     /// The game-over panel's "Other games".
@@ -114,7 +120,7 @@ pub enum Action {
 
 impl Action {
     /// Every button, in the order of the markup.
-    pub const ALL: [Action; 52] = [
+    pub const ALL: [Action; 55] = [
         Action::Games,
         Action::NewGame,
         Action::Undo,
@@ -132,6 +138,9 @@ impl Action {
         Action::Arrange,
         Action::Direction,
         Action::MenuClose,
+        Action::More,
+        Action::MoreClose,
+        Action::FaceToFace,
         Action::GameOverNew,
         Action::GameOverMenu,
         Action::GameOverLevel,
@@ -189,6 +198,9 @@ impl Action {
             Action::Arrange => "btn-arrange",
             Action::Direction => "btn-direction",
             Action::MenuClose => "menu-close",
+            Action::More => "btn-more",
+            Action::MoreClose => "more-close",
+            Action::FaceToFace => "btn-facing",
             Action::GameOverNew => "gameover-new",
             Action::GameOverMenu => "gameover-menu",
             Action::GameOverLevel => super::levels::OFFER_ID,
@@ -242,7 +254,8 @@ impl Action {
             Action::Refuse => texts.refuse_offer,
             Action::Standard => texts.standard_arrangement,
             Action::Arrange => texts.confirm_arrangement,
-            Action::MenuClose => texts.close,
+            Action::MenuClose | Action::MoreClose => texts.close,
+            Action::More => texts.more,
             Action::GameOverNew => texts.play_again,
             Action::GameOverMenu => texts.other_games,
             Action::ConfirmYes => texts.confirm_yes,

@@ -9,6 +9,7 @@ use mancala_rules::Variant;
 pub struct Canvas {
     layout: BoardLayout,
     size: (f64, f64),
+    facing: bool,
     clock: f64,
 }
 
@@ -18,20 +19,26 @@ impl Canvas {
         Canvas {
             layout: BoardLayout::for_variant(variant, 0.0, 0.0),
             size: (0.0, 0.0),
+            facing: false,
             clock: 0.0,
         }
     }
 
-    /// A frame at time `now` (rAF milliseconds) on a canvas of `width` × `height`: the board
-    /// laid out again for `variant` when the game or the size changed.
-    pub fn frame(&mut self, variant: Variant, now: f64, width: f64, height: f64) {
+    /// A frame at time `now` (rAF milliseconds) on a canvas of `size` (width, height), the
+    /// players face to face across it (`facing`) or side by side: the board laid out again for
+    /// `variant` when the game, the size or the seating changed.
+    pub fn frame(&mut self, variant: Variant, now: f64, size: (f64, f64), facing: bool) {
+        let (width, height) = size;
         self.clock = now;
         if self.layout.spec != BoardSpec::of(variant)
             || (self.size.0 - width).abs() > 0.5
             || (self.size.1 - height).abs() > 0.5
+            || self.facing != facing
         {
-            self.layout = BoardLayout::for_variant(variant, width, height);
+            let layout = BoardLayout::for_variant(variant, width, height);
+            self.layout = if facing { layout.facing() } else { layout };
             self.size = (width, height);
+            self.facing = facing;
         }
     }
 

@@ -285,4 +285,6 @@ pub struct Control {
     pub enabled: Option<bool>,
     /// Its `lang` attribute.
     pub lang: Option<&'static str>,
+    /// Another attribute of its own, by name, and its value.
+    pub attribute: Option<(&'static str, &'static str)>,
 }

@@ -165,6 +165,7 @@ pub fn fixed_words(texts: &Texts) -> Vec<Control> {
         .filter_map(|a| a.fixed_label(texts).map(|words| text(a.id(), words)))
         .collect();
     out.push(text("menu-title", texts.choose_game));
+    out.push(text("more-title", texts.more_title));
     out.push(text("confirm-title", texts.confirm_new));
     out
 }

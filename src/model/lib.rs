@@ -8,7 +8,7 @@
 //! plays, the words, the settings): [`house`] (house rules and their panel), [`aids`] (preview,
 //! hint, the note under the board), [`learning`] (lessons), [`replay`] (stepping through a
 //! game, game links), [`choices`] (the choices made on the board, the harvest chooser),
-//! [`demo`] (a kiosk's attract demo), [`sound`], [`menu`], [`turns`] (the computer asked to
+//! [`demo`] (a kiosk's attract demo), [`sound`], [`menu`], [`more`] (the panel of the other controls), [`turns`] (the computer asked to
 //! play, the end told once) and [`canvas`] (the board's layout and the frame's clock).
 
 pub mod action;
@@ -20,11 +20,13 @@ pub mod choices;
 pub mod command;
 pub mod controls;
 pub mod demo;
+pub mod facing;
 pub mod files;
 pub mod house;
 pub mod learning;
 pub mod levels;
 pub mod menu;
+pub mod more;
 pub mod opponent;
 pub mod replay;
 pub mod session;

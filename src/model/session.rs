@@ -15,11 +15,13 @@ use super::choices::{self, ChoiceKind, Chosen};
 use super::command::{Command, Control, Effect, Key};
 use super::controls::{self, controls, Around};
 use super::demo::{self, Demo};
+use super::facing;
 use super::files::{self, FileRead};
 use super::house::{self, Asked, House};
 use super::learning::{Learning, Lessons, Next, Tried};
 use super::levels::Levels;
 use super::menu::Menu;
+use super::more::More;
 use super::opponent::{Opponent, Seats};
 use super::replay::{self, Opened};
 use super::settings::{self, OpponentChoice, Setting, Settings};
@@ -106,6 +108,8 @@ pub struct Session {
     turns: Turns,
     /// The game menu.
     menu: Menu,
+    /// The panel of the other controls.
+    more: More,
     /// The visitor's choice of sound.
     sound: Sound,
     /// The attract demo.
@@ -151,6 +155,7 @@ impl Session {
             settings: Settings::default(),
             turns: Turns::default(),
             menu: Menu::default(),
+            more: More::default(),
             sound: Sound::remembering(start.sound),
             demo: Demo::default(),
             lessons: Lessons::default(),
@@ -483,7 +488,9 @@ impl Session {
 
     /// A frame: the layout for the canvas's size, the animations moved on, then drawn.
     fn frame(&mut self, now: f64, width: f64, height: f64, out: &mut Vec<Effect>) {
-        self.canvas.frame(self.table.variant(), now, width, height);
+        let facing = self.settings.face_to_face;
+        self.canvas
+            .frame(self.table.variant(), now, (width, height), facing);
         let ended = match self.table.advance(now) {
             Ok(ended) => ended,
             Err(e) => {
@@ -515,6 +522,11 @@ impl Session {
             sound: self.sound_on(),
         };
         let mut out = controls(&self.table, &self.seats(), &around);
+        out.extend(facing::controls(
+            &self.table,
+            self.settings.face_to_face,
+            self.texts,
+        ));
         out.extend(self.lessons.controls(self.texts));
         let page = self.shared();
         out.extend(self.aids.controls(&page));
@@ -558,6 +570,7 @@ impl Session {
             }
             Key::Escape => {
                 self.menu.close(out);
+                self.more.close(out);
                 self.house.close(out);
                 if matches!(self.table.choice().kind, ChoiceKind::Harvest { .. }) {
                     self.table.end_harvest_choice();
@@ -590,7 +603,9 @@ impl Session {
 
     /// A button of the controls.
     fn button(&mut self, action: Action, out: &mut Vec<Effect>) {
+        self.more.press(action, out);
         let mv = match action {
+            Action::More | Action::MoreClose => return,
             Action::LessonNext => return self.lesson_next(out),
             Action::LessonLeave => return self.leave_lesson(out),
             _ if self.lessons.forbids(action) => return,
@@ -647,6 +662,11 @@ impl Session {
             }
             Action::Speed => {
                 self.speed = SPEEDS[(speed_index(self.speed) + 1) % SPEEDS.len()];
+                None
+            }
+            Action::FaceToFace => {
+                self.settings.face_to_face = !self.settings.face_to_face;
+                out.push(Effect::Redraw);
                 None
             }
             Action::Sound => {
@@ -854,6 +874,7 @@ impl Session {
             Setting::Lesson(Some(v)) => self.learn(v, out),
             Setting::Lesson(None) => self.leave_lesson(out),
             Setting::Opponent(..)
+            | Setting::FaceToFace(_)
             | Setting::Sound(_)
             | Setting::Preview(_)
             | Setting::Address(_) => {

@@ -1,6 +1,7 @@
 //! The one settings parser: the `<mancala-game>` element's attributes and `index.html`'s
 //! address parameters, read as they are (`variant`, `lang`, `opponent` with its `ai-N` short
-//! form, `level`, `kiosk`, `idle`, `sound`, `preview`, `lesson`, `address`, `rules`).
+//! form, `level`, `kiosk`, `idle`, `sound`, `preview`, `lesson`, `address`, `rules`,
+//! `face-to-face`).
 //! JavaScript passes them through untouched.
 
 use super::opponent::Opponent;
@@ -30,6 +31,9 @@ pub struct Settings {
     pub level: u32,
     /// Museum mode.
     pub kiosk: bool,
+    /// `face-to-face`: two players sit face to face across the board (a tablet lying flat),
+    /// and what is the top player's faces him.
+    pub face_to_face: bool,
     /// Seconds without input before a kiosk's demo starts.
     pub idle: f64,
     /// `sound`: on or off as the page asked; `None`: the default (on for `index.html` and in
@@ -60,6 +64,7 @@ impl Default for Settings {
             opponent: Opponent::HotSeat,
             level: DEFAULT_LEVEL,
             kiosk: false,
+            face_to_face: false,
             idle: DEFAULT_IDLE,
             sound: None,
             preview: None,
@@ -84,6 +89,8 @@ pub enum Setting {
     Level(u32),
     /// `kiosk`.
     Kiosk(bool),
+    /// `face-to-face`: present (any value but `false`) for two players face to face.
+    FaceToFace(bool),
     /// `idle`.
     Idle(f64),
     /// `sound`: present (any value but `off` or `false`) for on; `None` when removed.
@@ -224,6 +231,7 @@ pub fn parse(name: &str, value: Option<&str>, texts: &Texts) -> Result<Option<Se
         ("level", None) => Setting::Level(DEFAULT_LEVEL),
         ("level", Some(l)) => Setting::Level(parse_level(l)?),
         ("kiosk", v) => Setting::Kiosk(v.is_some_and(|v| v != "false")),
+        ("face-to-face", v) => Setting::FaceToFace(v.is_some_and(|v| v != "false")),
         ("soak", v) => Setting::Soak(v.is_some_and(|v| v != "false")),
         ("address", v) => Setting::Address(v.is_some_and(|v| v != "false")),
         ("sound", v) => Setting::Sound(v.map(|v| !matches!(v.trim(), "off" | "false"))),
@@ -291,6 +299,7 @@ impl Settings {
             }
             Setting::Level(level) => self.level = *level,
             Setting::Kiosk(on) => self.kiosk = *on,
+            Setting::FaceToFace(on) => self.face_to_face = *on,
             Setting::Idle(secs) => self.idle = *secs,
             Setting::Sound(on) => self.sound = *on,
             Setting::Preview(on) => self.preview = *on,

@@ -9,6 +9,7 @@ use super::math::sin;
 use super::pieces::{draw_badge, draw_hand, draw_piece};
 use super::sprites::{loose, pile};
 use super::surface::{Align, Drawn, Paint, Surface};
+use core::f64::consts::PI;
 use mancala_i18n::Texts;
 use mancala_rules::{Piece, Player, ReplayBoard};
 
@@ -302,7 +303,12 @@ fn draw_counts(p: &dyn Surface, s: &Scene) -> Drawn {
     for (i, at) in l.badges.iter().enumerate() {
         let n = s.board.pits.get(i).copied().unwrap_or(0);
         let cowries = s.board.cowries.get(i).copied().unwrap_or(0);
+        p.save();
+        if l.turned_for(i) {
+            p.turn(*at, PI);
+        }
         draw_badge(p, *at, n, size, None)?;
+        p.restore();
         if cowries > 0 {
             // On the upper-right rim, above the seed count.
             let r = l.pits[i].radius;
@@ -319,7 +325,12 @@ fn draw_counts(p: &dyn Surface, s: &Scene) -> Drawn {
         }
     }
     for (player, at) in l.store_badges.iter().enumerate() {
+        p.save();
+        if l.face_to_face && player == 1 {
+            p.turn(*at, PI);
+        }
         draw_badge(p, *at, s.board.stores[player], 1.25 * size, Some(player))?;
+        p.restore();
     }
     Ok(())
 }
@@ -352,11 +363,20 @@ pub fn plate_text(s: &Scene, player: usize) -> String {
 fn draw_plates(p: &dyn Surface, s: &Scene) -> Drawn {
     let l = s.layout;
     for player in 0..2 {
-        let plate = &l.plates[player];
-        let h = 0.62 * plate.height;
-        let y = plate.center().y;
+        let frame = l.plate_frame(player as Player);
+        // The plate's words are written lying, left to right, then turned to run its way.
+        let (x0, y) = (frame.start.x, frame.start.y);
+        let (len, thick) = (frame.length, frame.thickness);
+        let h = 0.62 * thick;
+        p.save();
+        p.turn(frame.start, frame.angle);
+        // A groove carved in the wood, dark, for the words to stand out on.
+        p.begin();
+        p.rounded_rect(&Rect::new(x0, y - thick / 2.0, len, thick), thick / 2.0)?;
+        p.fill(&Paint::Css("rgba(28, 14, 6, 0.78)"))?;
         let turn = s.to_move == Some(player as Player);
-        let (dot, r) = l.marker(player as Player);
+        let dot = Point::new(x0 + 0.5 * h + 0.15 * thick, y);
+        let r = 0.32 * h;
         player_mark(p, dot, r, player)?;
         if turn {
             p.begin();
@@ -364,7 +384,7 @@ fn draw_plates(p: &dyn Surface, s: &Scene) -> Drawn {
             p.stroke(&Paint::Css(PLAYER_CSS[player]), 0.1 * h)?;
         }
         let name = plate_text(s, player);
-        let avail = plate.width - 1.2 * h;
+        let avail = len - 1.5 * h - 0.3 * thick;
         let note = &s.notes[player];
         let note_w = if note.is_empty() {
             0.0
@@ -375,11 +395,11 @@ fn draw_plates(p: &dyn Surface, s: &Scene) -> Drawn {
         let css = if turn {
             "#fff6e0"
         } else {
-            "rgba(243, 230, 208, 0.75)"
+            "rgba(243, 230, 208, 0.8)"
         };
         p.text(
             &name,
-            Point::new(plate.x + 1.1 * h, y),
+            Point::new(x0 + 1.1 * h + 0.15 * thick, y),
             size,
             css,
             Align::Left,
@@ -389,13 +409,14 @@ fn draw_plates(p: &dyn Surface, s: &Scene) -> Drawn {
             let size = fit(p, note, 0.6 * h, avail * 0.45);
             p.text(
                 note,
-                Point::new(plate.x + plate.width, y),
+                Point::new(x0 + len - 0.3 * thick, y),
                 size,
                 "rgba(243, 230, 208, 0.85)",
                 Align::Right,
                 0.0,
             )?;
         }
+        p.restore();
     }
     Ok(())
 }

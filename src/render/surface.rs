@@ -65,6 +65,8 @@ pub trait Surface {
     fn save(&self);
     /// Restores the state saved last.
     fn restore(&self);
+    /// Turns what is drawn next (until `restore`) by `angle` radians about `about`.
+    fn turn(&self, about: Point, angle: f64);
     /// Sets the opacity of what follows.
     fn alpha(&self, a: f64);
     /// Sets a soft shadow under what follows (until `restore` or [`Surface::no_shadow`]).

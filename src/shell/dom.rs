@@ -263,6 +263,11 @@ impl Ui {
             if let Some(lang) = c.lang {
                 let _ = e.set_attribute("lang", lang);
             }
+            if let Some((name, value)) = c.attribute {
+                if e.get_attribute(name).as_deref() != Some(value) {
+                    let _ = e.set_attribute(name, value);
+                }
+            }
         }
     }
 

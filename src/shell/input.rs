@@ -225,11 +225,12 @@ pub fn listen(page: &Shared) -> Result<Vec<Listener>, JsValue> {
             super::files::read_chosen(&chosen, dispatch.clone());
         })?);
     }
-    // Escape in a panel leaves it: the house rules back to the games, the menu closed, a new
-    // game not started.
+    // Escape in a panel leaves it: the house rules back to the games, the menu and the other
+    // controls closed, a new game not started.
     for (panel, action) in [
         ("rules", Action::RulesBack),
         ("menu", Action::MenuClose),
+        (mancala_model::more::MORE_ID, Action::MoreClose),
         ("confirm", Action::ConfirmNo),
     ] {
         let Some(panel) = page.borrow().ui.get(panel) else {

@@ -1,5 +1,5 @@
-//! The panels that lie over the game (the games menu, the house rules, the end of a game, a
-//! confirmation), kept usable by keyboard and screen reader: while one shows, it is a modal
+//! The panels that lie over the game (the games menu, the other controls, the house rules, the
+//! end of a game, a confirmation), kept usable by keyboard and screen reader: while one shows, it is a modal
 //! dialog: the rest of the game is inert (out of reach of Tab, the pointer and screen readers;
 //! the live region excepted), and the keyboard's focus is inside it, on its `data-autofocus`
 //! button else its first control. When it closes, the focus goes back where it was before it
@@ -14,8 +14,8 @@ use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement};
 
 /// The panels, topmost first (a confirmation opens over the game-over panel, the house rules
-/// over the menu).
-pub const OVERLAYS: [&str; 4] = ["confirm", "rules", "gameover", "menu"];
+/// over the menu; the other controls' panel, "More", closes when any of them opens).
+pub const OVERLAYS: [&str; 5] = ["confirm", "rules", "gameover", "menu", "more"];
 
 /// Parts of the game that stay out of the inert while a panel shows: the live region, which
 /// still tells what happens.

@@ -146,6 +146,15 @@ impl Surface for Painter {
         self.ctx.restore();
     }
 
+    fn turn(&self, about: Point, angle: f64) {
+        // Only finite numbers reach the context: it throws on others.
+        if about.x.is_finite() && about.y.is_finite() && angle.is_finite() {
+            let _ = self.ctx.translate(about.x, about.y);
+            let _ = self.ctx.rotate(angle);
+            let _ = self.ctx.translate(-about.x, -about.y);
+        }
+    }
+
     fn alpha(&self, a: f64) {
         self.ctx.set_global_alpha(a.clamp(0.0, 1.0));
     }

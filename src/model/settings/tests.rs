@@ -38,6 +38,14 @@ fn every_attribute_is_read_as_written() {
     assert_eq!(read("level", "3"), Ok(Some(Setting::Level(3))));
     assert_eq!(parse("level", None, english()), Ok(Some(Setting::Level(1))));
     assert_eq!(read("kiosk", ""), Ok(Some(Setting::Kiosk(true))));
+    assert_eq!(
+        read("face-to-face", ""),
+        Ok(Some(Setting::FaceToFace(true)))
+    );
+    assert_eq!(
+        read("face-to-face", "false"),
+        Ok(Some(Setting::FaceToFace(false)))
+    );
     assert_eq!(read("address", ""), Ok(Some(Setting::Address(true))));
     assert_eq!(read("address", "false"), Ok(Some(Setting::Address(false))));
     assert_eq!(

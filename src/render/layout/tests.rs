@@ -40,7 +40,15 @@ fn every_board_has_its_pits_and_stores_inside_it_and_the_canvas() {
             let canvas = Rect::new(0.0, 0.0, w, h);
             assert!(inside(&canvas, &l.board), "{v} {w}x{h}: {:?}", l.board);
             for plate in &l.plates {
-                assert!(inside(&canvas, plate), "{v} {w}x{h}: plate {plate:?}");
+                assert!(inside(&l.board, plate), "{v} {w}x{h}: plate {plate:?}");
+                for pit in &l.pits {
+                    let p = bounds(pit);
+                    let apart = p.x >= plate.x + plate.width - 1e-9
+                        || plate.x >= p.x + p.width - 1e-9
+                        || p.y >= plate.y + plate.height - 1e-9
+                        || plate.y >= p.y + p.height - 1e-9;
+                    assert!(apart, "{v} {w}x{h}: plate {plate:?} over {pit:?}");
+                }
             }
             for pit in &l.pits {
                 assert!(inside(&l.board, &bounds(pit)), "{v} {w}x{h}: {pit:?}");
@@ -110,6 +118,60 @@ fn tall_canvas_turns_the_board_and_keeps_p0_on_the_right() {
     assert!(l.pits[0].center.y > l.pits[5].center.y);
     assert!(l.board.height > l.board.width);
     assert!(!BoardLayout::oware(800.0, 400.0).portrait);
+}
+
+#[test]
+fn the_board_is_turned_exactly_when_its_pits_are_larger_so() {
+    for v in Variant::ALL {
+        for (w, h) in SIZES
+            .into_iter()
+            .chain([(768.0, 1024.0), (844.0, 390.0), (600.0, 620.0)])
+        {
+            let l = BoardLayout::for_variant(v, w, h);
+            // A lying board on the canvas turned a quarter turn has the cells a turned board
+            // would have on this one.
+            let turned = BoardLayout::for_variant(v, h, w);
+            if !turned.portrait {
+                assert!(
+                    1.001 * l.cell >= turned.cell,
+                    "{v} {w}x{h}: cell {} against {}",
+                    l.cell,
+                    turned.cell
+                );
+            }
+        }
+    }
+    // A phone held upright turns Oware's long board; a tablet lying in landscape does not.
+    assert!(BoardLayout::oware(390.0, 700.0).portrait);
+    assert!(!BoardLayout::oware(1024.0, 700.0).portrait);
+}
+
+#[test]
+fn each_plate_runs_along_its_players_edge_and_face_to_face_turns_p1s_round() {
+    let lying = BoardLayout::oware(800.0, 400.0);
+    let [p0, p1] = &lying.plates;
+    assert!(p0.y > lying.pits[0].center.y && p1.y + p1.height < lying.pits[6].center.y);
+    assert_eq!(lying.plate_angles, [0.0, 0.0]);
+    let f0 = lying.plate_frame(0);
+    assert!((f0.length - p0.width).abs() < 1e-9 && (f0.thickness - p0.height).abs() < 1e-9);
+    assert!((f0.start.x - p0.x).abs() < 1e-9);
+    // Turned: P0's plate on the right, its words running upwards from its bottom end.
+    let upright = BoardLayout::oware(390.0, 844.0);
+    let f0 = upright.plate_frame(0);
+    let r0 = upright.plates[0];
+    assert!(r0.x > upright.pits[0].center.x);
+    assert!((f0.length - r0.height).abs() < 1e-6 && (f0.start.y - (r0.y + r0.height)).abs() < 1e-6);
+    assert!(upright.marker(0).0.y > r0.center().y && upright.marker(0).0.y < r0.y + r0.height);
+    // Face to face, P1's plate is read from the other side: its words start at the screen's right.
+    let facing = BoardLayout::oware(800.0, 400.0).facing();
+    let f1 = facing.plate_frame(1);
+    let r1 = facing.plates[1];
+    assert!((f1.start.x - (r1.x + r1.width)).abs() < 1e-6);
+    assert!(facing.marker(1).0.x > r1.center().x);
+    assert!(facing.turned_for(6) && !facing.turned_for(0) && !lying.turned_for(6));
+    // And his counts sit on his own lower right: above and left of his pits' centres.
+    let (b, c) = (facing.badges[6], facing.pits[6].center);
+    assert!(b.x < c.x && b.y < c.y);
 }
 
 #[test]

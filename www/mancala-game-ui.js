@@ -31,7 +31,7 @@ const MARKUP = `
       <button id="btn-lesson-leave" type="button">Leave the lesson</button>
     </div>
   </section>
-  <footer id="turn-bar" class="bar" data-side="bottom">
+  <footer id="turn-bar" class="bar" data-side="under">
     <p id="status" role="status">Loading the board…</p>
     <p id="note" class="note" hidden></p>
     <div id="choices">

@@ -11,8 +11,9 @@ use mancala_i18n::Texts;
 /// The id of the bar under the board that holds the status line and the choices of a turn.
 pub const TURN_BAR_ID: &str = "turn-bar";
 
-/// The attribute of the turn bar that says at which side of the board it shows: `bottom`, or
-/// `top` (turned round) for the top player's turn when the players sit face to face.
+/// The attribute of the turn bar that says where it shows: `under` the board when the players
+/// sit side by side; face to face, at the `bottom` edge of the screen on the bottom player's
+/// turn and at the `top` edge, turned round, on the top player's (the board keeps its place).
 pub const SIDE: &str = "data-side";
 
 /// The face-to-face button's words and the side the turn bar shows at, for `table` with the
@@ -24,10 +25,10 @@ pub fn controls(table: &Table, on: bool, texts: &Texts) -> Vec<Control> {
         .game()
         .filter(|g| g.current().outcome().is_none())
         .map(|g| g.current().to_move());
-    let side = if on && mover == Some(1) {
-        "top"
-    } else {
-        "bottom"
+    let side = match (on, mover) {
+        (false, _) => "under",
+        (true, Some(1)) => "top",
+        (true, _) => "bottom",
     };
     vec![
         Control {
@@ -69,7 +70,7 @@ mod tests {
         let mut table = Table::new(Variant::OwareAbapa);
         assert_eq!(
             (side(&table, true), side(&table, false)),
-            ("bottom", "bottom")
+            ("bottom", "under")
         );
         let seats = Seats {
             opponent: Opponent::HotSeat,
@@ -80,6 +81,6 @@ mod tests {
         table
             .play(&Move::Sow { pit: 2 }, &seats)
             .expect("a legal move");
-        assert_eq!((side(&table, true), side(&table, false)), ("top", "bottom"));
+        assert_eq!((side(&table, true), side(&table, false)), ("top", "under"));
     }
 }

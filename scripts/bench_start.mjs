@@ -1,9 +1,11 @@
 // Start-up benchmark: what index.html downloads before its first frame, and how long
-// that first frame takes. Run after `npm run build` (it measures pkg/ as built):
-//   node scripts/bench_start.mjs [loads]
-// Each of the `loads` (5 by default) is a cold load in headless Chromium (the repository's
-// launcher) from the repository's static server (tests/e2e/servers.js, CSP header included): a
-// new browser context, the cache disabled. The first frame is the `mancala:first-board`
+// that first frame takes, for a visitor of each language (the first frame's module is one per
+// language). Run after `npm run build` (it measures pkg/ as built):
+//   node scripts/bench_start.mjs [loads] [language...]
+// Each of the `loads` (5 by default) in each language (all by default) is a cold load in
+// headless Chromium (the repository's launcher) from the repository's static server
+// (tests/e2e/servers.js, CSP header included): a new browser context whose browser speaks the
+// language (no `?lang=`: the page finds it as a visitor's), the cache disabled. The first frame is the `mancala:first-board`
 // performance mark, which the app sets once per page when it has first drawn a whole board
 // (src/shell/first.rs, else src/shell/page.rs); its time is from navigation start. It also prints
 // when the game runs (index.html's body[data-ready]: the page's module, asked for after the
@@ -12,13 +14,18 @@
 import { launchChromium } from '../tests/e2e/browser.js';
 import { startStaticServer } from '../tests/e2e/servers.js';
 import { BUDGET, count, fileSizes } from './file-sizes.mjs';
+import { LANGUAGES } from '../www/language.js';
 
 const MARK = 'mancala:first-board';
 const loads = Number(process.argv[2] ?? 5);
+const languages = process.argv.length > 3 ? process.argv.slice(3) : LANGUAGES;
 
-/** One cold load: the mark's time (ms from navigation) and the paths requested before it. */
-async function coldLoad(browser, url) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+/**
+ * One cold load in a browser speaking `locale`: the mark's time (ms from navigation) and the
+ * paths requested before it.
+ */
+async function coldLoad(browser, url, locale) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -51,27 +58,35 @@ async function coldLoad(browser, url) {
   }
 }
 
+/** `ms` times as min, median and max, then each in load order. */
+function spread(ms) {
+  const sorted = [...ms].sort((a, b) => a - b);
+  const at = (i) => sorted[i].toFixed(0);
+  return `min ${at(0)}, median ${at(Math.floor(sorted.length / 2))}, max ${at(sorted.length - 1)} ms ` +
+    `from navigation (loads: ${ms.map((t) => t.toFixed(0)).join(', ')})`;
+}
+
 const server = await startStaticServer();
 const browser = await launchChromium();
 try {
-  const runs = [];
-  for (let i = 0; i < loads; i += 1) runs.push(await coldLoad(browser, server.url));
-  // Files requested before the mark in every load (a late one may slip in once: not counted).
-  const paths = runs[0].paths.filter((p) => runs.every((r) => r.paths.includes(p)));
-  const files = paths.map((p) => decodeURIComponent(p.endsWith('/') ? `${p}index.html` : p).slice(1));
-  const sizes = await fileSizes(files);
   const row = (name, raw, gzip) =>
-    `  ${name.padEnd(26)} ${count(raw).padStart(9)} raw ${count(gzip).padStart(9)} gzip -9`;
-  console.log(`requested before the first board (${loads} cold loads):`);
-  for (const f of sizes.files) console.log(row(`/${f.path}`, f.raw, f.gzip));
-  console.log(`${row('total', sizes.raw, sizes.gzip)} (budget ${count(BUDGET)})`);
-  const times = runs.map((r) => r.ms).sort((a, b) => a - b);
-  console.log(`first board (${MARK}): median ${times[Math.floor(times.length / 2)].toFixed(0)} ms ` +
-    `from navigation (budget 300 ms); loads: ${runs.map((r) => r.ms.toFixed(0)).join(', ')} ms`);
-  const running = runs.map((r) => r.running).sort((a, b) => a - b);
-  console.log(`the game runs (the page's module started): median ` +
-    `${running[Math.floor(running.length / 2)].toFixed(0)} ms from navigation; loads: ` +
-    `${runs.map((r) => r.running.toFixed(0)).join(', ')} ms`);
+    `  ${name.padEnd(30)} ${count(raw).padStart(9)} raw ${count(gzip).padStart(9)} gzip -9`;
+  for (const code of languages) {
+    const runs = [];
+    for (let i = 0; i < loads; i += 1) runs.push(await coldLoad(browser, server.url, code));
+    // Files requested before the mark in every load (a late one may slip in once: not counted).
+    const paths = runs[0].paths.filter((p) => runs.every((r) => r.paths.includes(p)));
+    const files = paths.map((p) => decodeURIComponent(p.endsWith('/') ? `${p}index.html` : p).slice(1));
+    if (!files.includes(`pkg/mancala_first_${code}_bg.wasm`)) {
+      throw new Error(`in '${code}': the first board came without pkg/mancala_first_${code}_bg.wasm`);
+    }
+    const sizes = await fileSizes(files);
+    console.log(`in '${code}': requested before the first board (${loads} cold loads):`);
+    for (const f of sizes.files) console.log(row(`/${f.path}`, f.raw, f.gzip));
+    console.log(`${row('total', sizes.raw, sizes.gzip)} (budget ${count(BUDGET)})`);
+    console.log(`in '${code}': first board (${MARK}): ${spread(runs.map((r) => r.ms))}; budget: median 250 ms`);
+    console.log(`in '${code}': the game runs (the page's module started): ${spread(runs.map((r) => r.running))}`);
+  }
 } finally {
   await browser.close();
   await server.close();

@@ -4,8 +4,11 @@
 # - pkg/mancala.js: the JavaScript API (`Game`, `variants()`, `bestMove`: this package, the
 #   root crate), built for speed by wasm-pack. Page authors import it; the AI worker
 #   (www/ai-worker.js) runs it.
-# - pkg/mancala_first.js: the page's first frame (`firstFrame`: src/first), the starting board
-#   and the controls' words, small so that the first frame comes soon.
+# - pkg/mancala_first_<lang>.js: the page's first frame (`firstFrame`: src/first), the starting
+#   board and the controls' words, small so that the first frame comes soon: one per language
+#   (www/language.js lists them), each with that language's words alone (the crate's feature of
+#   that name), and a game loads the one of its language; pkg/mancala_first.js, with every
+#   language's words, is the single file's (dist/mancala.html).
 # - pkg/mancala_page.js: the page (`startIn`, the `App`: src/page, no AI), asked for once the
 #   first frame is drawn.
 # The page's two are built for size (cargo profile `page`), with wasm-bindgen and wasm-opt by
@@ -23,21 +26,30 @@ fi
 # so by default; the flag keeps it so).
 wasm-pack build --target web --release --weak-refs
 
-# Builds the crate `$1` (profile `page`) into pkg/$1.js and optimises it for size.
+# Builds the crate `$1` (profile `page`, cargo's further arguments after `$2`) into pkg/$2.js
+# and optimises it for size.
 page_module() {
-  local name=$1
-  cargo build -p "${name//_/-}" --lib --target wasm32-unknown-unknown --profile page
-  wasm-bindgen --target web --out-dir pkg --out-name "$name" \
+  local name=$1 out=$2
+  shift 2
+  cargo build -p "${name//_/-}" --lib --target wasm32-unknown-unknown --profile page "$@"
+  wasm-bindgen --target web --out-dir pkg --out-name "$out" \
     "target/wasm32-unknown-unknown/page/$name.wasm"
   # -Oz run to a fixed point; Rust's data sits above its stack, so the low 1 KiB of memory is
   # unused.
-  wasm-opt -Oz --converge --low-memory-unused "pkg/${name}_bg.wasm" -o "pkg/${name}_bg.wasm"
+  wasm-opt -Oz --converge --low-memory-unused "pkg/${out}_bg.wasm" -o "pkg/${out}_bg.wasm"
 }
 
-echo "build: the first frame's module (src/first, cargo profile 'page') into pkg/mancala_first.js"
-page_module mancala_first
+LANGUAGES=$(node -e "import('./www/language.js').then((m) => console.log(m.LANGUAGES.join(' ')))")
+for lang in $LANGUAGES; do
+  echo "build: the first frame's module in '$lang' (src/first, cargo profile 'page', feature '$lang') into pkg/mancala_first_$lang.js"
+  page_module mancala_first "mancala_first_$lang" --features "$lang"
+done
+# The single file (scripts/dist.mjs) carries every module inline, downloads nothing, and draws
+# its first frame in any language: one module with every language's words, not three.
+echo "build: the first frame's module in every language (for dist/mancala.html) into pkg/mancala_first.js"
+page_module mancala_first mancala_first
 echo "build: the page's module (src/page, cargo profile 'page') into pkg/mancala_page.js"
-page_module mancala_page
+page_module mancala_page mancala_page
 
 # The service worker that keeps index.html for offline visits (sw.js).
 node scripts/offline.mjs

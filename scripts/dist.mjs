@@ -5,8 +5,9 @@
 //   worker sw.js and the web app manifest (offline after one visit), LICENSE.
 // - dist/mancala.html : the whole game in one self-contained file that asks for nothing (no
 //   request at all: it works from file://, a USB stick, or uploaded to a learning platform). Its
-//   scripts are bundled by rolldown into one inline module; the two WebAssembly modules are
-//   inlined in base64 (www/sources.js is replaced by a module holding them); the AI worker runs
+//   scripts are bundled by rolldown into one inline module; the three WebAssembly modules (the
+//   first frame's, pkg/mancala_first.js with every language's words, the page's and the API's)
+//   are inlined in base64 (www/sources.js is replaced by a module holding them); the AI worker runs
 //   from a blob: URL made of its own bundled code. Its Content-Security-Policy allows exactly its
 //   inline script and style (by hash), WebAssembly, and blob: workers.
 // Prints the single file's size, raw and at gzip -9.
@@ -16,12 +17,14 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { rolldown } from 'rolldown';
 import { ROOT, count } from './file-sizes.mjs';
+import { LANGUAGES } from '../www/language.js';
 
 const DIST = join(ROOT, 'dist');
+/** A module's four files in pkg/: its glue, its WebAssembly and their types. */
+const moduleFiles = (name) => [`${name}.js`, `${name}_bg.wasm`, `${name}.d.ts`, `${name}_bg.wasm.d.ts`];
 const PKG_FILES = [
-  'mancala.js', 'mancala_bg.wasm', 'mancala.d.ts', 'mancala_bg.wasm.d.ts', 'package.json',
-  'mancala_page.js', 'mancala_page_bg.wasm', 'mancala_page.d.ts', 'mancala_page_bg.wasm.d.ts',
-  'mancala_first.js', 'mancala_first_bg.wasm', 'mancala_first.d.ts', 'mancala_first_bg.wasm.d.ts',
+  ...moduleFiles('mancala'), 'package.json', ...moduleFiles('mancala_page'),
+  ...LANGUAGES.flatMap((code) => moduleFiles(`mancala_first_${code}`)),
 ];
 
 const read = (path) => readFile(join(ROOT, path));
@@ -61,11 +64,15 @@ export const apiWasm = () => ({ module_or_path: bytes(globalThis.MANCALA_API_WAS
 const pageCode = await bundle('www/mancala-game.js', `${decode}
 import initApi, * as api from ${JSON.stringify(join(ROOT, 'pkg/mancala.js'))};
 import initPage, * as page from ${JSON.stringify(join(ROOT, 'pkg/mancala_page.js'))};
+import initFirst, * as first from ${JSON.stringify(join(ROOT, 'pkg/mancala_first.js'))};
 const FIRST_WASM = ${JSON.stringify(await base64('pkg/mancala_first_bg.wasm'))};
 const PAGE_WASM = ${JSON.stringify(await base64('pkg/mancala_page_bg.wasm'))};
 const API_WASM = ${JSON.stringify(await base64('pkg/mancala_bg.wasm'))};
 const WORKER_CODE = ${JSON.stringify(workerCode)};
-export const firstWasm = () => ({ module_or_path: bytes(FIRST_WASM) });
+export const loadFirst = async () => {
+  await initFirst({ module_or_path: bytes(FIRST_WASM) });
+  return first;
+};
 export const loadPage = async () => ({
   module: page,
   wasm: await initPage({ module_or_path: bytes(PAGE_WASM) }),

@@ -9,10 +9,12 @@ import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { rolldown } from 'rolldown';
 import { ROOT, count } from './file-sizes.mjs';
+import { LANGUAGES } from '../www/language.js';
 
+// The first frame's module of every language: a visitor may switch languages offline.
 const PKG = [
-  'mancala_first.js', 'mancala_first_bg.wasm', 'mancala_page.js', 'mancala_page_bg.wasm',
-  'mancala.js', 'mancala_bg.wasm',
+  ...LANGUAGES.flatMap((code) => [`mancala_first_${code}.js`, `mancala_first_${code}_bg.wasm`]),
+  'mancala_page.js', 'mancala_page_bg.wasm', 'mancala.js', 'mancala_bg.wasm',
 ].map((f) => `pkg/${f}`);
 // www/ holds the element's files too (the embed example, its styles): all small, all cached.
 const WWW = (await readdir(join(ROOT, 'www')))

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Where the WebAssembly's bytes go: `bash scripts/size-report.sh [rows] [first|page]`.
+# Where the WebAssembly's bytes go: `bash scripts/size-report.sh [rows] [first|page] [lang]`.
 # Builds the first frame's module (crate `mancala-first`, the one the first frame waits for; the
-# default) or the page's module (`mancala-page`) with its function names kept into target/size-pkg/ (a
+# default), in the language `lang` (English by default: its feature, as scripts/build.sh builds
+# pkg/mancala_first_<lang>.js), or the page's module (`mancala-page`) with its function names kept into target/size-pkg/ (a
 # cargo profile `size` made here from `page` with
 # `strip = "none"`: its own output folder, target/wasm32-unknown-unknown/size/, so pkg/'s build
 # stays warm; wasm-bindgen --keep-debug; wasm-opt as scripts/build.sh runs it, keeping the names),
@@ -14,12 +15,16 @@ cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:$PATH"
 rows=${1:-25}
 module=${2:-first}
+features=()
 case "$module" in
-  first | page) ;;
+  first) features=(--features "${3:-en}") ;;
+  page) ;;
   *) echo "size-report: the module is 'first' or 'page', not '$module'" >&2; exit 1 ;;
 esac
 out=target/size-pkg
 wasm=$out/mancala_${module}_bg.wasm
+# The module as pkg/ has it.
+built=pkg/mancala_${module}${features:+_${3:-en}}_bg.wasm
 
 if ! command -v wasm-opt >/dev/null 2>&1; then
   echo "size-report: no wasm-opt in node_modules/.bin; run 'npm run setup' first" >&2
@@ -27,11 +32,10 @@ if ! command -v wasm-opt >/dev/null 2>&1; then
 fi
 echo "size-report: release build with names (cargo profile 'size') into $out/"
 CARGO_PROFILE_SIZE_INHERITS=page CARGO_PROFILE_SIZE_STRIP=none CARGO_PROFILE_SIZE_DEBUG=false \
-  cargo build --quiet -p "mancala-$module" --lib --target wasm32-unknown-unknown --profile size
+  cargo build --quiet -p "mancala-$module" --lib --target wasm32-unknown-unknown --profile size "${features[@]}"
 wasm-bindgen --target web --keep-debug --out-dir "$out" \
   "target/wasm32-unknown-unknown/size/mancala_$module.wasm"
 wasm-opt -Oz --converge --low-memory-unused --debuginfo --strip-dwarf "$wasm" -o "$wasm"
-built=pkg/mancala_${module}_bg.wasm
 echo "size-report: $wasm: $(wc -c <"$wasm") bytes with names ($built: $(wc -c <"$built" 2>/dev/null || echo 'not built'))"
 
 twiggy=$(command -v twiggy || echo "${CARGO_HOME:-$HOME/.cargo}/bin/twiggy")

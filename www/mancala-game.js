@@ -4,7 +4,8 @@
 //   <body data-mancala-page>                                                   (index.html)
 //
 // Each game builds its controls (www/mancala-game-ui.js), draws its first frame with a small
-// module of its own (pkg/mancala_first.js: the starting board and the controls' words), then
+// module of its own (pkg/mancala_first_<lang>.js: the starting board and the controls' words, in
+// the game's language alone: www/language.js), then
 // starts its own app (game, listeners, frame loop, AI worker: www/thinker.js) on the page's
 // WebAssembly module (pkg/mancala_page.js, without the AI), asked for once that first frame is
 // drawn and loaded once per page, and hands it its
@@ -14,11 +15,11 @@
 // JavaScript passes them through and carries out kiosk mode. Events (bubbling, composed
 // CustomEvents on the element, or on index.html's body): `move` with detail
 // { player, move, position } after each move, `gameover` with the outcome.
-import initFirst, { firstFrame } from '../pkg/mancala_first.js';
 import { buildPage, buildUi } from './mancala-game-ui.js';
 import { Kiosk } from './kiosk.js';
 import { Thinker } from './thinker.js';
-import { firstWasm, loadPage } from './sources.js';
+import { addressSettings, firstLanguage } from './language.js';
+import { loadFirst, loadPage } from './sources.js';
 
 /** @typedef {import('../pkg/mancala_page.js').App} App */
 /**
@@ -30,10 +31,18 @@ import { firstWasm, loadPage } from './sources.js';
  * @typedef {{ kiosk: boolean, idle: number, soak: boolean, lang: string }} PageSettings
  */
 
-/** @type {ReturnType<typeof initFirst> | null} */
-let first = null;
-/** Loads the first frame's module once for every game of the page. */
-const loadFirst = () => (first ??= initFirst(firstWasm()));
+/** @type {Map<string, ReturnType<typeof loadFirst>>} */
+const firsts = new Map();
+/**
+ * Loads the first frame's module of the language `code` once for every game of the page that
+ * starts in it: its exports.
+ * @param {string} code
+ */
+function firstModule(code) {
+  let module = firsts.get(code);
+  if (!module) firsts.set(code, (module = loadFirst(code)));
+  return module;
+}
 
 /** @type {Promise<typeof import('../pkg/mancala_page.js')> | null} */
 let wasm = null;
@@ -135,7 +144,7 @@ class Runner {
    */
   async #firstFrame(canvas, settings) {
     try {
-      await loadFirst();
+      const { firstFrame } = await firstModule(firstLanguage(settings));
       return this.#host.isConnected && firstFrame(this.#root, canvas, settings);
     } catch (error) {
       console.warn('mancala: the first frame is left to the page', error);
@@ -311,7 +320,7 @@ async function bootPage(body) {
   const canvas = buildPage(body);
   try {
     const runner = new Runner(body, document);
-    await runner.start(canvas, Object.fromEntries(new URLSearchParams(location.search)));
+    await runner.start(canvas, addressSettings());
     // The page's body never leaves it: the app runs.
     const app = /** @type {App} */ (runner.app);
     // Read-only hooks for tests and page authors: what the board shows, and the game's position.

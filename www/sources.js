@@ -1,9 +1,28 @@
 // Where the page finds its WebAssembly modules and its AI worker: the files next to it (pkg/,
-// www/ai-worker.js), fetched by URL: the first frame's small module at once, the page's after it. The single-file build (scripts/dist.mjs) puts another module
-// in this one's place, which carries them inline, so that dist/mancala.html asks for nothing.
+// www/ai-worker.js), fetched by URL: the first frame's small module of the game's language at
+// once, the page's after it. The single-file build (scripts/dist.mjs) puts another module in
+// this one's place, which carries them inline, so that dist/mancala.html asks for nothing.
 
-/** The first frame's module's `init()` argument: `undefined` fetches pkg/mancala_first_bg.wasm. */
-export const firstWasm = () => undefined;
+/** @typedef {typeof import('../pkg/mancala_first_en.js')} FirstModule */
+
+/**
+ * The files of the first frame's module of the language `code` (pkg/mancala_first_<code>.js: see
+ * language.js): its glue and its WebAssembly, as URLs.
+ * @param {string} code
+ */
+export const firstFiles = (code) =>
+  ['.js', '_bg.wasm'].map((end) => new URL(`../pkg/mancala_first_${code}${end}`, import.meta.url).href);
+
+/**
+ * The first frame's module of the language `code`, initialised: its exports.
+ * @param {string} code
+ * @returns {Promise<FirstModule>}
+ */
+export const loadFirst = (code) =>
+  import(firstFiles(code)[0]).then(async (/** @type {FirstModule} */ module) => {
+    await module.default();
+    return module;
+  });
 
 /**
  * The page's module (pkg/mancala_page.js and its .wasm), asked for once the first frame is drawn:

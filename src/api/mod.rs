@@ -55,7 +55,7 @@ pub fn variants(
 pub fn languages() -> Result<JsValue, JsError> {
     let list: Vec<serde_json::Value> = crate::i18n::Language::ALL
         .iter()
-        .map(|l| serde_json::json!({ "code": l.code(), "name": l.texts().name }))
+        .map(|l| serde_json::json!({ "code": l.code(), "name": l.name() }))
         .collect();
     to_js(&list)
 }

@@ -10,7 +10,6 @@ use mancala_rules::{EndReason, Variant, RULE_OPTIONS};
 /// English, the default language.
 pub(super) static TEXTS: Texts = Texts {
     language: Language::En,
-    name: "English",
 
     games: "☰ Games",
     new_game: "New game",

@@ -10,7 +10,6 @@ use mancala_rules::{EndReason, Variant, RULE_OPTIONS};
 /// Spanish.
 pub(super) static TEXTS: Texts = Texts {
     language: Language::Es,
-    name: "Español",
 
     games: "☰ Juegos",
     new_game: "Nueva partida",

@@ -10,7 +10,6 @@ use mancala_rules::{EndReason, Variant, RULE_OPTIONS};
 /// French.
 pub(super) static TEXTS: Texts = Texts {
     language: Language::Fr,
-    name: "Français",
 
     games: "☰ Jeux",
     new_game: "Nouvelle partie",

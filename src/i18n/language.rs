@@ -2,9 +2,29 @@
 //! through them every table of the language) and is found from a BCP 47 tag here and nowhere
 //! else. A language added to [`Language`] fails to compile until each `match` below names its
 //! words.
+//!
+//! A build may carry the words of some languages only (the crate's features `only-en`,
+//! `only-fr`, `only-es`, worked out by `build.rs` into `cfg(carries = "xx")`): the first frame's
+//! module is built once per language, with that language's words alone, and the page loads the
+//! one of its visitor's language. Every language is still known there (its code and its name,
+//! so that `?lang=` is read as everywhere else and the language buttons are named); one whose
+//! words the build leaves out reads those of the first language it carries (`stand_in`).
 
-use super::{en, es, fr, HouseTexts, Texts};
+use super::{HouseTexts, Texts};
 use mancala_rules::Variant;
+
+#[cfg(carries = "en")]
+use super::en;
+#[cfg(stand_in = "en")]
+use super::en as stand_in;
+#[cfg(carries = "es")]
+use super::es;
+#[cfg(stand_in = "es")]
+use super::es as stand_in;
+#[cfg(carries = "fr")]
+use super::fr;
+#[cfg(stand_in = "fr")]
+use super::fr as stand_in;
 
 /// A language the game speaks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -30,23 +50,54 @@ impl Language {
         }
     }
 
-    /// The language's words.
+    /// The language's name in itself, as its button says it: `"Français"`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Language::En => "English",
+            Language::Fr => "Français",
+            Language::Es => "Español",
+        }
+    }
+
+    /// Whether this build carries the language's words (every build but the first frame's
+    /// module of another language: see the module's documentation).
+    pub const fn carried(self) -> bool {
+        match self {
+            Language::En => cfg!(carries = "en"),
+            Language::Fr => cfg!(carries = "fr"),
+            Language::Es => cfg!(carries = "es"),
+        }
+    }
+
+    /// The language's words (in a build that leaves them out, the stand-in's: see the
+    /// module's documentation).
+    // A build that carries every language never reaches the stand-in's arm.
+    #[allow(unreachable_patterns)]
     pub fn texts(self) -> &'static Texts {
         match self {
+            #[cfg(carries = "en")]
             Language::En => &en::TEXTS,
+            #[cfg(carries = "fr")]
             Language::Fr => &fr::TEXTS,
+            #[cfg(carries = "es")]
             Language::Es => &es::TEXTS,
+            _ => &stand_in::TEXTS,
         }
     }
 
     /// The words of the house rules in this language. Reached through [`Texts::house`] rather
-    /// than kept in a field of [`Texts`], so that the first frame's module, which has every
+    /// than kept in a field of [`Texts`], so that the first frame's module, which has the
     /// `Texts` but never calls this, goes without them.
+    #[allow(unreachable_patterns)]
     pub(super) fn house(self) -> &'static HouseTexts {
         match self {
+            #[cfg(carries = "en")]
             Language::En => &en::HOUSE,
+            #[cfg(carries = "fr")]
             Language::Fr => &fr::HOUSE,
+            #[cfg(carries = "es")]
             Language::Es => &es::HOUSE,
+            _ => &stand_in::HOUSE,
         }
     }
 
@@ -54,11 +105,16 @@ impl Language {
     /// JSON of `src/i18n/lessons/<code>/<game>.json`, a title and each step's texts, which
     /// `mancala-learn` lays over the lesson's positions and moves. Kept out of [`Texts`] for the
     /// first frame's module, as the house words are.
+    #[allow(unreachable_patterns)]
     pub fn lessons(self) -> &'static [&'static str; Variant::ALL.len()] {
         match self {
+            #[cfg(carries = "en")]
             Language::En => &en::LESSONS,
+            #[cfg(carries = "fr")]
             Language::Fr => &fr::LESSONS,
+            #[cfg(carries = "es")]
             Language::Es => &es::LESSONS,
+            _ => &stand_in::LESSONS,
         }
     }
 
@@ -93,10 +149,16 @@ mod tests {
 
     #[test]
     fn each_language_is_found_by_its_tags_and_owns_its_words() {
+        // Every language in a full build; in one with features `only-xx`, the first carried
+        // stands in for those left out.
+        let carried: Vec<Language> = Language::ALL.into_iter().filter(|l| l.carried()).collect();
+        assert!(!carried.is_empty());
         for (i, l) in Language::ALL.into_iter().enumerate() {
             assert_eq!(l.index(), i);
-            assert_eq!(l.texts().language, l);
-            assert_eq!(l.house().language, l);
+            let owner = if l.carried() { l } else { carried[0] };
+            assert_eq!(l.texts().language, owner, "{l:?}");
+            assert_eq!(l.house().language, owner, "{l:?}");
+            assert!(!l.name().is_empty());
             assert_eq!(Language::from_tag(l.code()), Ok(l));
             let upper = format!("{}-XX", l.code().to_ascii_uppercase());
             assert_eq!(Language::from_tag(&upper), Ok(l), "{upper}");

@@ -38,8 +38,12 @@ macro_rules! lesson_files_of {
     };
 }
 
+// Each language's words, in every build that carries them (see `language.rs`).
+#[cfg(carries = "en")]
 mod en;
+#[cfg(carries = "es")]
 mod es;
+#[cfg(carries = "fr")]
 mod fr;
 mod house;
 mod house_words;
@@ -103,10 +107,8 @@ pub struct PitName {
 /// The words of one language. Fields ending in a template hold `{slot}`s for [`fill`].
 #[derive(Debug)]
 pub struct Texts {
-    /// The language these are the words of.
+    /// The language these are the words of (its name in itself: [`Language::name`]).
     pub language: Language,
-    /// The language's name in itself: `"Français"`.
-    pub name: &'static str,
 
     /// The toolbar's game-menu button.
     pub games: &'static str,

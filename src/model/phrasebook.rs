@@ -455,7 +455,7 @@ fn every_sentence_in_every_language_is_right_and_in_its_phrasebook() {
             "# Every sentence the game shows or says in {}, one per template (its numbers \
              aside), sorted.\n# Made by the phrasebook test of src/model; to write it again: \
              PHRASEBOOK_WRITE=1 cargo test -p mancala-model phrasebook\n{}\n",
-            texts.name,
+            texts.language.name(),
             book.join("\n")
         );
         if write {

@@ -239,7 +239,7 @@ impl Ui {
             button.set_attribute("lang", language.code())?;
             let pressed = language == texts.language;
             button.set_attribute("aria-pressed", if pressed { "true" } else { "false" })?;
-            button.set_text_content(Some(language.texts().name));
+            button.set_text_content(Some(language.name()));
             group.append_child(&button)?;
         }
         Ok(())

@@ -257,7 +257,7 @@ fn english_in_other_languages(lang: Language, s: &str) -> Option<String> {
     words(s)
         .into_iter()
         .find(|(_, w)| ENGLISH.contains(&w.to_lowercase().as_str()))
-        .map(|(_, w)| format!("“{w}”: an English word in {}", lang.texts().name))
+        .map(|(_, w)| format!("“{w}”: an English word in {}", lang.name()))
 }
 
 /// French spaces: a narrow no-break space before `; ! ? »` and after `«`, a no-break space

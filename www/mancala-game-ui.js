@@ -136,7 +136,11 @@ const MARKUP = `
   </div>
 </div>`;
 
-const STYLESHEETS = ['./style.css', './house-rules.css', './mancala-game.css'];
+const STYLESHEETS = ['./style.css', './mancala-game.css'];
+
+/** What no first frame shows (the house rules, the menu's cards, the choice of harvests), linked
+ * once it is drawn: the bytes before the first board are only those it needs. */
+const LATE_STYLESHEET = './house-rules.css';
 
 /** @type {HTMLTemplateElement | null} */
 let template = null;
@@ -168,6 +172,21 @@ export function buildUi(shadow) {
   }
   shadow.append(controls());
   return /** @type {HTMLCanvasElement} */ (shadow.getElementById('board'));
+}
+
+/**
+ * Links the stylesheet of what the first frame never shows into `root` (a game's shadow root, or
+ * index.html's document), once.
+ * @param {Document | ShadowRoot} root
+ */
+export function addLateStyles(root) {
+  const href = new URL(LATE_STYLESHEET, import.meta.url).href;
+  const parent = root instanceof Document ? root.head : root;
+  if ([...parent.querySelectorAll('link[rel="stylesheet"]')].some((l) => /** @type {HTMLLinkElement} */ (l).href === href)) return;
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = href;
+  parent.append(link);
 }
 
 /**

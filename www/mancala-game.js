@@ -15,9 +15,8 @@
 // JavaScript passes them through and carries out kiosk mode. Events (bubbling, composed
 // CustomEvents on the element, or on index.html's body): `move` with detail
 // { player, move, position } after each move, `gameover` with the outcome.
-import { buildPage, buildUi } from './mancala-game-ui.js';
+import { addLateStyles, buildPage, buildUi } from './mancala-game-ui.js';
 import { Kiosk } from './kiosk.js';
-import { Thinker } from './thinker.js';
 import { addressSettings, firstLanguage } from './language.js';
 import { loadFirst, loadPage } from './sources.js';
 
@@ -66,7 +65,7 @@ class Runner {
   #host;
   /** @type {Document | ShadowRoot} */
   #root;
-  /** @type {Thinker | null} */
+  /** @type {import('./thinker.js').Thinker | null} */
   #worker = null;
 
   /**
@@ -95,10 +94,14 @@ class Runner {
    */
   async start(canvas, settings) {
     const drawn = await this.#firstFrame(canvas, settings);
+    addLateStyles(this.#root);
     // A tap on the first frame's board is not lost: the game gets it once it runs.
     /** @type {{ (): void, stop?: () => void }} */
     const press = drawn ? lastPress(canvas) : () => {};
-    const { startIn } = await loadWasm().finally(() => press.stop?.());
+    // The computer's side (its worker's messenger) comes with the page's module, after the
+    // first frame.
+    const [{ startIn }, { Thinker }] = await Promise.all([loadWasm(), import('./thinker.js')])
+      .finally(() => press.stop?.());
     if (!this.#host.isConnected) return false;
     const app = startIn(this.#root, canvas);
     this.app = app;

@@ -70,7 +70,7 @@ const MARKUP = `
     </div>
   </footer>
   <div id="announce" class="visually-hidden" role="log" aria-live="polite"></div>
-  <section id="more" class="overlay" hidden aria-labelledby="more-title">
+  <section id="more" class="overlay" role="dialog" aria-modal="true" hidden aria-labelledby="more-title">
     <div class="panel more-panel">
       <h2 id="more-title">Game and settings</h2>
       <div class="more-tools">

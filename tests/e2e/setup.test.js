@@ -3,15 +3,19 @@
 // starts a game from that position; a position the rules refuse is refused with the reason in
 // words, the visitor still setting up and nothing changed; "Cancel" gives the game back. For
 // every game of the build. A screenshot: screenshots/setup.png.
-import { test } from './fixtures.js';
+import { closeMore, openMore, pressInMore, test } from './fixtures.js';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { SHOTS } from './browser.js';
 import { clickPit, settle } from './board.js';
 import { VARIANTS } from './variants.js';
 
-/** The board shown: while setting up, the position set up so far. */
-const shown = (page) => page.evaluate(() => window.mancala.position());
+/** The board shown: while setting up, the position set up so far (without where it lies on the
+ * canvas, which follows the room the controls leave it: a note under the board takes some). */
+const shown = (page) => page.evaluate(() => {
+  const { layout, ...board } = window.mancala.position();
+  return board;
+});
 
 /** The position of the game on the table (null while setting up). */
 const game = (page) => page.evaluate(() => window.mancala.gamePosition());
@@ -25,9 +29,13 @@ async function setUp(shared, variant, lang = 'en') {
   await page.evaluate(() => window.mancala.app.setSpeed(Infinity));
   await settle(page);
   const before = await game(page);
-  await page.click('#btn-setup');
+  await pressInMore(page, '#btn-setup');
   assert.ok(await page.locator('#setup').isVisible(), 'set-up mode is on');
+  assert.ok(await page.locator('#more').isHidden(), 'the "More" panel closed');
+  // "Set up a position" is no longer offered in the "More" panel.
+  await openMore(page);
   assert.ok(await page.locator('#btn-setup').isHidden());
+  await closeMore(page);
   return { page, before };
 }
 
@@ -75,7 +83,9 @@ for (const variant of VARIANTS) {
     assert.deepEqual(now.cowries ?? setUpBoard.cowries.map(() => 0), setUpBoard.cowries);
     assert.deepEqual(now.owners ?? start.owners, start.owners, 'the owners as they were');
     assert.equal(now.toMove, before.toMove);
+    await openMore(page);
     assert.ok(await page.locator('#btn-setup').isVisible(), 'offered again');
+    await closeMore(page);
   });
 
   test(`${variant}: a position with seeds left over is refused, its reason shown, nothing changed`, async ({ shared }) => {
@@ -123,7 +133,7 @@ test('Oware: the stores, who moves and the keyboard; the page in French says why
   assert.deepEqual(now.stores, [1, 1]);
   assert.equal(now.toMove, 1);
   // The analysis board weighs the position set up.
-  await page.click('#btn-analyse');
+  await pressInMore(page, '#btn-analyse');
   await page.waitForFunction(() => document.querySelectorAll('.pits .worth:not([hidden])').length === 6);
 
   const { page: fr } = await setUp(shared, 'oware-abapa', 'fr');

@@ -1,11 +1,12 @@
 // End-to-end: WCAG 2.2 AA as axe-core measures it (the tags wcag2a, wcag2aa, wcag21a, wcag21aa,
 // wcag22aa), on every screen of the page in every language it speaks: each game in play against
-// the computer and between two people, the games menu, a house-rules panel, a lesson step, Goré's
-// offer and its answer, Omweso's arrangement, the choice of harvests, the game-over panel with a
-// level offered, the kiosk's question and countdown, and an embed page with two elements. Each
-// screen must have no violation; the rules passed are counted and printed. Axe reads the DOM, the
-// shadow roots of the elements included; what the canvas shows is for other tests.
-import { test } from './fixtures.js';
+// the computer and between two people, the "More" panel, the games menu, a house-rules panel, a
+// lesson step, Goré's offer and its answer, Omweso's arrangement, the choice of harvests, the
+// game-over panel with a level offered, the kiosk's question and countdown, and an embed page
+// with two elements. Each screen must have no violation; the rules passed are counted and
+// printed. Axe reads the DOM, the shadow roots of the elements included; what the canvas shows
+// is for other tests.
+import { closeMore, openMore, pressInMore, test } from './fixtures.js';
 import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
 import { createRequire } from 'node:module';
@@ -58,6 +59,10 @@ for (const lang of LANGUAGES) {
   test(`every screen of index.html in '${lang}' has no WCAG 2.2 AA violation`, async ({ shared }) => {
     const { context, page } = await shared.open(`?lang=${lang}&variant=oware-abapa&opponent=ai-1`);
     await audit(page, `${lang} · first board`);
+    // The "More" panel of the other controls (the language buttons among them).
+    await openMore(page);
+    await audit(page, `${lang} · the "More" panel`);
+    await closeMore(page);
 
     for (const variant of VARIANTS) {
       for (const opponent of ['computer', 'human']) {
@@ -109,7 +114,7 @@ for (const lang of LANGUAGES) {
 test('the kiosk, the choice of harvests and an embed page with two elements have no WCAG 2.2 AA violation', async ({ shared }) => {
   const kiosk = await shared.open('?kiosk&idle=4&variant=oware-abapa&lang=en');
   await play(kiosk.page, 1);
-  await kiosk.page.click('#btn-new');
+  await pressInMore(kiosk.page, '#btn-new');
   await kiosk.page.locator('#confirm').waitFor({ state: 'visible' });
   await audit(kiosk.page, 'en · the kiosk asks before a new game');
   await kiosk.page.click('#confirm-no');

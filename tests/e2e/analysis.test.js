@@ -2,7 +2,7 @@
 // move is worth (the computer's worker searches the position, 8 moves deep), in the page's
 // language; "Play the best move" plays the best one, and the next position is analysed in turn.
 // A screenshot: screenshots/analysis.png.
-import { test } from './fixtures.js';
+import { pressInMore, test } from './fixtures.js';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { SHOTS, WAIT_MS } from './browser.js';
@@ -22,7 +22,7 @@ test('every playable pit shows its worth; the best move is played and the next p
   const { page } = await shared.open('?variant=oware-abapa&opponent=human');
   await page.evaluate(() => window.mancala.app.setSpeed(Infinity));
   assert.equal(await page.locator('#btn-analyse').innerText(), 'Analysis: off');
-  await page.click('#btn-analyse');
+  await pressInMore(page, '#btn-analyse');
   assert.equal(await page.locator('#btn-analyse').innerText(), 'Analysis: on');
   await worthShown(page, 6);
   const worth = await shown(page);
@@ -48,13 +48,13 @@ test('every playable pit shows its worth; the best move is played and the next p
     .every((w) => Number(w.parentElement.querySelector('button').dataset.pit) >= 6)
     && document.querySelectorAll('.pits .worth:not([hidden])').length > 0, null, { timeout: WAIT_MS });
   // Off again: nothing shown.
-  await page.click('#btn-analyse');
+  await pressInMore(page, '#btn-analyse');
   await worthShown(page, 0);
 });
 
 test('in French the worth is written with a decimal comma', async ({ shared }) => {
   const { page } = await shared.open('?variant=kalah&opponent=human&lang=fr');
-  await page.click('#btn-analyse');
+  await pressInMore(page, '#btn-analyse');
   assert.equal(await page.locator('#btn-analyse').innerText(), 'Analyse\u00a0: oui');
   await worthShown(page, 6);
   for (const w of Object.values(await shown(page))) assert.match(w, /^(\u2248([+\u2212]\d+(,\d)?|0)|gagne|perd)$/);
@@ -66,7 +66,7 @@ test('an Oware endgame is weighed exactly, from the table the worker builds', as
   await page.evaluate(() => window.mancala.app.loadPosition({
     variant: 'oware-international', toMove: 0, pits: [0, 0, 0, 1, 2, 0, 0, 1, 0, 0, 1, 0], stores: [20, 23],
   }));
-  await page.click('#btn-analyse');
+  await pressInMore(page, '#btn-analyse');
   await worthShown(page, 2);
   const worth = await shown(page);
   assert.deepEqual(Object.keys(worth).sort(), ['3', '4']);

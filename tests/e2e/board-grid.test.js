@@ -48,7 +48,8 @@ test('the keyboard walks the pits as on the board: one Tab stop, arrows, Enter p
   await settle(page);
   // The board is one Tab stop: the first pit that can be played (pit 1 holds no seed).
   assert.deepEqual(await page.locator('#pits button[tabindex="0"]').evaluateAll((b) => b.map((e) => e.dataset.pit)), ['1']);
-  await page.locator('#btn-preview').focus();
+  // From the toolbar's last button, "More", Tab leads on to the board.
+  await page.locator('#btn-more').focus();
   let reached = false;
   for (let i = 0; i < 20 && !reached; i += 1) {
     await page.keyboard.press('Tab');

@@ -12,7 +12,7 @@
 // the buttons keep their borders, the focus ring shows on the toolbar and on the board, and the
 // board, which forced colours leave alone, still reads. Screenshots: screenshots/grayscale.png
 // and screenshots/forced-colors.png.
-import { test } from './fixtures.js';
+import { openMore, test } from './fixtures.js';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { SHOTS } from './browser.js';
@@ -410,14 +410,15 @@ test('under forced colours the buttons keep their borders, the focus shows and t
   assert.ok(await page.evaluate(() => matchMedia('(forced-colors: active)').matches), 'forced colours are on');
   await installMeasures(page);
   await grab(page, 'shot', true);
-  // Every button one can press: its border against the page.
-  const buttons = await page.locator('button:visible:enabled').evaluateAll((all) => all
+  // Every button one can press: its border against the page (those of the "More" panel
+  // further down, against the panel).
+  const pressable = (within) => page.locator(`${within} button:visible:enabled`).evaluateAll((all) => all
     .filter((b) => !b.closest('#pits'))
     .map((b) => {
       const r = b.getBoundingClientRect();
       return { id: b.id || b.textContent.trim(), box: { x: r.x, y: r.y, width: r.width, height: r.height } };
     }));
-  assert.ok(buttons.length >= 8, `${buttons.length} buttons`);
+  const buttons = await pressable('body');
   const borders = [];
   for (const { id, box } of buttons) borders.push([id, await page.evaluate(borderContrast, { box })]);
   // The focus ring on the first button of the toolbar, then on a pit of the board.
@@ -450,6 +451,14 @@ test('under forced colours the buttons keep their borders, the focus shows and t
     const { layout } = window.mancala.position();
     return layout.plates.map(([x, y, w, h]) => window.measure.twoTones(window.measure.pixels(window.shot, [x + 0.7 * h, y, x + 3.5 * h, y + h])).ratio);
   });
+  // The "More" panel's buttons, the focus it gives its first one taken away (a ring is no border).
+  await openMore(page);
+  await page.evaluate(() => document.activeElement?.blur());
+  await grab(page, 'shot', true);
+  const inMore = await pressable('#more');
+  assert.ok(inMore.length >= 5, `${inMore.length} buttons in the "More" panel`);
+  for (const { id, box } of inMore) borders.push([id, await page.evaluate(borderContrast, { box })]);
+  assert.ok(borders.length >= 8, `${borders.length} buttons`);
   const lowestBorder = borders.sort((a, b) => a[1] - b[1])[0];
   console.log(`Under forced colours: the buttons' borders at least ${lowestBorder[1].toFixed(2)}:1 against the page `
     + `(${lowestBorder[0]}); the focus ring ${toolbarFocus.toFixed(2)}:1 on the toolbar, ${pitFocus.toFixed(2)}:1 round a pit; `

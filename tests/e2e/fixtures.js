@@ -104,4 +104,39 @@ export const test = base.extend({
   },
 });
 
+/**
+ * The "More" panel (`#more`) of the game at `root`, open: `root` is index.html's Page, or a
+ * Locator of one `<mancala-game>` element (`page.locator('#oware')`: Playwright's CSS reaches
+ * into its open shadow root). The toolbar's `#btn-more` opens it when it is closed; returns the
+ * panel's Locator once it shows.
+ */
+export async function openMore(root) {
+  const panel = root.locator('#more');
+  if (!(await panel.isVisible())) {
+    await root.locator('#btn-more').click();
+    await panel.waitFor({ state: 'visible' });
+  }
+  return panel;
+}
+
+/**
+ * Presses `selector` (a control of the "More" panel: New game, the opponent, speed, sound, a
+ * language...) as a visitor does: the panel opened first if it is closed ([openMore]), then the
+ * control clicked with Playwright's click `options`. Speed, Sound, Preview, the opponent, the
+ * level and a language leave the panel open; anything else closes it.
+ */
+export async function pressInMore(root, selector, options) {
+  const panel = await openMore(root);
+  await panel.locator(selector).click(options);
+}
+
+/** Closes the "More" panel of the game at `root` with its Close button, if it shows. */
+export async function closeMore(root) {
+  const panel = root.locator('#more');
+  if (await panel.isVisible()) {
+    await panel.locator('#more-close').click();
+    await panel.waitFor({ state: 'hidden' });
+  }
+}
+
 export { expect };

@@ -2,7 +2,7 @@
 // available variant: start a game, click several moves, wait for each animation, and check
 // that what the board shows matches the game's position. Screenshots of every board go to
 // screenshots/ (landscape, a portrait phone, and a move in flight).
-import { test } from './fixtures.js';
+import { closeMore, openMore, pressInMore, test } from './fixtures.js';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { SHOTS, WAIT_MS } from './browser.js';
@@ -73,9 +73,12 @@ describe('every game in the page', () => {
       if (await playTurn(page, 3)) {
         await page.waitForTimeout(700);
         await page.screenshot({ path: join(SHOTS, `${variant}-sowing.png`) });
-        // A forced click: the button may already be disabled (a short move), and a click
-        // must not wait for it to be enabled again.
+        // Skip, in the "More" panel: a forced click, the button may already be disabled (a
+        // short move), and a click must not wait for it to be enabled again. Skip closes the
+        // panel; a disabled one leaves it open, and it is closed.
+        await openMore(page);
         await page.click('#btn-skip', { force: true }).catch(() => {});
+        await closeMore(page);
         await settle(page);
       }
       assert.deepEqual(problems, []);
@@ -129,10 +132,14 @@ describe('every game in the page', () => {
     const names = ['Beginner', 'Easy', 'Medium', 'Hard', 'Expert'];
     assert.equal(await page.locator('#btn-level').innerText(), 'Beginner · level 1/5');
     for (const n of [2, 3, 4, 5, 1]) {
-      await page.click('#btn-level');
+      await pressInMore(page, '#btn-level');
       assert.equal(await page.locator('#btn-level').innerText(), `${names[n - 1]} · level ${n}/5`);
     }
-    await page.click('#btn-opponent');
+    // The "More" panel stays open after each choice; the level goes with the computer.
+    assert.equal(await page.locator('#btn-level').isVisible(), true);
+    await pressInMore(page, '#btn-opponent');
+    assert.equal(await page.locator('#more').isVisible(), true, 'the panel stays open');
+    assert.match(await page.locator('#btn-opponent').innerText(), /two players/i);
     assert.equal(await page.locator('#btn-level').isVisible(), false);
     assert.deepEqual(problems, []);
     await context.close();

@@ -2,7 +2,7 @@
 // (57 CSS px) on 1920×1080 and 1280×800 screens, in every game; "New game" asks before it ends
 // a game going on; an idle game shows a countdown that a touch dismisses (and is not a move)
 // before the attract demo takes over.
-import { test } from './fixtures.js';
+import { closeMore, openMore, pressInMore, test } from './fixtures.js';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { SHOTS, WAIT_MS } from './browser.js';
@@ -14,22 +14,28 @@ for (const [width, height] of [[1920, 1080], [1280, 800]]) {
   test(`kiosk on ${width}×${height}: every control and every pit at least 15 mm, in every game`, async ({ shared }) => {
     const { context, page, problems } = await shared.open('?kiosk&idle=600', { viewport: { width, height } });
     const small = [];
+    // The controls shown and the pits; then the "More" panel's controls, the panel opened.
+    const measure = (within) => page.evaluate(([min, scope]) => {
+      const out = [];
+      for (const b of document.querySelectorAll(`${scope} button`)) {
+        const r = b.getBoundingClientRect();
+        if (r.width === 0 && r.height === 0) continue; // not shown
+        if (r.width < min || r.height < min) out.push(`${b.id || b.textContent}: ${r.width.toFixed(0)}×${r.height.toFixed(0)}`);
+      }
+      if (scope !== 'body') return out;
+      const pits = window.mancala.position().pits.length;
+      for (let i = 0; i < pits; i += 1) {
+        const d = 2 * window.mancala.app.pitRadius(i);
+        if (d < min) out.push(`pit ${i}: ${d.toFixed(0)} px`);
+      }
+      return out;
+    }, [MIN_PX, within]);
     for (const variant of VARIANTS) {
       await page.evaluate((v) => window.mancala.app.newGame(v), variant);
-      const found = await page.evaluate((min) => {
-        const out = [];
-        for (const b of document.querySelectorAll('button')) {
-          const r = b.getBoundingClientRect();
-          if (r.width === 0 && r.height === 0) continue; // not shown
-          if (r.width < min || r.height < min) out.push(`${b.id || b.textContent}: ${r.width.toFixed(0)}×${r.height.toFixed(0)}`);
-        }
-        const pits = window.mancala.position().pits.length;
-        for (let i = 0; i < pits; i += 1) {
-          const d = 2 * window.mancala.app.pitRadius(i);
-          if (d < min) out.push(`pit ${i}: ${d.toFixed(0)} px`);
-        }
-        return out;
-      }, MIN_PX);
+      const found = await measure('body');
+      await openMore(page);
+      found.push(...(await measure('#more')));
+      await closeMore(page);
       small.push(...found.map((f) => `${variant}: ${f}`));
     }
     assert.deepEqual(small, [], 'under 15 mm');
@@ -46,7 +52,7 @@ test('kiosk: "New game" asks first; an idle game counts down, a touch keeps it, 
     window.mancala.app.setSpeed(Infinity);
     window.mancala.app.clickPit(2);
   });
-  await page.click('#btn-new');
+  await pressInMore(page, '#btn-new');
   assert.ok(await visible('confirm'), 'asked');
   assert.match(await page.locator('#confirm-title').textContent(), /new game/i);
   await page.click('#confirm-no');

@@ -1,7 +1,7 @@
 // End-to-end: the page in English, French and Spanish. The language comes from `?lang=`, else
-// from the browser's languages; the toolbar's language buttons switch it; the aria-live region
-// tells each move in words in the language shown.
-import { test } from './fixtures.js';
+// from the browser's languages; the language buttons (in the "More" panel) switch it; the
+// aria-live region tells each move in words in the language shown.
+import { pressInMore, test } from './fixtures.js';
 import assert from 'node:assert/strict';
 import { WAIT_MS } from './browser.js';
 import { createRequire } from 'node:module';
@@ -74,9 +74,18 @@ test('the language buttons name each language in its own words, and a choice goe
     code: l.code, name: l.name, lang: l.code, pressed: String(l.code === 'fr'),
   })));
   assert.deepEqual(languages.map((l) => l.name), ['English', 'Français', 'Español']);
-  for (const [code, newGame] of [['es', 'Nueva partida'], ['en', 'New game'], ['fr', 'Nouvelle partie']]) {
-    await page.click(`#langs button[data-lang="${code}"]`);
+  // Each language's "New game", and the "More" button and panel heading.
+  const words = [
+    ['es', 'Nueva partida', '⋯ Más', 'Partida y ajustes'],
+    ['en', 'New game', '⋯ More', 'Game and settings'],
+    ['fr', 'Nouvelle partie', '⋯ Plus', 'Partie et réglages'],
+  ];
+  for (const [code, newGame, more, moreTitle] of words) {
+    await pressInMore(page, `#langs button[data-lang="${code}"]`);
+    assert.equal(await page.locator('#more').isVisible(), true, 'the panel stays open after a language');
     assert.equal(await text(page, 'btn-new'), newGame);
+    assert.equal(await text(page, 'btn-more'), more);
+    assert.equal(await text(page, 'more-title'), moreTitle);
     assert.equal(await page.evaluate(() => document.documentElement.lang), code);
     const pressed = (await languageButtons(page)).filter((b) => b.pressed === 'true').map((b) => b.code);
     assert.deepEqual(pressed, [code]);

@@ -2,7 +2,7 @@
 // pit previews its move (where the last seed lands, what it takes), "Hint" asks the computer
 // and marks its move with a sentence under the board, and a capture is explained there and to
 // screen readers. Screenshots: screenshots/preview.png and screenshots/hint.png.
-import { test } from './fixtures.js';
+import { closeMore, openMore, pressInMore, test } from './fixtures.js';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { SHOTS } from './browser.js';
@@ -41,12 +41,16 @@ test('a hovered pit previews its move; a hint marks a move; a capture is explain
   assert.deepEqual((await shown(page)).marks.captured, []);
   await page.screenshot({ path: join(SHOTS, 'preview-no-capture.png') });
 
-  // The switch turns it off: nothing is marked under the pointer any more.
-  await page.click('#btn-preview');
+  // The switch (in the "More" panel, closed again to reach the board) turns it off: nothing is
+  // marked under the pointer any more.
+  await pressInMore(page, '#btn-preview');
   assert.equal(await page.locator('#btn-preview').innerText(), 'Preview: off');
+  await closeMore(page);
   await hoverPit(page, 5);
   assert.equal((await shown(page)).marks.landing, null);
-  await page.click('#btn-preview');
+  await pressInMore(page, '#btn-preview');
+  assert.equal(await page.locator('#btn-preview').innerText(), 'Preview: on');
+  await closeMore(page);
 
   // A hint: the computer's move at level 5, marked, and said under the board.
   await page.mouse.move(5, 5);
@@ -76,7 +80,9 @@ test('kiosk mode has no preview and no preview switch', async ({ shared }) => {
   const { page } = await shared.open('?kiosk&preview=on');
   await page.evaluate((position) => window.mancala.app.loadPosition(position), CAPTURE);
   await settle(page);
+  await openMore(page);
   assert.equal(await page.locator('#btn-preview').isVisible(), false);
+  await closeMore(page);
   await hoverPit(page, 5);
   await page.locator('#pits [tabindex="0"]').focus();
   await page.keyboard.press('ArrowRight');

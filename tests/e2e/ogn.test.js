@@ -2,7 +2,7 @@
 // and opened again, as a visitor does with "Save the game" and "Open a game…"; a file the page
 // cannot read is said under the board and changes nothing; the games OGN does not write have no
 // such buttons.
-import { test } from './fixtures.js';
+import { openMore, pressInMore, test } from './fixtures.js';
 import assert from 'node:assert/strict';
 import { settle } from './board.js';
 import { WAIT_MS } from './browser.js';
@@ -41,7 +41,7 @@ test('"Save the game" offers an OGN file that "Open a game…" opens again', asy
   const played = await position(page);
   // Chromium's driver reports the download itself.
   const download = browserName === 'chromium' ? page.waitForEvent('download', { timeout: WAIT_MS }) : null;
-  await page.click('#btn-save');
+  await pressInMore(page, '#btn-save');
   if (download) assert.equal((await download).suggestedFilename(), 'oware-abapa.ogn');
   await page.waitForFunction(() => window.saved.length === 1, null, { timeout: WAIT_MS });
   const [{ name, text }] = await page.evaluate(() => window.saved);
@@ -49,10 +49,19 @@ test('"Save the game" offers an OGN file that "Open a game…" opens again', asy
   assert.match(text, /^\[Variant "Oware Abapa"\]\n/);
   assert.match(text, /\n1\. C [a-f](\+\d)? 2\. E \*\n$/);
 
-  await page.click('#btn-new');
+  await pressInMore(page, '#btn-new');
   await settle(page);
   assert.notDeepEqual(await position(page), played);
-  await page.locator('#open-file').setInputFiles({ name: 'club.ogn', mimeType: 'text/plain', buffer: Buffer.from(text) });
+  // "Open a game…" asks for a file (Chromium's driver reports the file chooser; elsewhere the
+  // file is given to the page's file input).
+  const club = { name: 'club.ogn', mimeType: 'text/plain', buffer: Buffer.from(text) };
+  if (browserName === 'chromium') {
+    const chooser = page.waitForEvent('filechooser', { timeout: WAIT_MS });
+    await pressInMore(page, '#btn-open');
+    await (await chooser).setFiles(club);
+  } else {
+    await page.locator('#open-file').setInputFiles(club);
+  }
   await page.waitForFunction((pits) => JSON.stringify(window.mancala.gamePosition().pits) === pits,
     JSON.stringify(played.pits), { timeout: WAIT_MS });
   assert.deepEqual(await position(page), played);
@@ -66,11 +75,17 @@ test('"Save the game" offers an OGN file that "Open a game…" opens again', asy
 });
 
 test('only the Oware games can be saved and opened, and never in a kiosk', async ({ shared }) => {
+  // Each looked for in the "More" panel, opened.
   const { page } = await shared.open('?variant=kauri&opponent=human');
+  await openMore(page);
   assert.equal(await page.locator('#btn-save').isVisible(), false);
   assert.equal(await page.locator('#btn-open').isVisible(), false);
   const kiosk = await shared.open('?variant=oware-international&kiosk');
+  await openMore(kiosk.page);
   assert.equal(await kiosk.page.locator('#btn-open').isVisible(), false);
   const intl = await shared.open('?variant=oware-international&opponent=human');
+  await openMore(intl.page);
   assert.equal(await intl.page.locator('#btn-open').innerText(), 'Open a game…');
+  assert.equal(await intl.page.locator('#btn-open').isVisible(), true);
+  assert.equal(await intl.page.locator('#btn-save').isVisible(), true);
 });

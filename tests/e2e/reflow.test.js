@@ -2,13 +2,13 @@
 // wide (a phone upright, or 1280 px at 400 %), at 200 % zoom of a 1280×800 screen (640×400 CSS
 // px, two device pixels to the CSS pixel, as the browser's zoom makes it) and at 320×256 (a
 // phone on its side, zoomed): in English, French and Spanish (their words are the longest), on
-// every screen — the board after a move, the games menu, a house-rules panel, the game-over
-// panel and a lesson's step. On each, the page never scrolls sideways; no control, heading or
-// text lies outside the window's width, overflows its box or is clipped where no scrolling
-// reaches it; the board is drawn within the width, every pit at least 24 CSS px across (WCAG
-// 2.5.8); and a pit clicked with the mouse plays. Screenshots of each screen go to screenshots/
+// every screen — the board after a move, the "More" panel, the games menu, a house-rules panel,
+// the game-over panel and a lesson's step. On each, the page never scrolls sideways; no control,
+// heading or text lies outside the window's width, overflows its box or is clipped where no
+// scrolling reaches it; the board is drawn within the width, every pit at least 24 CSS px
+// across (WCAG 2.5.8); and a pit clicked with the mouse plays. Screenshots of each screen go to screenshots/
 // (reflow-<width>x<height>-<lang>-<screen>.png).
-import { test } from './fixtures.js';
+import { closeMore, openMore, test } from './fixtures.js';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { SHOTS } from './browser.js';
@@ -50,8 +50,17 @@ function layoutProblems() {
     return r === 'visible' ? getComputedStyle(document.body).overflowY : r;
   };
   const windowScrolls = !['hidden', 'clip'].includes(viewportOverflow());
+  // Out of sight for screen readers only: the class, or the same 1-px box clipped away by a
+  // layout's own rule (the game's name in the toolbar of a phone held upright or on its side).
+  const clippedAway = (e) => {
+    for (let a = e; a; a = a.parentElement) {
+      const r = a.getBoundingClientRect();
+      if (r.width <= 1 && r.height <= 1 && getComputedStyle(a).clipPath === 'inset(50%)') return true;
+    }
+    return false;
+  };
   const shown = (e) => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden'
-    && !e.closest('.visually-hidden');
+    && !e.closest('.visually-hidden') && !clippedAway(e);
   const all = [...document.querySelectorAll('*')].filter(shown);
   for (const e of all) {
     const s = getComputedStyle(e);
@@ -164,6 +173,11 @@ for (const { name, viewport, deviceScaleFactor } of WINDOWS) {
       assert.notDeepEqual(after.pits, before.pits, 'the click played');
       await page.evaluate(() => window.scrollTo(0, 0));
       await check('board');
+
+      // The "More" panel of the other controls (the language buttons among them).
+      await openMore(page);
+      await check('more', false);
+      await closeMore(page);
 
       // The games menu, then one game's house rules.
       await page.click('#btn-games');

@@ -4,7 +4,7 @@
 // is said and a fresh game starts; a fragment that is no game link is left alone; an element
 // uses its host page's address only with the `address` attribute.
 // Screenshot: screenshots/replay.png.
-import { test } from './fixtures.js';
+import { pressInMore, test } from './fixtures.js';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { SHOTS } from './browser.js';
@@ -40,7 +40,7 @@ test('moves are stepped back and forward, and a copied link opens the same game'
   assert.deepEqual((await shown(page)).pits, boards[4]);
   assert.equal(await page.locator('#btn-forward').isDisabled(), true);
 
-  await page.click('#btn-share');
+  await pressInMore(page, '#btn-share');
   await page.waitForFunction(() => !document.querySelector('#note').hidden);
   assert.match(await page.locator('#note').innerText(), /copied/);
   const address = page.url();

@@ -1,7 +1,7 @@
 // End-to-end: the game's sounds, on a stub of the Web Audio API that records every
 // note scheduled: one click per seed dropped, two rising notes for a capture, an arpeggio at the
 // end, nothing once muted, and no console error where audio is missing.
-import { test } from './fixtures.js';
+import { closeMore, pressInMore, test } from './fixtures.js';
 import assert from 'node:assert/strict';
 import { clickPit, settle } from './board.js';
 
@@ -56,8 +56,9 @@ test('a click per seed, a rising pair for a capture, silence when muted', async 
   assert.ok(pitches.includes(1047), `the end's arpeggio: ${pitches}`);
 
   await page.click('#gameover-new');
-  await page.click('#btn-sound');
+  await pressInMore(page, '#btn-sound');
   assert.equal(await page.locator('#btn-sound').textContent(), 'Sound: off');
+  await closeMore(page);
   await page.evaluate(() => { window.notes.length = 0; });
   await clickPit(page, 2);
   await settle(page);

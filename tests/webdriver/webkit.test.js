@@ -1,5 +1,8 @@
-// The WebDriver suite (suite.js) in WebKit: WebKitGTK's MiniBrowser through WebKitWebDriver, on
-// the X display in DISPLAY (scripts/test-webdriver.sh starts Xvfb).
+// The WebDriver suite (suite.js) and the phone's screen (phone.js) in WebKit: WebKitGTK's
+// MiniBrowser through WebKitWebDriver, on the X display in DISPLAY (scripts/test-webdriver.sh
+// starts Xvfb).
 import { defineSuite } from './suite.js';
+import { definePhoneSuite } from './phone.js';
 
 defineSuite('webkit');
+definePhoneSuite('webkit');

@@ -119,10 +119,10 @@ async fn every_board_is_drawn_with_wood_and_darker_pits() {
                 "{v}: pit {i} {p:?} not darker than {wood:?}"
             );
         }
-        assert_eq!(
-            pixel_at(&data, w, 1.0, 1.0)[3],
-            0,
-            "outside the board stays transparent"
+        // The canvas's corner is outside the board, whose shadow may fall there: never wood.
+        assert!(
+            pixel_at(&data, w, 1.0, 1.0)[3] < 255,
+            "outside the board there is no wood"
         );
         canvas.remove();
     }

@@ -180,6 +180,8 @@ export function buildUi(shadow) {
  * @param {Document | ShadowRoot} root
  */
 export function addLateStyles(root) {
+  // The single file (dist/mancala.html) carries every stylesheet inline, and fetches nothing.
+  if (document.documentElement.hasAttribute('data-single-file')) return;
   const href = new URL(LATE_STYLESHEET, import.meta.url).href;
   const parent = root instanceof Document ? root.head : root;
   if ([...parent.querySelectorAll('link[rel="stylesheet"]')].some((l) => /** @type {HTMLLinkElement} */ (l).href === href)) return;

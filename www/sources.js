@@ -19,7 +19,7 @@ export const firstFiles = (code) =>
  * @returns {Promise<FirstModule>}
  */
 export const loadFirst = (code) =>
-  import(firstFiles(code)[0]).then(async (/** @type {FirstModule} */ module) => {
+  import(/* @vite-ignore */ firstFiles(code)[0]).then(async (/** @type {FirstModule} */ module) => {
     await module.default();
     return module;
   });

@@ -24,7 +24,9 @@ const focused = (page) => page.evaluate(() => {
   return {
     id: active.id || (active.dataset.lang && `lang ${active.dataset.lang}`) || active.textContent.trim(),
     inMore: active.closest('#more') !== null,
-    outline: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2,
+    // While the browser's own controls have the focus (Tab past the page's last control; Firefox
+    // keeps the page's activeElement meanwhile), no ring can show: unknown, not false.
+    outline: document.hasFocus() ? style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2 : null,
   };
 });
 
@@ -53,13 +55,14 @@ test('by keyboard: Enter opens it on its first control, Tab stays in it, Escape 
     await page.keyboard.press(key);
     f = await focused(page);
     assert.ok(f.id === null || f.inMore, `after ${key}, the focus is in the panel: ${JSON.stringify(f)}`);
-    if (f.id !== null) assert.ok(f.outline, `after ${key}, the focus shows: ${JSON.stringify(f)}`);
+    if (f.id !== null && f.outline !== null) assert.ok(f.outline, `after ${key}, the focus shows: ${JSON.stringify(f)}`);
     seen.push(f.id);
   }
   for (const id of ['btn-speed', 'btn-sound', 'lang fr', 'more-close']) {
     assert.ok(seen.includes(id), `Tab reaches ${id}: ${seen.join(' ')}`);
   }
-  for (let i = 0; i < 3 && !f.inMore; i += 1) {
+  // From the browser's own controls (a few stops in Firefox), Tab comes back into the page.
+  for (let i = 0; i < 10 && !f.inMore; i += 1) {
     await page.keyboard.press('Tab');
     f = await focused(page);
   }

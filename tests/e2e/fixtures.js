@@ -1,7 +1,8 @@
 // The one fixture of the end-to-end suites: `shared` gives a test its browser (contexts that
 // wait up to WAIT_MS), the static server's URL (Playwright's webServer, with the page's CSP
-// header) and `open()`, the one way a test opens a page; it watches every page the test opens
-// and fails the test on any console error, page error, failed request or HTTP error.
+// header), the project's name (`chromium`, `firefox`) and `open()`, the one way a test opens a
+// page; it watches every page the test opens and fails the test on any console error, page
+// error, failed request or HTTP error.
 // Screenshots go to screenshots/; those of a project other than Chromium get its name as a
 // suffix (`game-firefox.png`), so that each browser keeps its own.
 import assert from 'node:assert/strict';
@@ -62,6 +63,14 @@ export const test = base.extend({
       // modules in the background of every test.
       const context = await browser.newContext({ serviceWorkers: 'block', ...options });
       context.setDefaultTimeout(WAIT_MS);
+      // Over WebDriver BiDi (Firefox) a route is the whole browser's intercept, with its cache
+      // and service workers bypassed, and closing its context leaves it behind: a context closed
+      // anywhere, by a test too, drops its routes first.
+      const close = context.close.bind(context);
+      context.close = async (...args) => {
+        await context.unrouteAll({ behavior: 'ignoreErrors' }).catch(() => {});
+        return close(...args);
+      };
       context.on('page', (page) => {
         watch(page, problems, () => watching);
         suffixScreenshots(page, testInfo.project.name);
@@ -91,15 +100,10 @@ export const test = base.extend({
       }
       return { context, page, warnings, problems };
     };
-    await use({ browser: { newContext }, server: { url: baseURL }, problems, open });
-    // Closing aborts what is still loading: that is no failure of the page. A context's routes
-    // are removed first: over WebDriver BiDi (Firefox) a route is the whole browser's intercept,
-    // with its cache and service workers bypassed, and closing the context leaves both behind.
+    await use({ browser: { newContext }, server: { url: baseURL }, project: testInfo.project.name, problems, open });
+    // Closing aborts what is still loading: that is no failure of the page.
     watching = false;
-    for (const context of contexts) {
-      await context.unrouteAll({ behavior: 'ignoreErrors' }).catch(() => {});
-      await context.close().catch(() => {});
-    }
+    for (const context of contexts) await context.close().catch(() => {});
     expect(problems, 'console errors, page errors, failed requests, HTTP errors').toEqual([]);
   },
 });

@@ -13,12 +13,13 @@ export const DEV_PORT = Number(process.env.E2E_DEV_PORT ?? 4174);
 export default {
   testDir: 'tests/e2e',
   testMatch: '*.test.js',
-  // Two cores shared with other builds: one test at a time.
-  workers: 1,
+  // One test a core (E2E_WORKERS=1 for one at a time): every wait is on the page's state, never
+  // on a delay, so a test is the same with another beside it.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   forbidOnly: true,
   retries: 0,
-  reporter: 'list',
+  reporter: [['list'], ['./tests/e2e/slowest.js']],
   // A test is a few waits, each bounded by WAIT_MS; the whole test gets several of them.
   timeout: 5 * WAIT_MS,
   expect: { timeout: WAIT_MS },

@@ -7,15 +7,31 @@ export PATH="$PWD/node_modules/.bin:$PATH"
 export CHROMEDRIVER=/usr/bin/chromedriver
 
 start=$SECONDS
+# Each step's name, seconds and outcome, printed as one table when the run ends (passed or not):
+# every run says where its time went.
+steps=()
+table() {
+  local status=$?
+  printf '\n%-20s %8s  %s\n' step seconds outcome
+  local row
+  for row in "${steps[@]}"; do
+    # shellcheck disable=SC2086
+    printf '%-20s %8s  %s\n' $row
+  done
+  printf '%-20s %8s  %s\n' 'npm test' "$((SECONDS - start))" "$([ "$status" -eq 0 ] && echo ok || echo FAILED)"
+}
+trap table EXIT
 step() {
   local name=$1
   shift
   printf '\n==> %s: %s\n' "$name" "$*"
   local t0=$SECONDS
   if ! "$@"; then
+    steps+=("$name $((SECONDS - t0)) FAILED")
     printf '\n<== %s: FAILED after %ss; npm test stops here\n' "$name" "$((SECONDS - t0))" >&2
     exit 1
   fi
+  steps+=("$name $((SECONDS - t0)) ok")
   printf '<== %s: ok (%ss; %ss in all)\n' "$name" "$((SECONDS - t0))" "$((SECONDS - start))"
 }
 

@@ -68,10 +68,14 @@ describe('every game in the page', () => {
       }
       assert.ok(played >= 3, `only ${played} turns could be played`);
       await page.screenshot({ path: join(SHOTS, `${variant}.png`) });
-      // A move in flight, at normal speed.
-      await page.evaluate(() => window.mancala.app.setSpeed(1));
+      // A move in flight, slowed so that it is still in flight when photographed; Skip ends it.
+      await page.evaluate(() => {
+        window.mancala.app.setSpeed(0.2);
+        window.before = JSON.stringify(window.mancala.gamePosition());
+      });
       if (await playTurn(page, 3)) {
-        await page.waitForTimeout(700);
+        // The move played: the game's position is the move's while the board sows it.
+        await page.waitForFunction(() => JSON.stringify(window.mancala.gamePosition()) !== window.before);
         await page.screenshot({ path: join(SHOTS, `${variant}-sowing.png`) });
         // Skip, in the "More" panel: a forced click, the button may already be disabled (a
         // short move), and a click must not wait for it to be enabled again. Skip closes the

@@ -31,9 +31,17 @@ test('moves are stepped back and forward, and a copied link opens the same game'
   assert.deepEqual((await shown(page)).pits, boards[2]);
   assert.match(await page.locator('#status').innerText(), /^Move 2 of 4\./);
   await page.screenshot({ path: join(SHOTS, 'replay.png') });
+  // Whether the board sows the move again, seen by the page as it happens (a check after the
+  // click could come after a quick sowing).
+  await page.evaluate(() => {
+    const board = document.getElementById('board');
+    window.sown = false;
+    new MutationObserver(() => { window.sown ||= board.dataset.animating === 'true'; })
+      .observe(board, { attributeFilter: ['data-animating'] });
+  });
   await page.click('#btn-forward');
-  assert.equal((await shown(page)).animating, true, 'the move is sown again');
   await settle(page);
+  assert.equal(await page.evaluate(() => window.sown), true, 'the move is sown again');
   assert.deepEqual((await shown(page)).pits, boards[3]);
   await page.click('#btn-forward');
   await settle(page);

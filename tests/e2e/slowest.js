@@ -1,0 +1,27 @@
+// A Playwright reporter beside `list`: when the run ends, the ten slowest tests (each project's
+// run of a test on its own line), so that every run of `npm test` says where e2e's time goes.
+/** @implements {import('@playwright/test/reporter').Reporter} */
+export default class Slowest {
+  /** @type {{ title: string, ms: number }[]} */
+  #runs = [];
+
+  /**
+   * @param {import('@playwright/test/reporter').TestCase} test
+   * @param {import('@playwright/test/reporter').TestResult} result
+   */
+  onTestEnd(test, result) {
+    const [, project, file] = test.titlePath();
+    this.#runs.push({ title: `[${project}] ${file} › ${test.title}`, ms: result.duration });
+  }
+
+  onEnd() {
+    const slowest = [...this.#runs].sort((a, b) => b.ms - a.ms).slice(0, 10);
+    if (!slowest.length) return;
+    console.log('\nThe ten slowest tests:');
+    for (const { title, ms } of slowest) console.log(`${(ms / 1000).toFixed(1).padStart(7)} s  ${title}`);
+  }
+
+  printsToStdio() {
+    return false;
+  }
+}

@@ -79,7 +79,7 @@ const MARKUP = `
         <button id="btn-level" type="button" hidden>Beginner · level 1/5</button>
         <button id="btn-speed" type="button">Speed: normal</button>
         <button id="btn-sound" type="button">Sound: on</button>
-        <button id="btn-skip" type="button" disabled>Skip »</button>
+        <button id="btn-skip" type="button" disabled>Skip ▸</button>
         <button id="btn-preview" type="button">Preview: on</button>
         <button id="btn-facing" type="button">Face to face: off</button>
         <button id="btn-analyse" type="button" hidden>Analysis: off</button>

@@ -25,7 +25,7 @@ pub(super) static TEXTS: Texts = Texts {
     level_names: ["Beginner", "Easy", "Medium", "Hard", "Expert"],
     level_up: "Play the next level: {level}",
     level_down: "Try an easier level: {level}",
-    skip: "Skip »",
+    skip: "Skip ▸",
     how_to_play: "How to play",
     choose_game: "Choose a game",
     close: "Close",
@@ -79,7 +79,7 @@ pub(super) static TEXTS: Texts = Texts {
     },
 
     loading: "Loading the board…",
-    sowing: "Sowing… (Skip » shows the end at once)",
+    sowing: "Sowing…",
     thinking: "The computer is thinking…",
     to_move_tap: About {
         they: "{who} to move: tap {glowing}",

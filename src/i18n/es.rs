@@ -25,7 +25,7 @@ pub(super) static TEXTS: Texts = Texts {
     level_names: ["Principiante", "Fácil", "Medio", "Difícil", "Experto"],
     level_up: "Jugar el siguiente nivel: {level}",
     level_down: "Probar un nivel más fácil: {level}",
-    skip: "Saltar",
+    skip: "Saltar ▸",
     how_to_play: "Cómo se juega",
     choose_game: "Elige un juego",
     close: "Cerrar",
@@ -79,7 +79,7 @@ pub(super) static TEXTS: Texts = Texts {
     },
 
     loading: "Cargando el tablero…",
-    sowing: "Sembrando… («Saltar» muestra el final al instante)",
+    sowing: "Sembrando…",
     thinking: "La computadora está pensando…",
     to_move_tap: About {
         they: "Turno {whose}: toca {glowing}",

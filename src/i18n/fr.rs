@@ -25,7 +25,7 @@ pub(super) static TEXTS: Texts = Texts {
     level_names: ["Débutant", "Facile", "Moyen", "Difficile", "Expert"],
     level_up: "Jouer au niveau suivant\u{a0}: {level}",
     level_down: "Essayer un niveau plus facile\u{a0}: {level}",
-    skip: "Passer\u{202f}»",
+    skip: "Passer ▸",
     how_to_play: "Comment jouer",
     choose_game: "Choisir un jeu",
     close: "Fermer",
@@ -79,7 +79,7 @@ pub(super) static TEXTS: Texts = Texts {
     },
 
     loading: "Chargement du plateau…",
-    sowing: "Semis en cours… (Passer\u{202f}» montre la fin tout de suite)",
+    sowing: "Semis en cours…",
     thinking: "L'ordinateur réfléchit…",
     to_move_tap: About {
         they: "{who} joue\u{a0}: touchez {glowing}",

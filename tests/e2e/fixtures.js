@@ -1,8 +1,7 @@
 // The one fixture of the end-to-end suites: `shared` gives a test its browser (contexts that
 // wait up to WAIT_MS), the static server's URL (Playwright's webServer, with the page's CSP
-// header), the project's name (`chromium`, `firefox`) and `open()`, the one way a test opens a
-// page; it watches every page the test opens and fails the test on any console error, page
-// error, failed request or HTTP error.
+// header) and `open()`, the one way a test opens a page; it watches every page the test opens
+// and fails the test on any console error, page error, failed request or HTTP error.
 // Screenshots go to screenshots/; those of a project other than Chromium get its name as a
 // suffix (`game-firefox.png`), so that each browser keeps its own.
 import assert from 'node:assert/strict';
@@ -100,7 +99,7 @@ export const test = base.extend({
       }
       return { context, page, warnings, problems };
     };
-    await use({ browser: { newContext }, server: { url: baseURL }, project: testInfo.project.name, problems, open });
+    await use({ browser: { newContext }, server: { url: baseURL }, problems, open });
     // Closing aborts what is still loading: that is no failure of the page.
     watching = false;
     for (const context of contexts) await context.close().catch(() => {});

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { WAIT_MS } from './browser.js';
 import { ROOT, startStaticServer } from './servers.js';
 
-test('after one visit, the page plays against the computer with the server gone and the network off', async ({ shared }) => {
+test('after one visit, the page plays against the computer with the server gone and the network off', async ({ shared, browserName }) => {
   await access(join(ROOT, 'sw.js')).catch(() => {
     throw new Error('sw.js is missing: run `npm run build` first');
   });
@@ -26,7 +26,7 @@ test('after one visit, the page plays against the computer with the server gone 
   // Firefox turned offline rejects its workers' requests before its service worker can answer
   // them (Mozilla's bug 2067202): the AI worker's modules would fail to load, and the page would
   // think on its own thread. With the server gone, nothing can come from the network anyway.
-  if (shared.project !== 'firefox') await context.setOffline(true);
+  if (browserName !== 'firefox') await context.setOffline(true);
 
   await page.reload();
   await page.waitForFunction(() => document.body.dataset.ready, null, { timeout: WAIT_MS });

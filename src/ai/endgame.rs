@@ -9,6 +9,7 @@
 
 mod build;
 mod index;
+mod past;
 mod play;
 mod predecessors;
 mod table;
@@ -61,12 +62,14 @@ pub fn with_table<T>(rules: EndgameRules, f: impl FnOnce(&EndgameTable) -> T) ->
 }
 
 /// The move an installed table plays in `game`, at once, when it holds the position exactly
-/// (its score: the final margin it forces, in hundredths of a seed).
+/// with the game's past (its score: the final margin it forces, in hundredths of a seed).
 pub fn table_move(game: &Game) -> Option<SearchResult> {
     let AnyGame::Oware(oware) = game.rules() else {
         return None;
     };
-    let (mv, margin) = with_table(oware.endgame_rules(), |t| t.best_move(oware))??;
+    let (mv, margin) = with_table(oware.endgame_rules(), |t| {
+        t.best_move_in_game(oware, game.seen())
+    })??;
     let stores = oware.stores();
     let mover = usize::from(game.to_move());
     let lead = stores[mover] as i32 - stores[1 - mover] as i32;

@@ -99,7 +99,9 @@ impl<G: Searchable> Searcher<'_, G> {
     /// sure losses the smaller. When the winner is sure but the margin is not, the outcome is
     /// settled at the margin the winner is sure of.
     fn known_outcome(&self, game: &G, me: Player, ply: usize) -> Option<(i32, i32)> {
-        if !self.limits.endgame_table {
+        if !self.limits.endgame_table
+            || (self.past_matters && game.repetition_epoch() == self.root_epoch)
+        {
             return None;
         }
         let (low, high) = game.known_margin()?;
@@ -126,7 +128,7 @@ impl<G: Searchable> Searcher<'_, G> {
         let (on_path, root_match) = self.path.occurrences(hash);
         let before = if self.history.seen.is_empty() {
             on_path + u32::from(root_match)
-        } else if (ply <= HISTORY_PLIES || root_match)
+        } else if (ply <= HISTORY_PLIES || root_match || self.past_matters)
             // The history holds positions of the root's epoch only (the record restarts
             // with each), and a position's epoch follows from its key.
             && game.repetition_epoch() == self.root_epoch

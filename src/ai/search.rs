@@ -192,6 +192,11 @@ pub struct Searcher<'c, G: Searchable> {
     pub(super) cutoffs: [[i32; 128]; 2],
     /// Root moves within this many units of the best get exact scores (levels choose among them).
     pub(super) tolerance: i32,
+    /// Whether a position of the game's past can come back before the next capture where an
+    /// endgame table knows the boards: the table then settles only positions after a capture
+    /// (its values of the root's level may not hold for this game), and the game's history is
+    /// looked up at every ply.
+    pub past_matters: bool,
 }
 
 pub(super) fn move_slot(mv: &Move) -> usize {
@@ -273,6 +278,7 @@ impl<'c, G: Searchable> Searcher<'c, G> {
             killers: vec![[None; 2]; MAX_PLY + 1],
             cutoffs: [[0; 128]; 2],
             tolerance: tolerance.max(0),
+            past_matters: false,
         }
     }
 

@@ -8,6 +8,7 @@ use super::taken::seeds_taken;
 use super::{Level, SearchResult, Settings};
 use mancala_rules::rng::Rng;
 use mancala_rules::{dispatch, AnyGame, Move, NoEvents, Player, Rules, Status};
+use std::collections::HashMap;
 
 /// A game the computer can play: its rules, plus a static evaluation (one per game, in
 /// `src/ai/eval/`). The search is generic over it and monomorphized per game.
@@ -46,6 +47,14 @@ pub trait Searchable: Rules {
     /// where the two agree on who wins. The default: never known.
     fn known_margin(&self) -> Option<(i32, i32)> {
         None
+    }
+
+    /// Whether a position of the game's past (`seen`, its repetition record) can come back
+    /// before the next capture where [`Searchable::known_margin`] knows the boards, so that
+    /// what it knows of the boards of this level may not hold for this game. The default:
+    /// never.
+    fn past_matters(&self, _seen: &HashMap<u64, u32>) -> bool {
+        false
     }
 
     /// Whether [`Searchable::known_margin`] can know anything in this game (an endgame table
@@ -91,7 +100,9 @@ impl Think<'_> {
                 && game.may_know_margins(),
         };
         let mut rng = Rng::new(settings.seed ^ 0x0A1C_A1A0_5EED);
+        let past_matters = limits.endgame_table && game.past_matters(&self.history.seen);
         let mut searcher = Searcher::new(limits, self.history, style.tolerance);
+        searcher.past_matters = past_matters;
         let report = searcher.run(game, &mut rng)?;
         let best = *report.moves.first()?;
         let grab = style.grab_chance > 0.0 && rng.chance(style.grab_chance);

@@ -126,12 +126,15 @@ impl JsGame {
 
 impl JsGame {
     /// `moves` (the search's estimates, best first) with the exact worth an installed endgame
-    /// table knows in place of the estimate, best first again.
+    /// table knows in place of the estimate, best first again: exact for this game, with the
+    /// positions it has been through.
     fn exact_from_table(&self, mut moves: Vec<JsWorth>) -> Vec<JsWorth> {
         let AnyGame::Oware(oware) = self.current().rules() else {
             return moves;
         };
-        let Some(Some(worths)) = endgame::with_table(oware.endgame_rules(), |t| t.worths(oware))
+        let seen = self.current().seen();
+        let Some(Some(worths)) =
+            endgame::with_table(oware.endgame_rules(), |t| t.worths_in_game(oware, seen))
         else {
             return moves;
         };

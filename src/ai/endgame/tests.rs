@@ -1,7 +1,8 @@
 use super::index::{boards_below, boards_of, rank, Boards, PITS};
+use super::play::TableWorth;
 use super::table::seeds_on;
 use super::*;
-use mancala_rules::oware::{EndgameRules, Next};
+use mancala_rules::oware::{EndgameRules, Next, Oware};
 use mancala_rules::rng::Rng;
 use mancala_rules::{AnyGame, Game, HouseRules, Move, Options, Position, Rules, Status, Variant};
 use std::collections::{HashMap, HashSet};
@@ -214,16 +215,25 @@ fn forcing_depths(table: &EndgameTable) -> Vec<(u16, u16)> {
 ///
 /// The search is exact whatever order it tries the moves in; the table only orders them (the
 /// move it says is best first, and of those the one forcing it soonest), which is what lets a
-/// search of 5 seeds end in seconds rather than hours. A position right after a capture has no
-/// history that can come again (the positions before it held more seeds), so what a search
-/// proves of it holds wherever it is met: those proofs are kept.
+/// search of 5 seeds end in seconds rather than hours. What a search proves of a board is kept
+/// with the board's history (the positions since the last capture, as a set: the order they
+/// came in changes nothing), which is all the game's past that can still matter there; right
+/// after a capture there is none, so those proofs hold wherever the board is met.
+/// A board (pits 0..5 the mover's) with its mover and the positions since the last capture,
+/// sorted (mover 0 and none for a board right after a capture).
+type Remembered = ([u8; PITS], u8, Vec<([u8; PITS], u8)>);
+
 struct Exhaustive<'a> {
     rules: EndgameRules,
     table: &'a EndgameTable,
     /// [`forcing_depths`] of the table.
     depths: Vec<(u16, u16)>,
-    /// What searches have proved of boards with no history (pits 0..5 the mover's).
-    fresh: HashMap<[u8; PITS], Bounds>,
+    /// What searches have proved of boards (pits 0..5 the mover's) with their history: the
+    /// mover and the positions played before, in order (neither matters without a history).
+    known: HashMap<Remembered, Bounds>,
+    /// Whether boards with a history are remembered too (searches from many histories meet the
+    /// same ones again; a single search seldom does, and pays for the keys).
+    remember_histories: bool,
     /// The positions since the last capture, as boards seen from player 0's side with the
     /// player to move.
     seen: Vec<([u8; PITS], u8)>,
@@ -237,7 +247,8 @@ impl Exhaustive<'_> {
             rules,
             table,
             depths: forcing_depths(table),
-            fresh: HashMap::new(),
+            known: HashMap::new(),
+            remember_histories: false,
             seen: Vec::new(),
             nodes: 0,
         }
@@ -262,16 +273,20 @@ impl Exhaustive<'_> {
         if alpha >= n || beta <= -n {
             return if alpha >= n { n } else { -n };
         }
-        let fresh = self.seen.is_empty();
-        if fresh {
-            if let Some(known) = self.fresh.get(&pits) {
-                if known.low >= beta || known.high <= alpha || known.low == known.high {
-                    return if known.low >= beta {
-                        known.low
-                    } else {
-                        known.high
-                    };
-                }
+        // Without a history, or with one where histories are remembered.
+        let key = (self.seen.is_empty() || self.remember_histories).then(|| {
+            let mut history = self.seen.clone();
+            history.sort_unstable();
+            let mover = if history.is_empty() { 0 } else { mover };
+            (pits, mover, history)
+        });
+        if let Some(known) = key.as_ref().and_then(|key| self.known.get(key)) {
+            if known.low >= beta || known.high <= alpha || known.low == known.high {
+                return if known.low >= beta {
+                    known.low
+                } else {
+                    known.high
+                };
             }
         }
         let (mut moves, mut successors) = (Vec::new(), Vec::new());
@@ -323,8 +338,8 @@ impl Exhaustive<'_> {
                 break;
             }
         }
-        if fresh {
-            let known = self.fresh.entry(pits).or_insert(Bounds {
+        if let Some(key) = key {
+            let known = self.known.entry(key).or_insert(Bounds {
                 low: -(seeds as i8),
                 high: seeds as i8,
             });
@@ -564,4 +579,208 @@ fn the_search_keeps_every_win_the_table_promises_and_looks_no_further_there() {
         "{nodes_with} against {nodes_without}"
     );
     uninstall_all();
+}
+
+/// `pits` (pits 0..5 the mover's) as player 0 sees the board, with its mover.
+fn absolute(pits: [u8; PITS], mover: u8) -> ([u8; PITS], u8) {
+    let mut board = pits;
+    if mover == 1 {
+        board.rotate_right(PITS / 2);
+    }
+    (board, mover)
+}
+
+/// The moves of `game` with the value of each for its mover by the exhaustive search with the
+/// game's whole history (`played`: the positions before the current one since the last
+/// capture), searched within `(alpha, beta)` by `value(move, alpha, beta)` (fail-soft).
+struct ExhaustiveMoves<'s, 'a> {
+    search: &'s mut Exhaustive<'a>,
+    oware: Oware,
+    played: Vec<([u8; PITS], u8)>,
+}
+
+impl ExhaustiveMoves<'_, '_> {
+    fn value(&mut self, mv: Move, alpha: i8, beta: i8) -> i8 {
+        let mover = self.oware.to_move();
+        let mut pits = *self.oware.pits();
+        if mover == 1 {
+            pits.rotate_left(PITS / 2);
+        }
+        let s = self.oware.step(mv);
+        let captured = seeds_on(&s.pits) < seeds_on(&pits);
+        self.search.seen = if captured {
+            Vec::new()
+        } else {
+            let mut seen = self.played.clone();
+            seen.push(absolute(pits, mover));
+            seen
+        };
+        let gain = s.gain;
+        let value = match s.next {
+            Next::Over => gain,
+            Next::Mover => gain + self.search.search(s.pits, mover, alpha - gain, beta - gain),
+            Next::Opponent => {
+                gain - self
+                    .search
+                    .search(s.pits, 1 - mover, gain - beta, gain - alpha)
+            }
+        };
+        self.search.seen.clear();
+        value
+    }
+
+    /// Whether `mv` brings at least `low`.
+    fn at_least(&mut self, mv: Move, low: i8) -> bool {
+        self.value(mv, low - 1, low) >= low
+    }
+
+    /// Whether `mv` brings at most `high`.
+    fn at_most(&mut self, mv: Move, high: i8) -> bool {
+        self.value(mv, high, high + 1) <= high
+    }
+}
+
+/// Checks every worth `worths_in_game` gives `game` against the exhaustive search with the
+/// game's history (`played` before it): each lies within its bounds. Counts the moves into
+/// (exact worths, exact worths the table alone gets wrong, moves checked).
+fn check_worths_with_history(
+    table: &EndgameTable,
+    search: &mut Exhaustive<'_>,
+    game: &Game,
+    played: &[([u8; PITS], u8)],
+    counts: &mut (u32, u32, u32),
+) {
+    let AnyGame::Oware(o) = game.rules() else {
+        panic!("an Oware game")
+    };
+    let worths = table.worths_in_game(o, game.seen()).expect("held");
+    let alone = table.worths(o).expect("held");
+    let mut moves = ExhaustiveMoves {
+        search,
+        oware: *o,
+        played: played.to_vec(),
+    };
+    for worth in &worths {
+        let (mv, bounds) = (worth.mv, worth.bounds);
+        assert!(
+            moves.at_least(mv, bounds.low) && moves.at_most(mv, bounds.high),
+            "{}: {:?} after {played:?}: {mv:?} is not within {bounds:?}",
+            table.rules().key(),
+            o.pits(),
+        );
+        counts.2 += 1;
+        if bounds.exact().is_some() {
+            counts.0 += 1;
+        }
+        let table_alone = alone.iter().find(|w| w.mv == mv).expect("every move");
+        if let Some(said) = table_alone.bounds.exact() {
+            if bounds.exact() != Some(said)
+                && !(moves.at_least(mv, said) && moves.at_most(mv, said))
+            {
+                counts.1 += 1;
+            }
+        }
+    }
+}
+
+#[test]
+fn a_game_that_can_go_back_to_its_start_is_not_worth_what_the_table_says() {
+    // South to move, 22-23: each move seems to win 25-23 by the table, but after pit 6 (index
+    // 5) North can bring the starting position back, and the game ends 24-24.
+    let start = Position::of_seeds(
+        Variant::OwareAbapa,
+        0,
+        vec![0, 1, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1],
+        [22, 23],
+    );
+    let rules = both_rules()[0];
+    let table = build(rules, 3).expect("built");
+    let game = Game::from_position(&start).expect("a position");
+    let AnyGame::Oware(o) = game.rules() else {
+        unreachable!()
+    };
+    let alone = table.worths(o).expect("held");
+    let with_past = table.worths_in_game(o, game.seen()).expect("held");
+    let of = |worths: &[TableWorth], pit: usize| {
+        worths
+            .iter()
+            .find(|w| w.mv == Move::sow(pit))
+            .expect("legal")
+            .bounds
+    };
+    // Margins from now: South is one seed behind, so +3 ends 25-23 and +1 ends 24-24.
+    assert_eq!(of(&alone, 5).exact(), Some(3), "the table alone");
+    assert_eq!(of(&with_past, 5).exact(), Some(1), "{with_past:?}");
+    let mut search = Exhaustive::new(rules, &table);
+    let mut counts = (0, 0, 0);
+    check_worths_with_history(&table, &mut search, &game, &[], &mut counts);
+    assert_eq!(
+        counts,
+        (2, 1, 2),
+        "(exact, wrong by the table alone, moves)"
+    );
+
+    // Levels 4 and 5 playing North after pit 6 hold the draw; South, playing on, cannot win.
+    install(table);
+    let mut game = game;
+    game.play(&Move::sow(5)).expect("legal");
+    let settings = crate::Settings::new(crate::Level::Expert).with_seed(3);
+    while game.outcome().is_none() {
+        let mv = crate::best_move_in_game(&game, &settings, None).expect("a move");
+        game.play(&mv.mv).expect("legal");
+    }
+    let outcome = game.outcome().expect("over");
+    assert!(outcome.stores[1] >= 24, "North lost: {:?}", outcome.stores);
+    uninstall_all();
+}
+
+#[test]
+fn every_move_of_every_board_up_to_3_seeds_with_a_history_is_worth_what_its_bounds_say() {
+    const SEEDS: usize = 3;
+    for (variant, rules) in both_variants() {
+        let table = build(rules, SEEDS).expect("built");
+        let mut search = Exhaustive::new(rules, &table);
+        search.remember_histories = true;
+        // (exact, exact by the table alone but wrong, checked)
+        let mut counts = (0, 0, 0);
+        for seeds in 1..=SEEDS {
+            let mut boards = Boards::from(seeds, 0);
+            loop {
+                let pits = boards.pits();
+                if let Some(game) = game_on(variant, pits, 0).filter(|g| g.outcome().is_none()) {
+                    // The board as a game's start: its history is itself.
+                    check_worths_with_history(&table, &mut search, &game, &[], &mut counts);
+                    // After each move that keeps the level, the start is history too.
+                    for mv in game.legal_moves() {
+                        let mut next = game.clone();
+                        next.play(&mv).expect("legal");
+                        let AnyGame::Oware(o) = next.rules() else {
+                            unreachable!()
+                        };
+                        let kept = seeds_on(o.pits()) == seeds;
+                        if next.outcome().is_none() && kept {
+                            let played = [absolute(pits, 0)];
+                            check_worths_with_history(
+                                &table,
+                                &mut search,
+                                &next,
+                                &played,
+                                &mut counts,
+                            );
+                        }
+                    }
+                }
+                if !boards.advance() {
+                    break;
+                }
+            }
+        }
+        let (exact, wrong_alone, checked) = counts;
+        println!(
+            "{}: {checked} moves, {exact} exact with the history; the table alone calls {wrong_alone} exact wrongly",
+            rules.key()
+        );
+        assert!(wrong_alone > 0, "the histories tried never matter");
+        assert!(exact * 10 > checked * 9, "{exact} of {checked} exact");
+    }
 }

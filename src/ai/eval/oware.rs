@@ -6,6 +6,7 @@ use crate::style::{style, LevelStyles, Tuned};
 use crate::Searchable;
 use mancala_rules::oware::Oware;
 use mancala_rules::{Player, Rules};
+use std::collections::HashMap;
 
 /// Owners never change in Oware.
 const OWNERS: [Player; 12] = two_rows();
@@ -76,6 +77,11 @@ impl Searchable for Oware {
         let mover = usize::from(self.to_move());
         let lead = stores[mover] as i32 - stores[1 - mover] as i32;
         Some((lead + i32::from(bounds.low), lead + i32::from(bounds.high)))
+    }
+
+    fn past_matters(&self, seen: &HashMap<u64, u32>) -> bool {
+        crate::endgame::with_table(self.endgame_rules(), |t| t.past_matters(self, seen))
+            .unwrap_or(false)
     }
 
     fn may_know_margins(&self) -> bool {

@@ -6,7 +6,8 @@
 
 use super::house::{House, Slam};
 use super::{Oware, PITS, ROW};
-use crate::{Board, HouseRules, Move, NoEvents, Rules, Variant};
+use crate::{write_basic_key, KeyHasher};
+use crate::{Board, HouseRules, Move, NoEvents, Player, Rules, Variant};
 
 /// The rules an endgame table is built by: those of an Oware game that decide its moves and
 /// captures. Two games with equal `EndgameRules` share a table.
@@ -111,6 +112,19 @@ impl EndgameRules {
 }
 
 impl Oware {
+    /// The [`Rules::repetition_hash`] of the position with this game's stores and `pits`
+    /// (pits 0..5 those of `mover`), `mover` to move: a board of this game's level, as a
+    /// table's reader meets it, named as the game's repetition record names it.
+    pub fn repetition_hash_of(&self, pits: [u8; PITS], mover: Player) -> u64 {
+        let mut pits = pits;
+        if mover == 1 {
+            pits.rotate_right(ROW);
+        }
+        let mut hasher = KeyHasher::new();
+        write_basic_key(&mut hasher, &pits, &[], self.stores(), mover, "");
+        hasher.finish()
+    }
+
     /// What playing `mv` (a legal move) leads to, in a table's terms: the board after it from
     /// its next mover's side, the seeds the mover gained less those the other gained (a game
     /// ending at 25 seeds counts the stores as they are), and who moves next.

@@ -248,11 +248,12 @@ fn english_in_other_languages(lang: Language, s: &str) -> Option<String> {
     if lang == Language::En {
         return None;
     }
-    const ENGLISH: [&str; 34] = [
-        "the", "and", "of", "you", "your", "seed", "seeds", "pit", "pits", "capture", "captures",
-        "takes", "wins", "draw", "player", "computer", "turn", "sow", "sows", "store", "stores",
-        "with", "from", "lap", "laps", "hole", "holes", "move", "moves", "game", "is", "are",
-        "harvest", "plot",
+    // Not "capture": the Spanish subjunctive of "capturar" ("el primero que capture").
+    const ENGLISH: [&str; 33] = [
+        "the", "and", "of", "you", "your", "seed", "seeds", "pit", "pits", "captures", "takes",
+        "wins", "draw", "player", "computer", "turn", "sow", "sows", "store", "stores", "with",
+        "from", "lap", "laps", "hole", "holes", "move", "moves", "game", "is", "are", "harvest",
+        "plot",
     ];
     words(s)
         .into_iter()

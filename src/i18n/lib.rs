@@ -20,6 +20,7 @@
 pub mod catalog;
 mod count;
 mod describe;
+pub mod every;
 /// The lessons' words in the language whose code is `$code`: `lessons/<code>/<id>.json` for
 /// each game, in the order of [`Variant::ALL`] (see [`Language::lessons`]). A game's file
 /// missing in a language fails the build.

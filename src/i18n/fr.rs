@@ -115,7 +115,7 @@ pub(super) static TEXTS: Texts = Texts {
         you: "Vous avez gagné\u{202f}!",
     },
     draw_title: "Partie nulle",
-    final_score: "{reason}. Score final\u{a0}: {a} – {b}.",
+    final_score: "{reason}. Score final\u{a0}: {a} à {b}.",
     without_glory: "Victoire sans gloire (une offre a été refusée).",
     special_victory: "Victoire spéciale\u{a0}: {name}.",
 
@@ -147,7 +147,7 @@ pub(super) static TEXTS: Texts = Texts {
         they: "{The} refuse l’offre",
         you: "Vous refusez l’offre",
     },
-    round_over: "Fin de la manche {n}\u{a0}: {a} – {b}",
+    round_over: "Fin de la manche {n}\u{a0}: {a} à {b}",
     wins_banner: About {
         they: "{The} gagne ({reason})",
         you: "Vous avez gagné ({reason})",

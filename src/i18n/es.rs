@@ -268,7 +268,7 @@ pub(super) static TEXTS: Texts = Texts {
                 quedan ocho semillas, el siguiente jugador que se lleve un cuatro se queda \
                 también con el resto. Entonces empieza una nueva ronda: cada jugador llena sus \
                 casillas con las semillas que ha ganado, y el que tiene más ocupa algunas \
-                casillas del adversario. Para ganar la partida hay que ganar todas las semillas.",
+                casillas del adversario. Para ganar la partida hay que conseguir todas las semillas.",
         },
         VariantText {
             name: "Omweso",
@@ -356,7 +356,7 @@ pub(super) fn plural(n: u32) -> Plural {
 }
 
 /// `name` precedido de «de», con el artículo en minúscula y contraído como lo quiere el
-/// español: «de la computadora», «del Jugador 1», «del oware abapa», «de Ama».
+/// español: «de la computadora», «del jugador 1», «del oware abapa», «de Ama».
 fn whose(name: &str) -> String {
     de(name)
 }
@@ -374,7 +374,7 @@ fn is_game(name: &str) -> bool {
 
 /// El nombre de un juego tal como se escribe dentro de una frase: en minúscula, como el
 /// español escribe los nombres de juegos, y sin el otro nombre del juego entre paréntesis
-/// («woaley» para «Woaley (Obridjie)», pero «oware (reglas internacionales)»). Solo las
+/// («woaley» para «Woaley (Obridjie)», «oware con las reglas internacionales»). Solo las
 /// mayúsculas ASCII pasan a minúscula (los nombres de los juegos empiezan todos por una): así el
 /// módulo del primer fotograma no lleva las tablas de Unicode.
 fn running(game: &str) -> String {
@@ -382,12 +382,21 @@ fn running(game: &str) -> String {
         Some((name, other)) if other.starts_with(|c: char| c.is_ascii_uppercase()) => name,
         _ => game,
     };
-    name.to_ascii_lowercase()
+    // «Oware (reglas internacionales)» dentro de una frase: «el oware con las reglas
+    // internacionales», no un paréntesis en mitad de la frase.
+    match name.split_once(" (reglas ") {
+        Some((game, rules)) => format!(
+            "{} con las reglas {}",
+            game.to_ascii_lowercase(),
+            rules.trim_end_matches(')')
+        ),
+        None => name.to_ascii_lowercase(),
+    }
 }
 
 /// `word` con su artículo definido, como el español escribe los nombres de juegos (en
 /// minúscula) y de personas designadas por un nombre común: «el oware abapa», «la
-/// computadora», «el Jugador 1»; `None` para un nombre propio, que no lleva artículo («Ama»).
+/// computadora», «el jugador 1»; `None` para un nombre propio, que no lleva artículo («Ama»).
 fn with_article(word: &str) -> Option<String> {
     const ARTICLES: [&str; 4] = ["El ", "La ", "Los ", "Las "];
     if is_game(word) {
@@ -574,7 +583,7 @@ pub(super) static LEARN: LearnTexts = LearnTexts {
     why_last_seeds: "Lo que quedaba en juego ({seeds}) es para el jugador que se ha llevado el último cuatro.",
     why_cowrie: "Un cauri ha caído en la casilla {pit}, que no tenía ninguno: captura {seeds}.",
     why_seed_to_opponent: "Una semilla ha caído en la casilla {pit}, que solo tenía cauris: es para el adversario.",
-    why_automatic_harvest: "Ninguna jugada podía alimentar la fila vacía: el jugador que no podía alimentarla se lleva lo que queda, {seeds}.",
+    why_automatic_harvest: "Ninguna jugada podía alimentar la fila vacía: el jugador que no podía alimentarla se lleva lo que queda ({seeds}).",
     house_note: "Con la regla opcional «{rule}», {what}",
     house_illegal: "esta jugada no estaría permitida.",
     house_takes: "esta jugada capturaría {seeds}.",

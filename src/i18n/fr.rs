@@ -691,7 +691,7 @@ pub(super) static HOUSE_RULES: [RuleText; RULE_OPTIONS.len()] = [
         ],
     ),
     text(
-        "Un coup à rebours demande\u{a0}:",
+        "Semer à l’envers demande\u{a0}:",
         &["2 graines ou plus", "1 graine suffit"],
     ),
     text(

@@ -388,7 +388,11 @@ fn rarely_made(texts: &'static Texts) -> Vec<String> {
         ),
         mancala_i18n::fill(texts.draw_status, &[("reason", &reason)]),
     ];
-    for t in [texts.learn, texts.learn_holes] {
+    for (t, variant) in [
+        (texts.learn, Variant::OwareAbapa),
+        (texts.learn_holes, Variant::Woaley),
+    ] {
+        let option = RULE_OPTIONS.iter().position(|o| o.variant == variant);
         let pits = mancala_i18n::pit_list(t, &[12, 20]);
         out.push(mancala_i18n::fill(
             t.replay_move,
@@ -405,7 +409,10 @@ fn rarely_made(texts: &'static Texts) -> Vec<String> {
         let lands = mancala_i18n::fill(t.house_lands, &[("pit", &4)]);
         out.push(mancala_i18n::fill(
             t.house_note,
-            &[("rule", &texts.house().rule(0, 1)), ("what", &lands)],
+            &[
+                ("rule", &texts.house().rule(option.unwrap_or(0), 1)),
+                ("what", &lands),
+            ],
         ));
     }
     let house = texts.house();

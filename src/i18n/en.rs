@@ -62,6 +62,7 @@ pub(super) static TEXTS: Texts = Texts {
     holes: "holes {list}",
     and: "and",
     whose,
+    the,
     plural,
     seeds: Counted {
         zero: "no seeds",
@@ -114,7 +115,7 @@ pub(super) static TEXTS: Texts = Texts {
         you: "You win!",
     },
     draw_title: "A draw",
-    final_score: "{reason}. Final score {a} – {b}.",
+    final_score: "{reason}. Final score {a}–{b}.",
     without_glory: "Won without glory (an offer was refused).",
     special_victory: "Special victory: {name}.",
 
@@ -146,7 +147,7 @@ pub(super) static TEXTS: Texts = Texts {
         they: "{who} refuses the offer",
         you: "You refuse the offer",
     },
-    round_over: "Round {n} over: {a} – {b}",
+    round_over: "Round {n} over: {a}–{b}",
     wins_banner: About {
         they: "{who} wins ({reason})",
         you: "You win ({reason})",
@@ -234,7 +235,8 @@ pub(super) static TEXTS: Texts = Texts {
             summary: "Two rows of six plots, four seeds in each. Take all the seeds of one of \
                 your plots and sow them one by one counter-clockwise; a lap of twelve or more \
                 skips the plot it came from. If your last seed makes 2 or 3 in an opponent's \
-                plot, you capture it and every plot just before it on that side with 2 or 3. You \
+                plot, you capture it and every plot just before it on that side, one after another, \
+                while they hold 2 or 3. You \
                 must leave your opponent seeds to play: a capture may take at most five of their \
                 plots, and when their side is empty you must feed it if you can. The first to \
                 capture 25 seeds wins; 24–24 is a draw.",
@@ -245,7 +247,7 @@ pub(super) static TEXTS: Texts = Texts {
             plain: "Oware as the world's tournaments play it. Make 2 or 3 on the other side to win them.",
             summary: "Oware with the tournament rules: sow counter-clockwise, skipping the \
                 starting plot on laps of twelve or more; a last seed making 2 or 3 on the \
-                opponent's side captures it and the plots before it with 2 or 3. A move that \
+                opponent's side captures it and the plots just before it, one after another, while they hold 2 or 3. A move that \
                 would capture all the opponent's seeds is played but captures nothing (grand \
                 slam). You must feed an empty opponent; if you cannot, you take every seed left. \
                 A repeated position ends the game and each player takes the seeds on his side. \
@@ -254,7 +256,7 @@ pub(super) static TEXTS: Texts = Texts {
         VariantText {
             name: "Nam-Nam",
             origin: "Ghana; a children's game of the Akan",
-            plain: "Keep sowing round and round. Every pit that reaches 4 is won.",
+            plain: "Keep sowing round and round. When a pit reaches 4 seeds, someone wins them.",
             summary: "Sowing goes on lap after lap: when your last seed lands in an occupied \
                 plot, pick up everything there and keep sowing. Whenever a plot reaches four \
                 during sowing, its owner takes the four; if your last seed makes four, you take \
@@ -294,16 +296,16 @@ pub(super) static TEXTS: Texts = Texts {
             plain: "Leave one seed behind as you sow. Make 2 or 4 to win seeds.",
             summary: "Two rows of six holes with four seeds each. Move from a hole with at least \
                 two seeds, leaving one seed behind. When the last seed lands: in an empty hole \
-                the move ends; making 2 or 4, you capture it and the holes just before it with 2 \
-                or 4, on either side; otherwise you pick them all up and sow on. A player who \
+                the move ends; making 2 or 4, you capture it and the holes just before it, one \
+                after another, while they hold 2 or 4, on either side; otherwise you pick them all up and sow on. A player who \
                 cannot move passes; when nobody can, each takes his own seeds. A win scores 12 \
                 points plus one per seed above 24; three games make a match and three matches a \
-                Woaley.",
+                woaley.",
         },
         VariantText {
             name: "Kauri",
             origin: "Ralf Gering, 2006, after West African cowrie games",
-            plain: "Play only a pit with a cowrie shell. A cowrie dropped on the other side wins seeds.",
+            plain: "You may play only a pit that holds a cowrie shell. A cowrie dropped on the other side wins seeds.",
             summary: "Each pit holds five seeds and one cowrie shell. You may only play a pit \
                 with a cowrie: sow its seeds first, then its cowries, one per pit \
                 counter-clockwise. A cowrie dropped into an opponent's pit without a cowrie \
@@ -344,11 +346,16 @@ pub(super) fn plural(n: u32) -> Plural {
 
 /// `name` possessive, its leading article in lower case: "the computer's", "Player 1's".
 fn whose(name: &str) -> String {
-    let name = match name.strip_prefix("The ") {
+    format!("{}'s", the(name))
+}
+
+/// A player's name inside a sentence: "the computer" for "The computer", any other name as it
+/// is ("Player 1", "Ama").
+fn the(name: &str) -> String {
+    match name.strip_prefix("The ") {
         Some(rest) => format!("the {rest}"),
         None => name.to_string(),
-    };
-    format!("{name}'s")
+    }
 }
 
 /// Why a game ended, in English: the contract's own words (they are English), with the two
@@ -356,8 +363,8 @@ fn whose(name: &str) -> String {
 /// is a decision here too.
 fn end_reason(reason: EndReason) -> &'static str {
     match reason {
-        EndReason::Emitwebiri => "Emitwebiri (two heads)",
-        EndReason::Akakyala => "Akakyala (the visitor)",
+        EndReason::Emitwebiri => "Emitwebiri, “two heads”",
+        EndReason::Akakyala => "Akakyala, “the visitor”",
         EndReason::TwentyFiveSeeds
         | EndReason::AutomaticHarvest
         | EndReason::Repetition
@@ -419,7 +426,7 @@ pub(super) static LEARN: LearnTexts = LearnTexts {
     worth_said: "Analysis, {depth} moves deep: {worth}",
     save_game: "Save the game",
     open_game: "Open a game…",
-    file_damaged: "This file is not an Oware game this page can read (line {line}).",
+    file_damaged: "This file is not a game this page can read (line {line}).",
     set_up: "Set up a position",
     setup_put: "Set up the position: tap the board to put a seed in.",
     setup_take: "Set up the position: tap the board to take a seed out.",
@@ -526,7 +533,7 @@ pub(super) static HOUSE: HouseTexts = HouseTexts {
     button_changed: "House rules ({n})",
     button_label: "House rules: {game}",
     title: "House rules: {game}",
-    intro: "The old accounts of {game} do not all agree. Choose how you want to play; the \
+    intro: "Sources differ on some rules of this game. Choose how you want to play; the \
         usual rule is marked. The games you start from this menu follow your choice, and it is \
         kept for next time.",
     usual: "(usual)",
@@ -541,7 +548,7 @@ pub(super) static HOUSE: HouseTexts = HouseTexts {
     not_value: "The house rule {id} has no value “{value}”; its values are {known}.",
     options: &HOUSE_RULES,
     choose: "How do you play pit {pit}? Choose below.",
-    choose_said: "Pit {pit} can be played {n} ways: choose one under the board, or Cancel.",
+    choose_said: "Pit {pit} can be played {n} ways: choose one under the board, or press “Cancel”.",
     choose_take: "Take {seeds} ({pits})",
     choose_take_seeds: "Take {seeds}",
     choose_take_nothing: "Take nothing",

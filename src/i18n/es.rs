@@ -18,8 +18,8 @@ pub(super) static TEXTS: Texts = Texts {
     vs_computer: "Contra la computadora",
     demo: "Demo",
     speed: "Velocidad: {speed}",
-    sound_on: "Sonido: sí",
-    sound_off: "Sonido: no",
+    sound_on: "Sonido: activado",
+    sound_off: "Sonido: desactivado",
     speeds: ["normal", "rápida", "instantánea", "lenta"],
     level: "{name} · nivel {n}/5",
     level_names: ["Principiante", "Fácil", "Medio", "Difícil", "Experto"],
@@ -31,8 +31,8 @@ pub(super) static TEXTS: Texts = Texts {
     close: "Cerrar",
     more: "⋯ Más",
     more_title: "Partida y ajustes",
-    face_to_face_on: "Cara a cara: sí",
-    face_to_face_off: "Cara a cara: no",
+    face_to_face_on: "Cara a cara: activado",
+    face_to_face_off: "Cara a cara: desactivado",
     play_again: "Jugar otra vez",
     other_games: "Otros juegos",
     board_label: "Tablero {of_game}. Semillas por {pit}, en sentido antihorario desde {the_pit} de abajo a la izquierda: {pits}. Graneros: {a} y {b}.",
@@ -62,14 +62,15 @@ pub(super) static TEXTS: Texts = Texts {
     holes: "los hoyos {list}",
     and: "y",
     whose,
+    the,
     plural,
     seeds: Counted {
-        zero: "ninguna semilla",
+        zero: "sin semillas",
         one: "1 semilla",
         many: "{n} semillas",
     },
     cowries: Counted {
-        zero: "ningún cauri",
+        zero: "sin cauris",
         one: "1 cauri",
         many: "{n} cauris",
     },
@@ -98,23 +99,23 @@ pub(super) static TEXTS: Texts = Texts {
         you: "Toca hasta tres de tus hoyos para ofrecerlos",
     },
     no_seed: About {
-        they: "{who} no tiene semillas que sembrar: puede ofrecer hoyos o elegir «Sin oferta» para pasar",
+        they: "{The} no tiene semillas que sembrar: puede ofrecer hoyos o elegir «Sin oferta» para pasar",
         you: "No tienes semillas que sembrar: ofrece hoyos o elige «Sin oferta» para pasar",
     },
     unknown_game: "No hay ningún juego llamado «{id}»; los juegos son {known}.",
     unavailable: "{game}: {reason}. Elige otro juego en el menú.",
     won_status: About {
-        they: "{who} ha ganado: {reason}",
+        they: "{The} ha ganado: {reason}",
         you: "Has ganado: {reason}",
     },
     draw_status: "Empate: {reason}",
 
     wins_title: About {
-        they: "¡{who} gana!",
+        they: "¡Gana {the}!",
         you: "¡Has ganado!",
     },
     draw_title: "Empate",
-    final_score: "{reason}. Resultado final: {a} – {b}.",
+    final_score: "{reason}. Resultado final: {a} a {b}.",
     without_glory: "Victoria sin gloria (hubo una oferta rechazada).",
     special_victory: "Victoria especial: {name}.",
 
@@ -123,32 +124,32 @@ pub(super) static TEXTS: Texts = Texts {
     origin_skipped: "Se salta el punto de partida",
     harvest: "Captura: {seeds}",
     passes: About {
-        they: "{who} no puede jugar y pasa",
+        they: "{The} no puede jugar y pasa",
         you: "No puedes jugar y pasas",
     },
     plays_again: About {
-        they: "{who} vuelve a jugar",
+        they: "{The} vuelve a jugar",
         you: "Vuelves a jugar",
     },
     passes_by_choice: About {
-        they: "{who} no hace ninguna oferta y no tiene semillas que sembrar: pasa el turno",
+        they: "{The} no hace ninguna oferta y no tiene semillas que sembrar: pasa el turno",
         you: "No haces ninguna oferta y no tienes semillas que sembrar: pasas el turno",
     },
     offers: About {
-        they: "{who} ofrece {holes}",
+        they: "{The} ofrece {holes}",
         you: "Ofreces {holes}",
     },
     accepts: About {
-        they: "{who} acepta la oferta",
+        they: "{The} acepta la oferta",
         you: "Aceptas la oferta",
     },
     refuses: About {
-        they: "{who} rechaza la oferta",
+        they: "{The} rechaza la oferta",
         you: "Rechazas la oferta",
     },
-    round_over: "Fin de la ronda {n}: {a} – {b}",
+    round_over: "Fin de la ronda {n}: {a} a {b}",
     wins_banner: About {
-        they: "{who} gana ({reason})",
+        they: "Gana {the} ({reason})",
         you: "Has ganado ({reason})",
     },
     draw_banner: "Empate ({reason})",
@@ -156,8 +157,8 @@ pub(super) static TEXTS: Texts = Texts {
     setup_new_round: "Nueva ronda: las casillas se vuelven a llenar",
     setup_new_game: "Empieza la siguiente partida de la serie",
     capture: About {
-        they: "{who} captura",
-        you: "Capturas",
+        they: "¡{The} captura!",
+        you: "¡Capturas!",
     },
     owner_four: "¡Cuatro semillas! Se las lleva el dueño de la casilla",
     last_four: About {
@@ -165,7 +166,7 @@ pub(super) static TEXTS: Texts = Texts {
         you: "Tu última semilla completa cuatro: se capturan",
     },
     last_seeds: About {
-        they: "{who} se lleva las últimas semillas",
+        they: "{The} se lleva las últimas semillas",
         you: "Te llevas las últimas semillas",
     },
     cowrie_capture: About {
@@ -174,18 +175,18 @@ pub(super) static TEXTS: Texts = Texts {
     },
     seed_to_opponent: "La semilla es para el adversario",
     automatic_harvest: About {
-        they: "{who} se lleva todas las semillas que quedan",
+        they: "{The} se lleva todas las semillas que quedan",
         you: "Te llevas todas las semillas que quedan",
     },
     sweep: "Cada jugador se lleva las semillas de su lado",
 
     said_sows: About {
-        they: "{who} siembra {seeds} desde {pit}",
+        they: "{The} siembra {seeds} desde {pit}",
         you: "Siembras {seeds} desde {pit}",
     },
     said_clockwise: "en sentido horario",
     said_captures: About {
-        they: "{who} se lleva {seeds}.",
+        they: "{The} se lleva {seeds}.",
         you: "Te llevas {seeds}.",
     },
     said_no_capture: "No se captura nada.",
@@ -230,25 +231,26 @@ pub(super) static TEXTS: Texts = Texts {
         VariantText {
             name: "Oware Abapa",
             origin: "Ghana (pueblo akan); reglamento de Lemery Games",
-            plain: "Siembra las semillas alrededor del tablero. Haz 2 o 3 en el lado contrario para ganarlas.",
+            plain: "Siembra las semillas alrededor del tablero. Deja 2 o 3 semillas en una casilla del adversario y te las llevas.",
             summary: "El tablero tiene dos filas de seis casillas con cuatro semillas cada una. \
                 En tu turno, toma todas las semillas de una de tus casillas y siémbralas de una \
                 en una en sentido antihorario; si son doce o más, al dar la vuelta se salta la \
                 casilla de salida. Si tu última semilla cae en una casilla del adversario y la \
                 deja con 2 o 3 semillas, las capturas, y también las de las casillas anteriores \
-                de ese lado que tengan 2 o 3. Siempre hay que dejar al adversario algo con lo que \
+                de ese lado, una tras otra, mientras tengan 2 o 3. Siempre hay que dejar al adversario algo con lo que \
                 jugar: una captura no puede vaciar más de cinco de sus casillas y, si su lado \
-                está vacío, debes alimentarlo si puedes. Gana quien captura primero 25 semillas; \
-                a 24 semillas cada uno, hay empate.",
+                está vacío, debes alimentarlo si puedes. Gana quien capture primero 25 semillas; \
+                con 24 cada uno, hay empate.",
         },
         VariantText {
             name: "Oware (reglas internacionales)",
             origin: "Ghana; reglas unificadas de los torneos internacionales",
-            plain: "El oware de los torneos de todo el mundo. Haz 2 o 3 en el lado contrario para ganarlas.",
+            plain: "El oware de los torneos de todo el mundo. Deja 2 o 3 semillas en una casilla del adversario y te las llevas.",
             summary: "El oware tal como se juega en los torneos. Se siembra en sentido \
                 antihorario y, si la siembra es de doce semillas o más, se salta la casilla de \
                 salida. Si tu última semilla deja 2 o 3 semillas en una casilla del adversario, \
-                la capturas, junto con las casillas anteriores de ese lado que tengan 2 o 3. Una \
+                la capturas, junto con las casillas anteriores de ese lado, una tras otra, mientras \
+                tengan 2 o 3. Una \
                 jugada que capturaría todas las semillas del adversario se puede hacer, pero no \
                 captura nada: es el gran slam. Si tu adversario se queda sin semillas, debes \
                 alimentarlo; si no puedes, te llevas todas las que quedan. Si una posición se \
@@ -258,7 +260,7 @@ pub(super) static TEXTS: Texts = Texts {
         VariantText {
             name: "Nam-Nam",
             origin: "Ghana; un juego infantil del pueblo akan",
-            plain: "Siembra vuelta tras vuelta. Cada casilla que llega a 4 se gana.",
+            plain: "Siembra vuelta tras vuelta. Cuando una casilla llega a 4 semillas, alguien se las lleva.",
             summary: "Aquí la siembra no se detiene: cuando tu última semilla cae en una casilla \
                 ocupada, recoges todo lo que hay en ella y sigues sembrando. Cada vez que una \
                 casilla llega a cuatro semillas durante la siembra, su dueño se las lleva; pero \
@@ -266,12 +268,12 @@ pub(super) static TEXTS: Texts = Texts {
                 quedan ocho semillas, el siguiente jugador que se lleve un cuatro se queda \
                 también con el resto. Entonces empieza una nueva ronda: cada jugador llena sus \
                 casillas con las semillas que ha ganado, y el que tiene más ocupa algunas \
-                casillas del adversario. Para ganar la partida hay que ganar todas las semillas.",
+                casillas del adversario. Para ganar la partida hay que conseguir todas las semillas.",
         },
         VariantText {
             name: "Omweso",
             origin: "Uganda (pueblo baganda)",
-            plain: "Un tablero grande de cuatro filas. Atrapa las semillas del rival y vuelve a sembrarlas.",
+            plain: "Un tablero grande de cuatro filas. Atrapa las semillas del adversario y vuelve a sembrarlas.",
             summary: "El tablero tiene cuatro filas de ocho casillas; cada jugador es dueño de \
                 las dos filas más cercanas a él y solo siembra en sus dieciséis casillas. \
                 Coloca tus 32 semillas como quieras y después siembra desde cualquier casilla \
@@ -286,7 +288,7 @@ pub(super) static TEXTS: Texts = Texts {
         VariantText {
             name: "Goré",
             origin: "Costa de Marfil (pueblo guro)",
-            plain: "Haz 2 o 4 para ganar semillas. Puedes ofrecer hoyos a tu rival.",
+            plain: "Deja 2 o 4 semillas en un hoyo y te las llevas. Puedes ofrecer hoyos a tu adversario.",
             summary: "El tablero tiene dos filas de cuatro hoyos con seis semillas cada uno. \
                 Siembra en sentido antihorario desde uno de tus hoyos. Si tu última semilla cae \
                 en un hoyo del adversario y lo deja con 2 o 4 semillas, lo capturas, y también \
@@ -301,12 +303,12 @@ pub(super) static TEXTS: Texts = Texts {
         VariantText {
             name: "Woaley (Obridjie)",
             origin: "Costa de Marfil (según Kanga Ballou, 1984)",
-            plain: "Deja una semilla atrás al sembrar. Haz 2 o 4 para ganar semillas.",
+            plain: "Al sembrar, deja siempre una semilla en el hoyo de salida. Si tu última semilla deja 2 o 4 en un hoyo, te las llevas.",
             summary: "El tablero tiene dos filas de seis hoyos con cuatro semillas cada uno. \
                 Juega desde uno de tus hoyos que tenga al menos dos semillas y deja una en él. \
                 Todo depende de la última semilla: si cae en un hoyo vacío, la jugada termina; \
-                si el hoyo queda con 2 o 4, capturas ese hoyo y los anteriores que tengan 2 o 4, \
-                en cualquiera de los dos lados; si no, recoges todas las semillas del hoyo y \
+                si el hoyo queda con 2 o 4, capturas ese hoyo y los anteriores, uno tras otro, \
+                mientras tengan 2 o 4, en cualquiera de los dos lados; si no, recoges todas las semillas del hoyo y \
                 sigues sembrando. Un jugador que no puede jugar pasa; cuando nadie puede, cada uno se \
                 lleva sus propias semillas. Una victoria vale 12 puntos, más uno por cada \
                 semilla por encima de 24; tres partidas forman un encuentro, y tres encuentros, \
@@ -315,14 +317,14 @@ pub(super) static TEXTS: Texts = Texts {
         VariantText {
             name: "Kauri",
             origin: "Ralf Gering, 2006, a partir de los juegos de cauris de África occidental",
-            plain: "Juega solo una casilla que tenga un cauri. Un cauri que cae en el lado contrario gana semillas.",
+            plain: "Solo puedes jugar casillas que tengan algún cauri. Un cauri que cae en el lado del adversario gana semillas.",
             summary: "Cada casilla empieza con cinco semillas y un cauri (una concha). Solo \
                 puedes jugar una casilla que tenga algún cauri: siembra primero sus semillas y \
                 después sus cauris, uno por casilla, en sentido antihorario. Un cauri que cae en \
                 una casilla del adversario sin cauri captura sus semillas; una semilla que cae \
                 en una casilla del adversario que solo tiene cauris va al granero del \
                 adversario. Los cauris nunca se capturan. Si no te queda ningún cauri en tu \
-                lado, pasas. Gana quien consigue más de la mitad de las semillas; con un empate \
+                lado, pasas. Gana quien consiga más de la mitad de las semillas; con un empate \
                 a 30, se sigue jugando solo con los cauris hasta que un jugador no pueda jugar, \
                 y ese jugador pierde.",
         },
@@ -338,8 +340,8 @@ pub(super) static TEXTS: Texts = Texts {
                 cae en tu granero, vuelves a jugar. Si cae en una casilla vacía de tu lado y la \
                 casilla de enfrente tiene semillas, pasas esa semilla y las de enfrente a tu \
                 granero. Cuando una de las dos filas se queda vacía, cada jugador guarda en su \
-                granero las semillas que quedan en su lado. Gana quien tiene más semillas en el \
-                granero; si los dos graneros tienen las mismas, hay empate.",
+                granero las semillas que quedan en su lado. Gana quien tenga más semillas en el \
+                granero; si los dos graneros tienen el mismo número de semillas, hay empate.",
         },
     ],
 };
@@ -354,9 +356,15 @@ pub(super) fn plural(n: u32) -> Plural {
 }
 
 /// `name` precedido de «de», con el artículo en minúscula y contraído como lo quiere el
-/// español: «de la computadora», «del Jugador 1», «del oware abapa», «de Ama».
+/// español: «de la computadora», «del jugador 1», «del oware abapa», «de Ama».
 fn whose(name: &str) -> String {
     de(name)
+}
+
+/// `name` dentro de una frase, con el artículo en minúscula que el español pone delante de un
+/// nombre común: «el jugador 1», «la computadora»; un nombre propio tal cual («Ama»).
+fn the(name: &str) -> String {
+    with_article(name).unwrap_or_else(|| name.to_string())
 }
 
 /// Si `name` es el nombre de uno de los juegos, tal como lo escribe el menú («Oware Abapa»).
@@ -366,7 +374,7 @@ fn is_game(name: &str) -> bool {
 
 /// El nombre de un juego tal como se escribe dentro de una frase: en minúscula, como el
 /// español escribe los nombres de juegos, y sin el otro nombre del juego entre paréntesis
-/// («woaley» para «Woaley (Obridjie)», pero «oware (reglas internacionales)»). Solo las
+/// («woaley» para «Woaley (Obridjie)», «oware con las reglas internacionales»). Solo las
 /// mayúsculas ASCII pasan a minúscula (los nombres de los juegos empiezan todos por una): así el
 /// módulo del primer fotograma no lleva las tablas de Unicode.
 fn running(game: &str) -> String {
@@ -374,12 +382,21 @@ fn running(game: &str) -> String {
         Some((name, other)) if other.starts_with(|c: char| c.is_ascii_uppercase()) => name,
         _ => game,
     };
-    name.to_ascii_lowercase()
+    // «Oware (reglas internacionales)» dentro de una frase: «el oware con las reglas
+    // internacionales», no un paréntesis en mitad de la frase.
+    match name.split_once(" (reglas ") {
+        Some((game, rules)) => format!(
+            "{} con las reglas {}",
+            game.to_ascii_lowercase(),
+            rules.trim_end_matches(')')
+        ),
+        None => name.to_ascii_lowercase(),
+    }
 }
 
 /// `word` con su artículo definido, como el español escribe los nombres de juegos (en
 /// minúscula) y de personas designadas por un nombre común: «el oware abapa», «la
-/// computadora», «el Jugador 1»; `None` para un nombre propio, que no lleva artículo («Ama»).
+/// computadora», «el jugador 1»; `None` para un nombre propio, que no lleva artículo («Ama»).
 fn with_article(word: &str) -> Option<String> {
     const ARTICLES: [&str; 4] = ["El ", "La ", "Los ", "Las "];
     if is_game(word) {
@@ -398,7 +415,8 @@ fn with_article(word: &str) -> Option<String> {
     {
         return Some(word.to_string());
     }
-    word.starts_with("Jugador ").then(|| format!("el {word}"))
+    word.strip_prefix("Jugador ")
+        .map(|n| format!("el jugador {n}"))
 }
 
 /// «de» delante de `word`, contraído con «el» en «del»: «del oware abapa», «de la
@@ -438,13 +456,13 @@ fn end_reason(reason: EndReason) -> &'static str {
         EndReason::NoSeedToSow => "no quedan semillas que sembrar",
         EndReason::NoHoleLeft => "un jugador se ha quedado sin hoyos",
         EndReason::ThirtyOneSeeds => "31 semillas",
-        EndReason::NoCowrie => "sin cauris en el desempate",
+        EndReason::NoCowrie => "el adversario se quedó sin cauris en el desempate",
         EndReason::AllSeeds => "las 48 semillas",
-        EndReason::FirstTo25 => "25 semillas capturadas: la forma corta",
-        EndReason::OneRound => "una ronda jugada: la forma corta",
+        EndReason::FirstTo25 => "25 semillas capturadas, versión corta",
+        EndReason::OneRound => "una sola ronda, versión corta",
         EndReason::NoOneCanMove => "nadie puede jugar",
         EndReason::NoMovesLeft | EndReason::NoMoveLeft => "no quedan jugadas posibles",
-        EndReason::Emitwebiri => "Emitwebiri, «dos cabezas»",
+        EndReason::Emitwebiri => "Emitwebiri, «las dos cabezas»",
         EndReason::Akakyala => "Akakyala, «el visitante»",
         EndReason::MatchScore => "puntuación del encuentro",
         EndReason::SumOfAdvantages => "suma de las ventajas",
@@ -472,29 +490,29 @@ pub(super) static LEARN: LearnTexts = LearnTexts {
     press_next: "Pulsa «Siguiente» para continuar.",
     done: "¡Muy bien! Ya sabes jugar {to_play}. ¡Prueba una partida de verdad!",
     hint: "Pista",
-    preview_on: "Vista previa: sí",
-    preview_off: "Vista previa: no",
+    preview_on: "Vista previa: activada",
+    preview_off: "Vista previa: desactivada",
     back: "◀ Atrás",
     forward: "Adelante ▶",
     copy_link: "Copiar el enlace",
     link_copied: "Se ha copiado el enlace a esta partida: pégalo para compartirla.",
     link_in_address: "La dirección contiene ahora esta partida: cópiala para compartirla.",
     replay_move: "Jugada {n} de {total}.",
-    link_damaged: "Este enlace de partida está dañado, así que empieza una partida nueva.",
-    analysis_on: "Análisis: sí",
-    analysis_off: "Análisis: no",
-    best_move: "Jugar la mejor jugada",
+    link_damaged: "Este enlace de partida está dañado, así que se empieza una partida nueva.",
+    analysis_on: "Análisis: activado",
+    analysis_off: "Análisis: desactivado",
+    best_move: "Hacer la mejor jugada",
     worth_wins: "gana",
     worth_loses: "pierde",
     worth_wins_by: "gana por {seeds}",
-    worth_draw: "tablas",
+    worth_draw: "empate",
     worth_loses_by: "pierde por {seeds}",
     worth_exact_said: "Tabla de finales, valor exacto: {worth}",
     decimal_mark: ",",
     worth_said: "Análisis a {depth} jugadas: {worth}",
     save_game: "Guardar la partida",
     open_game: "Abrir una partida…",
-    file_damaged: "Este archivo no es una partida de oware que esta página pueda leer (línea {line}).",
+    file_damaged: "Este archivo no es una partida que esta página pueda leer (línea {line}).",
     set_up: "Preparar una posición",
     setup_put: "Prepara la posición: toca el tablero para poner una semilla.",
     setup_take: "Prepara la posición: toca el tablero para quitar una semilla.",
@@ -514,7 +532,7 @@ pub(super) static LEARN: LearnTexts = LearnTexts {
     play_from_here: "Jugar desde aquí",
     refused_left: "Aún no está todo colocado.",
     refused_mover: About {
-        they: "{who} no podría jugar en esta posición: elige de quién es el turno.",
+        they: "{The} no podría jugar en esta posición: elige de quién es el turno.",
         you: "No podrías jugar en esta posición: elige de quién es el turno.",
     },
     refused_rules: "Las reglas de este juego no admiten esta posición: la partida no podría continuar.",
@@ -525,9 +543,9 @@ pub(super) static LEARN: LearnTexts = LearnTexts {
     pit: "la casilla {n}",
     pits: "las casillas {list}",
     and: "y",
-    sowed: "Has sembrado {seeds} desde la casilla {pit}; la última ha caído en la casilla {last}.",
+    sowed: "Has sembrado {seeds} desde la casilla {pit} hasta la casilla {last}.",
     sowed_cowries: "Has sembrado {seeds} desde la casilla {pit}; el último cauri ha caído en la casilla {last}.",
-    sowed_store: "Has sembrado {seeds} desde la casilla {pit}; la última ha caído en tu granero.",
+    sowed_store: "Has sembrado {seeds} desde la casilla {pit} hasta tu granero.",
     again: "Vuelves a jugar.",
     laps: "La siembra ha dado {n} vueltas.",
     skipped: "Se ha saltado la casilla que habías vaciado.",
@@ -548,10 +566,10 @@ pub(super) static LEARN: LearnTexts = LearnTexts {
     wrong_store: "La última semilla de esa jugada caería en tu granero.",
     try_again: "¡Inténtalo otra vez!",
     hint_sow: "Juega la casilla {pit}: siembra {seeds}",
-    hint_takes: " y captura {seeds} en {pits}.",
-    hint_harvests: " y captura {pits} para volver a sembrar sus semillas.",
-    hint_nothing: " y no captura nada.",
-    hint_again: " y su última semilla cae en tu granero: vuelves a jugar.",
+    hint_takes: "; captura {seeds} en {pits}.",
+    hint_harvests: "; captura {pits} para volver a sembrar sus semillas.",
+    hint_nothing: "; no captura nada.",
+    hint_again: "; termina en tu granero y vuelves a jugar.",
     hint_offer: "Ofrece {pits} a tu adversario.",
     hint_accept: "Acepta la oferta.",
     hint_refuse: "Rechaza la oferta.",
@@ -559,14 +577,14 @@ pub(super) static LEARN: LearnTexts = LearnTexts {
     hint_arrange: "Quédate con esta disposición.",
     why_last: "La última semilla ha dejado la casilla {pit} con {n}",
     why_chain: "; la casilla {pit} tenía {n}",
-    why_taken: ": se capturan.",
+    why_taken: ": esas semillas se capturan.",
     why_owner_four: "La casilla {pit} ha llegado a cuatro durante la siembra: su dueño se las lleva.",
     why_last_four: "La última semilla ha dejado la casilla {pit} con cuatro: se las lleva quien ha sembrado.",
     why_last_seeds: "Lo que quedaba en juego ({seeds}) es para el jugador que se ha llevado el último cuatro.",
     why_cowrie: "Un cauri ha caído en la casilla {pit}, que no tenía ninguno: captura {seeds}.",
     why_seed_to_opponent: "Una semilla ha caído en la casilla {pit}, que solo tenía cauris: es para el adversario.",
-    why_automatic_harvest: "Ninguna jugada podía alimentar la fila vacía: el jugador que no podía alimentarla se lleva lo que queda, {seeds}.",
-    house_note: "Regla de la casa «{rule}»: {what}",
+    why_automatic_harvest: "Ninguna jugada podía alimentar la fila vacía: el jugador que no podía alimentarla se lleva lo que queda ({seeds}).",
+    house_note: "Con la regla opcional «{rule}», {what}",
     house_illegal: "esta jugada no estaría permitida.",
     house_takes: "esta jugada capturaría {seeds}.",
     house_takes_nothing: "esta jugada no capturaría nada.",
@@ -577,7 +595,7 @@ pub(super) static LEARN: LearnTexts = LearnTexts {
     house_pass: "después un jugador tendría que pasar.",
     house_lands: "la última semilla caería en la casilla {pit}.",
     house_sows: "esta jugada se sembraría de otra manera.",
-    why_harvest: "La última semilla ha caído en una casilla interior ocupada frente a {pits}, ambas con semillas: se capturan y se vuelven a sembrar.",
+    why_harvest: "La última semilla ha caído en una casilla interior ocupada frente a {pits}, ambas con semillas: sus semillas se capturan y se vuelven a sembrar.",
 };
 
 /// Spanish, for the games whose pits are «hoyos» (Goré, Woaley): the Spanish words with the
@@ -585,7 +603,7 @@ pub(super) static LEARN: LearnTexts = LearnTexts {
 pub(super) static LEARN_HOLES: LearnTexts = LearnTexts {
     pit: "el hoyo {n}",
     pits: "los hoyos {list}",
-    sowed: "Has sembrado {seeds} desde el hoyo {pit}; la última ha caído en el hoyo {last}.",
+    sowed: "Has sembrado {seeds} desde el hoyo {pit} hasta el hoyo {last}.",
     skipped: "Se ha saltado el hoyo que habías vaciado.",
     wrong_lands: "La última semilla de esa jugada caería en el hoyo {last}.",
     hint_sow: "Juega el hoyo {pit}: siembra {seeds}",
@@ -598,29 +616,29 @@ pub(super) static LEARN_HOLES: LearnTexts = LearnTexts {
 /// The words around the house rules.
 pub(super) static HOUSE: HouseTexts = HouseTexts {
     language: Language::Es,
-    button: "Reglas de la casa",
-    button_changed: "Reglas de la casa ({n})",
-    button_label: "Reglas de la casa: {game}",
-    title: "Reglas de la casa: {game}",
-    intro: "Las descripciones antiguas del juego {game} no coinciden en todo. Elige cómo \
+    button: "Reglas opcionales",
+    button_changed: "Reglas opcionales ({n})",
+    button_label: "Reglas opcionales: {game}",
+    title: "Reglas opcionales: {game}",
+    intro: "Las fuentes no coinciden en todas las reglas de este juego. Elige cómo \
         quieres jugar; la regla habitual está marcada. Las partidas que empieces desde este menú \
         seguirán tu elección, que se guardará para la próxima vez.",
     usual: "(habitual)",
     play: "Jugar con estas reglas",
     usual_rules: "Reglas habituales",
     back: "Volver a los juegos",
-    line: "Reglas de la casa: {rules}",
-    not_pair: "No se pueden leer las reglas de la casa: «{pair}» no tiene la forma \
+    line: "Reglas opcionales: {rules}",
+    not_pair: "No se pueden leer las reglas opcionales: «{pair}» no tiene la forma \
         opción=valor.",
-    not_option: "«{id}» no es una regla de la casa del juego {game}; sus reglas de la casa son \
+    not_option: "«{id}» no es una regla opcional del juego {game}; sus reglas opcionales son \
         {known}.",
-    other_game: "{id} es una regla de la casa del juego {other}, no del juego {game}; las \
-        reglas de la casa del juego {game} son {known}.",
-    not_value: "La regla de la casa {id} no tiene el valor «{value}»; sus valores son {known}.",
+    other_game: "{id} es una regla opcional del juego {other}, no del juego {game}; las \
+        reglas opcionales del juego {game} son {known}.",
+    not_value: "La regla opcional {id} no tiene el valor «{value}»; sus valores son {known}.",
     options: &HOUSE_RULES,
     choose: "¿Cómo quieres jugar la casilla {pit}? Elige abajo.",
-    choose_said: "La casilla {pit} se puede jugar de {n} maneras: elige una debajo del tablero, \
-        o Cancelar.",
+    choose_said: "La casilla {pit} se puede jugar de {n} maneras: elige una debajo del tablero \
+        o pulsa «Cancelar».",
     choose_take: "Capturar {seeds} ({pits})",
     choose_take_seeds: "Capturar {seeds}",
     choose_take_nothing: "No capturar nada",
@@ -640,7 +658,7 @@ pub(super) static HOUSE_RULES: [RuleText; RULE_OPTIONS.len()] = [
         "Una captura que se llevaría todas las semillas del adversario:",
         &[
             "le deja la casilla más atrasada",
-            "solo le deja una casilla tras una cadena de 6",
+            "le deja una casilla solo si la cadena abarca sus 6 casillas",
             "hace ilegal la jugada",
         ],
     ),
@@ -673,8 +691,8 @@ pub(super) static HOUSE_RULES: [RuleText; RULE_OPTIONS.len()] = [
     text(
         "Cuánto dura la partida:",
         &[
-            "rondas hasta que un jugador tiene las 48 semillas",
-            "una forma corta nuestra: una sola ronda, la gana quien tiene más semillas",
+            "rondas hasta que un jugador tenga las 48 semillas",
+            "versión corta (propia de esta aplicación): una sola ronda; gana quien tenga más semillas",
         ],
     ),
     text(
@@ -685,7 +703,7 @@ pub(super) static HOUSE_RULES: [RuleText; RULE_OPTIONS.len()] = [
         ],
     ),
     text(
-        "Para jugar en sentido horario hacen falta:",
+        "Para sembrar en sentido horario, la casilla necesita:",
         &["2 semillas o más", "solo 1 semilla"],
     ),
     text(
@@ -754,7 +772,7 @@ pub(super) static HOUSE_RULES: [RuleText; RULE_OPTIONS.len()] = [
         "Cuánto dura la partida:",
         &[
             "se juega hasta el final",
-            "una forma corta nuestra: gana el primero que captura 25 semillas",
+            "versión corta (propia de esta aplicación): gana el primero que capture 25 semillas",
         ],
     ),
     text(

@@ -1,4 +1,4 @@
-//! Français (la langue de la Côte d'Ivoire, pays du Goré et du Woaley).
+//! Français (la langue de la Côte d’Ivoire, pays du Goré et du Woaley).
 
 use super::house::{text, RuleText};
 use super::{
@@ -15,11 +15,11 @@ pub(super) static TEXTS: Texts = Texts {
     new_game: "Nouvelle partie",
     undo: "↶ Annuler",
     two_players: "Deux joueurs",
-    vs_computer: "Contre l'ordinateur",
+    vs_computer: "Contre l’ordinateur",
     demo: "Démo",
     speed: "Vitesse\u{a0}: {speed}",
-    sound_on: "Son\u{a0}: oui",
-    sound_off: "Son\u{a0}: non",
+    sound_on: "Son\u{a0}: activé",
+    sound_off: "Son\u{a0}: coupé",
     speeds: ["normale", "rapide", "instantanée", "lente"],
     level: "{name} · niveau {n}/5",
     level_names: ["Débutant", "Facile", "Moyen", "Difficile", "Expert"],
@@ -31,37 +31,38 @@ pub(super) static TEXTS: Texts = Texts {
     close: "Fermer",
     more: "⋯ Plus",
     more_title: "Partie et réglages",
-    face_to_face_on: "Face à face\u{a0}: oui",
-    face_to_face_off: "Face à face\u{a0}: non",
+    face_to_face_on: "Face à face\u{a0}: activé",
+    face_to_face_off: "Face à face\u{a0}: désactivé",
     play_again: "Rejouer",
     other_games: "Autres jeux",
-    board_label: "Plateau {of_game}. Graines par {pit}, dans le sens inverse des aiguilles d'une montre depuis {the_pit} en bas à gauche\u{a0}: {pits}. Réserves\u{a0}: {a} et {b}.",
+    board_label: "Plateau {of_game}. Graines par {pit}, dans le sens inverse des aiguilles d’une montre depuis {the_pit} en bas à gauche\u{a0}: {pits}. Réserves\u{a0}: {a} et {b}.",
     touch_to_play: "Touchez le plateau pour jouer\u{202f}!",
-    still_playing: "Vous jouez encore\u{202f}? Touchez l'écran pour continuer. {n}…",
+    still_playing: "Vous êtes toujours là\u{202f}? Touchez l’écran pour continuer. {n}…",
     confirm_new: "Commencer une nouvelle partie\u{202f}? Celle-ci sera perdue.",
     confirm_yes: "Oui, nouvelle partie",
     confirm_no: "Non, je continue",
 
     offer_holes: "Offrir des trous…",
-    cancel_offer: "Annuler l'offre",
+    cancel_offer: "Annuler l’offre",
     send_offer: "Offrir les trous choisis",
-    no_offer: "Pas d'offre",
-    accept_offer: "Accepter l'offre",
+    no_offer: "Pas d’offre",
+    accept_offer: "Accepter l’offre",
     refuse_offer: "Refuser",
     standard_arrangement: "Disposition habituelle",
     confirm_arrangement: "Valider la disposition",
-    direction_ccw: "Sens\u{a0}: ↺ inverse des aiguilles d'une montre",
-    direction_cw: "Sens\u{a0}: ↻ des aiguilles d'une montre (prise)",
+    direction_ccw: "Sens\u{a0}: ↺ inverse des aiguilles d’une montre",
+    direction_cw: "Sens\u{a0}: ↻ des aiguilles d’une montre (prise)",
 
     player_n: "Joueur {n}",
     you: "Vous",
-    computer: "L'ordinateur",
-    computer_n: "L'ordinateur {n}",
+    computer: "L’ordinateur",
+    computer_n: "L’ordinateur {n}",
     series_note: "partie {n} · {pts} pts",
     hole: "le trou {n}",
     holes: "les trous {list}",
     and: "et",
     whose,
+    the,
     plural,
     seeds: Counted {
         zero: "aucune graine",
@@ -80,75 +81,75 @@ pub(super) static TEXTS: Texts = Texts {
 
     loading: "Chargement du plateau…",
     sowing: "Semis en cours…",
-    thinking: "L'ordinateur réfléchit…",
+    thinking: "L’ordinateur réfléchit…",
     to_move_tap: About {
-        they: "{who} joue\u{a0}: touchez {glowing}",
+        they: "{The} joue\u{a0}: touchez {glowing}",
         you: "À vous\u{a0}: touchez {glowing}",
     },
     answer_offer: About {
-        they: "{who}\u{a0}: acceptez ou refusez l'offre de trous",
-        you: "Acceptez ou refusez l'offre de trous",
+        they: "{who}\u{a0}: acceptez ou refusez l’offre de trous",
+        you: "Acceptez ou refusez l’offre de trous",
     },
     arrange: About {
-        they: "{who}\u{a0}: disposez vos graines — touchez une case, puis l'endroit où va une graine\u{202f}; ou gardez la disposition habituelle",
-        you: "Disposez vos graines\u{a0}: touchez une case, puis l'endroit où va une graine\u{202f}; ou gardez la disposition habituelle",
+        they: "{who}\u{a0}: disposez vos graines — touchez une case pour y prendre une graine, puis la case où la poser\u{202f}; ou gardez la disposition habituelle",
+        you: "Disposez vos graines\u{a0}: touchez une case pour y prendre une graine, puis la case où la poser\u{202f}; ou gardez la disposition habituelle",
     },
     pick_offer: About {
-        they: "{who}\u{a0}: touchez jusqu'à trois de vos trous à offrir",
-        you: "Touchez jusqu'à trois de vos trous à offrir",
+        they: "{who}\u{a0}: touchez jusqu’à trois de vos trous à offrir",
+        you: "Touchez jusqu’à trois de vos trous à offrir",
     },
     no_seed: About {
-        they: "{who} n'a aucune graine à semer\u{a0}: il peut offrir des trous, ou choisir «\u{202f}Pas d'offre\u{202f}» pour passer",
-        you: "Vous n'avez aucune graine à semer\u{a0}: offrez des trous, ou choisissez «\u{202f}Pas d'offre\u{202f}» pour passer",
+        they: "{The} n’a aucune graine à semer\u{a0}: il peut offrir des trous, ou choisir «\u{202f}Pas d’offre\u{202f}» pour passer",
+        you: "Vous n’avez aucune graine à semer\u{a0}: offrez des trous, ou choisissez «\u{202f}Pas d’offre\u{202f}» pour passer",
     },
-    unknown_game: "Il n'y a pas de jeu nommé «\u{202f}{id}\u{202f}»\u{202f}; les jeux sont {known}.",
+    unknown_game: "Il n’y a pas de jeu nommé «\u{202f}{id}\u{202f}»\u{202f}; les jeux sont {known}.",
     unavailable: "{game}\u{a0}: {reason}. Choisissez un autre jeu dans le menu.",
     won_status: About {
-        they: "{who} a gagné\u{a0}: {reason}",
+        they: "{The} a gagné\u{a0}: {reason}",
         you: "Vous avez gagné\u{a0}: {reason}",
     },
     draw_status: "Partie nulle\u{a0}: {reason}",
 
     wins_title: About {
-        they: "{who} gagne\u{202f}!",
+        they: "{The} gagne\u{202f}!",
         you: "Vous avez gagné\u{202f}!",
     },
     draw_title: "Partie nulle",
-    final_score: "{reason}. Score final\u{a0}: {a} – {b}.",
+    final_score: "{reason}. Score final\u{a0}: {a} à {b}.",
     without_glory: "Victoire sans gloire (une offre a été refusée).",
     special_victory: "Victoire spéciale\u{a0}: {name}.",
 
     relay_lap: "Relais\u{a0}: semis n°\u{a0}{n}",
     sowing_harvest: "On sème les graines prises",
-    origin_skipped: "La case de départ est sautée",
+    origin_skipped: "Le semis saute son point de départ",
     harvest: "Prise\u{a0}: {seeds}",
     passes: About {
-        they: "{who} ne peut pas jouer et passe",
+        they: "{The} ne peut pas jouer et passe",
         you: "Vous ne pouvez pas jouer et passez",
     },
     plays_again: About {
-        they: "{who} rejoue",
+        they: "{The} rejoue",
         you: "Vous rejouez",
     },
     passes_by_choice: About {
-        they: "{who}\u{a0}: pas d'offre et aucune graine à semer, la main passe",
-        you: "Pas d'offre et aucune graine à semer\u{a0}: vous passez la main",
+        they: "{who}\u{a0}: pas d’offre et aucune graine à semer, la main passe",
+        you: "Pas d’offre et aucune graine à semer\u{a0}: vous passez la main",
     },
     offers: About {
-        they: "{who} offre {holes}",
+        they: "{The} offre {holes}",
         you: "Vous offrez {holes}",
     },
     accepts: About {
-        they: "{who} accepte l'offre",
-        you: "Vous acceptez l'offre",
+        they: "{The} accepte l’offre",
+        you: "Vous acceptez l’offre",
     },
     refuses: About {
-        they: "{who} refuse l'offre",
-        you: "Vous refusez l'offre",
+        they: "{The} refuse l’offre",
+        you: "Vous refusez l’offre",
     },
-    round_over: "Fin de la manche {n}\u{a0}: {a} – {b}",
+    round_over: "Fin de la manche {n}\u{a0}: {a} à {b}",
     wins_banner: About {
-        they: "{who} gagne ({reason})",
+        they: "{The} gagne ({reason})",
         you: "Vous avez gagné ({reason})",
     },
     draw_banner: "Partie nulle ({reason})",
@@ -156,36 +157,36 @@ pub(super) static TEXTS: Texts = Texts {
     setup_new_round: "Nouvelle manche\u{a0}: les cases sont remplies à nouveau",
     setup_new_game: "La partie suivante de la série commence",
     capture: About {
-        they: "{who} fait une prise",
+        they: "{The} fait une prise",
         you: "Vous faites une prise",
     },
-    owner_four: "Un quatre\u{202f}! Son propriétaire le prend",
+    owner_four: "Un quatre\u{202f}! Son propriétaire prend les quatre graines",
     last_four: About {
-        they: "La dernière graine {whose} fait quatre\u{a0}: le quatre est pris",
-        you: "Votre dernière graine fait quatre\u{a0}: le quatre est pris",
+        they: "La dernière graine {whose} fait quatre\u{a0}: il prend les quatre graines",
+        you: "Votre dernière graine fait quatre\u{a0}: vous prenez les quatre graines",
     },
     last_seeds: About {
-        they: "{who} prend les dernières graines",
+        they: "{The} prend les dernières graines",
         you: "Vous prenez les dernières graines",
     },
     cowrie_capture: About {
         they: "Le cauri {whose} prend les graines",
         you: "Votre cauri prend les graines",
     },
-    seed_to_opponent: "La graine va à l'adversaire",
+    seed_to_opponent: "La graine va à l’adversaire",
     automatic_harvest: About {
-        they: "{who} prend toutes les graines restantes",
+        they: "{The} prend toutes les graines restantes",
         you: "Vous prenez toutes les graines restantes",
     },
     sweep: "Chacun prend les graines de son côté",
 
     said_sows: About {
-        they: "{who} sème {seeds} depuis {pit}",
+        they: "{The} sème {seeds} depuis {pit}",
         you: "Vous semez {seeds} depuis {pit}",
     },
-    said_clockwise: "dans le sens des aiguilles d'une montre",
+    said_clockwise: "dans le sens des aiguilles d’une montre",
     said_captures: About {
-        they: "{who} prend {seeds}.",
+        they: "{The} prend {seeds}.",
         you: "Vous prenez {seeds}.",
     },
     said_no_capture: "Aucune prise.",
@@ -230,101 +231,103 @@ pub(super) static TEXTS: Texts = Texts {
         VariantText {
             name: "Awalé Abapa",
             origin: "Ghana (Akan)\u{202f}; règles de Lemery Games",
-            plain: "Semez les graines autour du plateau. Faites 2 ou 3 chez l'adversaire pour les gagner.",
+            plain: "Semez les graines autour du plateau. Faites 2 ou 3 chez l’adversaire pour les gagner.",
             summary: "Le plateau compte deux rangées de six cases, garnies chacune de quatre \
-                graines. À votre tour, prenez toutes les graines d'une de vos cases et semez-les \
-                une à une dans le sens inverse des aiguilles d'une montre\u{202f}; un semis de \
+                graines. À votre tour, prenez toutes les graines d’une de vos cases et semez-les \
+                une à une dans le sens inverse des aiguilles d’une montre\u{202f}; un semis de \
                 douze graines ou plus saute la case de départ. Si votre dernière graine porte à 2 \
-                ou 3 une case adverse, vous la prenez, ainsi que les cases qui la précèdent de ce \
-                côté et contiennent elles aussi 2 ou 3 graines. Il faut toujours laisser de quoi \
-                jouer à l'adversaire\u{a0}: une prise ne peut vider plus de cinq de ses cases et, \
+                ou 3 une case adverse, vous la prenez, ainsi que les cases qui la précèdent sans \
+                interruption de ce côté et contiennent elles aussi 2 ou 3 graines. Il faut toujours laisser de quoi \
+                jouer à l’adversaire\u{a0}: une prise ne peut vider plus de cinq de ses cases et, \
                 si son côté est vide, vous devez le nourrir quand vous le pouvez. Le premier qui \
                 prend 25 graines gagne\u{202f}; à 24 partout, la partie est nulle.",
         },
         VariantText {
             name: "Awalé (règles internationales)",
             origin: "Ghana\u{202f}; règles unifiées des tournois internationaux",
-            plain: "L'awalé des tournois du monde entier. Faites 2 ou 3 chez l'adversaire pour les gagner.",
-            summary: "L'awalé tel qu'on le joue en tournoi. On sème dans le sens inverse des \
-                aiguilles d'une montre, en sautant la case de départ lors d'un semis de douze \
+            plain: "L’awalé des tournois du monde entier. Faites 2 ou 3 chez l’adversaire pour les gagner.",
+            summary: "L’awalé tel qu’on le joue en tournoi. On sème dans le sens inverse des \
+                aiguilles d’une montre, en sautant la case de départ lors d’un semis de douze \
                 graines ou plus. Quand la dernière graine porte à 2 ou 3 une case adverse, on la \
-                prend, avec les cases précédentes qui contiennent 2 ou 3 graines. Un coup qui \
-                prendrait toutes les graines de l'adversaire se joue, mais ne prend rien\u{a0}: \
-                c'est le grand chelem. Quand l'adversaire n'a plus de graines, il faut le \
-                nourrir\u{202f}; si c'est impossible, vous prenez toutes les graines qui restent. \
-                Si une position se répète, la partie s'arrête et chacun prend les graines de son \
+                prend, avec les cases qui la précèdent sans interruption et contiennent elles \
+                aussi 2 ou 3 graines. Un coup qui \
+                prendrait toutes les graines de l’adversaire se joue, mais ne prend rien\u{a0}: \
+                c’est le grand chelem. Quand l’adversaire n’a plus de graines, il faut le \
+                nourrir\u{202f}; si c’est impossible, vous prenez toutes les graines qui restent. \
+                Si une position se répète, la partie s’arrête et chacun prend les graines de son \
                 côté. Il faut 25 graines pour gagner.",
         },
         VariantText {
             name: "Nam-Nam",
-            origin: "Ghana\u{202f}; un jeu d'enfants des Akan",
-            plain: "Semez encore et encore. Chaque case qui arrive à 4 est gagnée.",
+            origin: "Ghana\u{202f}; un jeu d’enfants des Akan",
+            plain: "Semez encore et encore. Quand une case atteint 4 graines, quelqu’un les prend.",
             summary: "Ici, le semis rebondit\u{a0}: quand votre dernière graine tombe dans une \
-                case occupée, ramassez tout ce qu'elle contient et continuez de semer. Chaque fois \
-                qu'une case atteint quatre graines pendant le semis, son propriétaire les \
-                prend\u{202f}; mais si c'est votre dernière graine qui fait quatre, c'est vous qui \
+                case occupée, ramassez tout ce qu’elle contient et continuez de semer. Chaque fois \
+                qu’une case atteint quatre graines pendant le semis, son propriétaire les \
+                prend\u{202f}; mais si c’est votre dernière graine qui fait quatre, c’est vous qui \
                 les prenez. Quand il ne reste que huit graines, le prochain joueur qui prend un \
                 quatre ramasse aussi le reste. Une nouvelle manche commence alors\u{a0}: chacun \
-                garnit ses cases avec les graines qu'il a gagnées, et le plus riche s'empare de \
-                quelques cases de l'adversaire. Pour gagner la partie, il faut gagner toutes les \
+                garnit ses cases avec les graines qu’il a gagnées, et le plus riche s’empare de \
+                quelques cases de l’adversaire. Pour gagner la partie, il faut gagner toutes les \
                 graines.",
         },
         VariantText {
             name: "Omweso",
             origin: "Ouganda (Baganda)",
-            plain: "Un grand plateau de quatre rangées. Prenez les graines de l'adversaire et semez-les à nouveau.",
+            plain: "Un grand plateau de quatre rangées. Prenez les graines de l’adversaire et semez-les à nouveau.",
             summary: "Le plateau a quatre rangées de huit cases\u{202f}; chaque joueur possède les \
                 deux rangées de son côté et ne sème que dans ses seize cases. Disposez vos 32 \
-                graines à votre guise, puis semez à partir d'une case qui en contient au moins \
+                graines à votre guise, puis semez à partir d’une case qui en contient au moins \
                 deux\u{202f}; si la dernière graine tombe dans une case occupée, ramassez-en le \
                 contenu et continuez. Si vous finissez dans une case occupée de votre rangée \
-                intérieure et que les deux cases adverses d'en face sont occupées, vous prenez \
+                intérieure et que les deux cases adverses d’en face sont occupées, vous prenez \
                 leurs graines et les semez à leur tour. Depuis vos quatre cases les plus à gauche, \
-                vous pouvez semer dans le sens des aiguilles d'une montre si ce semis fait une \
-                prise. Vous gagnez quand l'adversaire ne peut plus jouer, ou par l'une des \
+                vous pouvez semer dans le sens des aiguilles d’une montre si ce semis fait une \
+                prise. Vous gagnez quand l’adversaire ne peut plus jouer, ou par l’une des \
                 victoires spéciales, Akakyala et Emitwebiri.",
         },
         VariantText {
             name: "Goré",
-            origin: "Côte d'Ivoire (peuple gouro)",
-            plain: "Faites 2 ou 4 pour gagner des graines. Vous pouvez offrir des trous à l'adversaire.",
+            origin: "Côte d’Ivoire (peuple gouro)",
+            plain: "Faites 2 ou 4 pour gagner des graines. Vous pouvez offrir des trous à l’adversaire.",
             summary: "Le plateau a deux rangées de quatre trous, garnis chacun de six graines. \
-                Semez dans le sens inverse des aiguilles d'une montre à partir d'un de vos trous. \
+                Semez dans le sens inverse des aiguilles d’une montre à partir d’un de vos trous. \
                 Si votre dernière graine porte à 2 ou 4 un trou adverse, vous le prenez, ainsi que \
-                les trous voisins qui contiennent 2 ou 4 graines, de part et d'autre et tout \
-                autour du plateau. Au début de votre tour, vous pouvez offrir d'un à trois de vos \
-                trous à l'adversaire\u{a0}: il accepte en garnissant chacun de six graines prises, \
-                ou il refuse (une partie gagnée après un refus l'est alors sans gloire). Si vous \
-                n'avez aucune graine à semer, vous pouvez encore faire une offre, ou n'en faire \
-                aucune et passer. Quand plus aucun trou ne contient plus de deux graines, chacun \
-                prend ce qui reste dans ses trous, et la plus grosse réserve l'emporte.",
+                les trous voisins qui contiennent 2 ou 4 graines, de part et d’autre et tout \
+                autour du plateau. Au début de votre tour, vous pouvez offrir d’un à trois de vos \
+                trous à l’adversaire\u{a0}: il accepte en garnissant chacun de six graines prises, \
+                ou il refuse (une partie gagnée après un refus l’est alors sans gloire). Si vous \
+                n’avez aucune graine à semer, vous pouvez encore faire une offre, ou n’en faire \
+                aucune et passer. Quand aucun trou ne contient plus de deux graines, chacun \
+                ajoute à sa réserve ce qui reste dans ses trous, et la plus grosse réserve l’emporte.",
         },
         VariantText {
             name: "Woaley (Obridjie)",
-            origin: "Côte d'Ivoire (d'après Kanga Ballou, 1984)",
+            origin: "Côte d’Ivoire (d’après Kanga Ballou, 1984)",
             plain: "Laissez une graine derrière vous en semant. Faites 2 ou 4 pour gagner des graines.",
             summary: "Le plateau a deux rangées de six trous, garnis chacun de quatre graines. On \
                 joue un trou qui contient au moins deux graines, en y laissant une graine. Tout \
-                dépend de la dernière graine\u{a0}: dans un trou vide, le coup s'arrête\u{202f}; \
-                si elle y fait 2 ou 4, vous prenez ce trou et ceux qui le précèdent avec 2 ou 4 \
-                graines, des deux côtés\u{202f}; sinon, vous ramassez tout et continuez de semer. \
+                dépend de la dernière graine\u{a0}: si elle tombe dans un trou vide, le coup \
+                s’arrête\u{202f}; si elle porte son trou à 2 ou 4 graines, vous prenez ce trou et \
+                ceux qui le précèdent sans interruption et contiennent eux aussi 2 ou 4 graines, \
+                des deux côtés\u{202f}; sinon, vous ramassez tout le trou et continuez de semer. \
                 Un joueur qui ne peut pas jouer passe\u{202f}; quand plus personne ne le peut, \
                 chacun prend ses graines. Une victoire vaut 12 points, plus un point par graine \
-                au-delà de 24\u{202f}; trois parties font un match, et trois matchs un Woaley.",
+                au-delà de 24\u{202f}; trois parties font un match, et trois matchs un woaley.",
         },
         VariantText {
             name: "Kauri",
-            origin: "Ralf Gering, 2006, d'après les jeux de cauris d'Afrique de l'Ouest",
-            plain: "Jouez seulement une case qui a un cauri. Un cauri posé chez l'adversaire gagne des graines.",
+            origin: "Ralf Gering, 2006, d’après les jeux de cauris d’Afrique de l’Ouest",
+            plain: "Vous ne pouvez jouer qu’une case qui contient au moins un cauri. Un cauri posé chez l’adversaire gagne des graines.",
             summary: "Chaque case contient au départ cinq graines et un cauri (un coquillage). On \
-                ne peut jouer qu'une case où se trouve un cauri\u{a0}: semez d'abord ses graines, \
-                puis ses cauris, un par case, dans le sens inverse des aiguilles d'une montre. Un \
-                cauri déposé dans une case adverse qui n'en a pas prend les graines de cette \
+                ne peut jouer qu’une case où se trouve un cauri\u{a0}: semez d’abord ses graines, \
+                puis ses cauris, une pièce par case, dans le sens inverse des aiguilles d’une montre. Un \
+                cauri déposé dans une case adverse qui n’en a pas prend les graines de cette \
                 case\u{202f}; une graine déposée dans une case adverse qui ne contient que des \
-                cauris revient à l'adversaire. Les cauris, eux, ne sont jamais pris. Si vous \
-                n'avez plus de cauri de votre côté, vous passez. Il faut plus de la moitié des \
-                graines pour gagner\u{202f}; à 30 partout, on continue avec les cauris jusqu'à ce \
-                qu'un joueur ne puisse plus jouer\u{a0}: il a perdu.",
+                cauris revient à l’adversaire. Les cauris, eux, ne sont jamais pris. Si vous \
+                n’avez plus de cauri de votre côté, vous passez. Il faut plus de la moitié des \
+                graines pour gagner\u{202f}; à 30 partout, on continue avec les cauris jusqu’à ce \
+                qu’un joueur ne puisse plus jouer\u{a0}: il a perdu.",
         },
         VariantText {
             name: "Kalah",
@@ -332,12 +335,12 @@ pub(super) static TEXTS: Texts = Texts {
                 des mancalas",
             plain: "Semez aussi dans votre réserve. Si vous y finissez, vous rejouez.",
             summary: "Deux rangées de six cases garnies de quatre graines, et une réserve à la \
-                droite de chaque joueur. Semez dans le sens inverse des aiguilles d'une montre à \
-                partir d'une de vos cases, une graine par case\u{202f}; en passant devant votre \
-                réserve, déposez-y une graine, mais jamais dans celle de l'adversaire. Si votre \
+                droite de chaque joueur. Semez dans le sens inverse des aiguilles d’une montre à \
+                partir d’une de vos cases, une graine par case\u{202f}; en passant devant votre \
+                réserve, déposez-y une graine, mais jamais dans celle de l’adversaire. Si votre \
                 dernière graine tombe dans votre réserve, vous rejouez. Si elle tombe dans une de \
-                vos cases vides et que la case d'en face contient des graines, vous mettez cette \
-                graine et celles d'en face dans votre réserve. Quand une rangée est vide, chacun \
+                vos cases vides et que la case d’en face contient des graines, vous mettez cette \
+                graine et celles d’en face dans votre réserve. Quand une rangée est vide, chacun \
                 range dans sa réserve les graines qui restent de son côté. Le joueur qui a le plus \
                 de graines en réserve gagne\u{202f}; à égalité, la partie est nulle.",
         },
@@ -354,39 +357,70 @@ pub(super) fn plural(n: u32) -> Plural {
 }
 
 /// `name` précédé de « de », contracté ou élidé comme le veut le français : « de
-/// l'ordinateur », « du joueur », « d'Awalé Abapa », « de Joueur 1 ».
+/// l’ordinateur », « du joueur 1 », « d’Awalé Abapa », « d’Ama ».
 fn whose(name: &str) -> String {
-    de(name)
+    de(&the(name))
+}
+
+/// `name` dans une phrase, avec l’article minuscule que le français met devant un nom commun :
+/// « le joueur 1 » pour l’étiquette « Joueur 1 », « l’ordinateur » pour « L’ordinateur » ; le
+/// prénom d’une personne tel quel (« Ama »).
+fn the(name: &str) -> String {
+    if let Some(n) = name.strip_prefix("Joueur ") {
+        return format!("le joueur {n}");
+    }
+    for (label, running) in [
+        ("Le ", "le "),
+        ("La ", "la "),
+        ("Les ", "les "),
+        ("L’", "l’"),
+    ] {
+        if let Some(rest) = name.strip_prefix(label) {
+            return format!("{running}{rest}");
+        }
+    }
+    name.to_string()
 }
 
 /// « de » devant `word`, avec son article en minuscule : « du » pour « le », « des » pour
 /// « les », « d' » devant une voyelle.
 pub(super) fn de(word: &str) -> String {
-    if let Some(rest) = word
-        .strip_prefix("Le ")
-        .or_else(|| word.strip_prefix("le "))
-    {
+    let word = the(word);
+    if let Some(rest) = word.strip_prefix("le ") {
         format!("du {rest}")
-    } else if let Some(rest) = word
-        .strip_prefix("Les ")
-        .or_else(|| word.strip_prefix("les "))
-    {
+    } else if let Some(rest) = word.strip_prefix("les ") {
         format!("des {rest}")
-    } else if let Some(rest) = word.strip_prefix("La ") {
-        format!("de la {rest}")
-    } else if let Some(rest) = word.strip_prefix("L'") {
-        format!("de l'{rest}")
-    } else if elides(word) {
-        format!("d'{word}")
+    } else if word.starts_with("la ") || word.starts_with("l’") {
+        format!("de {word}")
+    } else if elides(&word) {
+        format!("d’{word}")
     } else {
         format!("de {word}")
     }
 }
 
-/// Le nom d'un jeu après « jouer », avec son article : « au Goré », « à l'Awalé Abapa ».
+/// Le nom d’un jeu dans une phrase : en minuscule, comme le français écrit les noms de jeux
+/// (« le goré », « l’awalé abapa »), sans l’autre nom entre parenthèses (« woaley » pour
+/// « Woaley (Obridjie) ») ; Kauri garde sa majuscule, pour qu’on ne le lise pas comme une faute
+/// sur « cauri ». Seules les majuscules ASCII passent en minuscule, en dehors de « É » (aucun
+/// nom de jeu n’en a d’autre en tête de mot).
+fn running(game: &str) -> String {
+    let name = match game.split_once(" (") {
+        Some((name, other)) if other.starts_with(|c: char| c.is_ascii_uppercase()) => name,
+        _ => game,
+    };
+    if name == "Kauri" {
+        return name.to_string();
+    }
+    name.to_ascii_lowercase()
+}
+
+/// Le nom d’un jeu après « jouer », avec son article : « au goré », « à l’awalé abapa », « au
+/// Kauri ».
 pub(super) fn to_play(game: &str) -> String {
-    if elides(game) {
-        format!("à l'{game}")
+    let game = running(game);
+    if elides(&game) {
+        format!("à l’{game}")
     } else {
         format!("au {game}")
     }
@@ -400,7 +434,7 @@ pub(super) fn elides(word: &str) -> bool {
         .is_some_and(|c| "aeiouyàâéèêëîïôûüAEIOUYÀÂÉÈÊËÎÏÔÛÜ".contains(c))
 }
 
-/// Pourquoi une partie s'est terminée.
+/// Pourquoi une partie s’est terminée.
 fn end_reason(reason: EndReason) -> &'static str {
     match reason {
         EndReason::TwentyFiveSeeds => "25 graines",
@@ -408,16 +442,16 @@ fn end_reason(reason: EndReason) -> &'static str {
         EndReason::Repetition => "position répétée",
         EndReason::SmallHoles => "aucun trou ne contient plus de 2 graines",
         EndReason::NoSeedToSow => "plus aucune graine à semer",
-        EndReason::NoHoleLeft => "un joueur n'a plus aucun trou",
+        EndReason::NoHoleLeft => "un joueur n’a plus aucun trou",
         EndReason::FirstTo25 => "25 graines prises\u{a0}: la forme courte",
         EndReason::ThirtyOneSeeds => "31 graines",
-        EndReason::NoCowrie => "plus de cauri pendant le départage",
+        EndReason::NoCowrie => "l’adversaire n’a plus aucun cauri au départage",
         EndReason::AllSeeds => "les 48 graines",
         EndReason::NoOneCanMove => "personne ne peut jouer",
         EndReason::OneRound => "une manche jouée\u{a0}: la forme courte",
         EndReason::NoMovesLeft | EndReason::NoMoveLeft => "plus aucun coup possible",
-        EndReason::Emitwebiri => "Emitwebiri (les deux têtes)",
-        EndReason::Akakyala => "Akakyala (le visiteur)",
+        EndReason::Emitwebiri => "Emitwebiri, «\u{202f}les deux têtes\u{202f}»",
+        EndReason::Akakyala => "Akakyala, «\u{202f}le visiteur\u{202f}»",
         EndReason::MatchScore => "score du match",
         EndReason::SumOfAdvantages => "somme des avantages",
     }
@@ -426,9 +460,9 @@ fn end_reason(reason: EndReason) -> &'static str {
 /// La règle du grand chelem qui a limité une prise.
 fn grand_slam(rule: GrandSlam) -> &'static str {
     match rule {
-        GrandSlam::CaptureNothing => "grand chelem\u{a0}: le coup est joué mais rien n'est pris",
+        GrandSlam::CaptureNothing => "grand chelem\u{a0}: le coup est joué mais rien n’est pris",
         GrandSlam::LeaveLastPlot => {
-            "grand chelem\u{a0}: la case la plus en arrière est laissée pour que l'adversaire puisse \
+            "grand chelem\u{a0}: la case la plus éloignée est laissée pour que l’adversaire puisse \
              semer"
         }
     }
@@ -444,29 +478,29 @@ pub(super) static LEARN: LearnTexts = LearnTexts {
     press_next: "Appuyez sur «\u{202f}Suivant\u{202f}» pour continuer.",
     done: "Bravo\u{a0}: vous savez jouer {to_play}. Essayez une vraie partie\u{202f}!",
     hint: "Indice",
-    preview_on: "Aperçu\u{a0}: oui",
-    preview_off: "Aperçu\u{a0}: non",
+    preview_on: "Aperçu\u{a0}: activé",
+    preview_off: "Aperçu\u{a0}: désactivé",
     back: "◀ Reculer",
     forward: "Avancer ▶",
     copy_link: "Copier le lien",
     link_copied: "Le lien vers cette partie est copié\u{a0}: collez-le pour partager la partie.",
-    link_in_address: "L'adresse contient maintenant cette partie\u{a0}: copiez-la pour la partager.",
+    link_in_address: "L’adresse contient maintenant cette partie\u{a0}: copiez-la pour la partager.",
     replay_move: "Coup {n} sur {total}.",
     link_damaged: "Ce lien de partie est abîmé\u{a0}: une nouvelle partie commence.",
-    analysis_on: "Analyse\u{a0}: oui",
-    analysis_off: "Analyse\u{a0}: non",
+    analysis_on: "Analyse\u{a0}: activée",
+    analysis_off: "Analyse\u{a0}: désactivée",
     best_move: "Jouer le meilleur coup",
-    worth_wins: "gagne",
-    worth_loses: "perd",
-    worth_wins_by: "gagne de {seeds}",
+    worth_wins: "gagnant",
+    worth_loses: "perdant",
+    worth_wins_by: "gain de {seeds}",
     worth_draw: "nulle",
-    worth_loses_by: "perd de {seeds}",
+    worth_loses_by: "perte de {seeds}",
     worth_exact_said: "Table de finales, valeur exacte\u{a0}: {worth}",
     decimal_mark: ",",
     worth_said: "Analyse à {depth} coups\u{a0}: {worth}",
     save_game: "Enregistrer la partie",
     open_game: "Ouvrir une partie…",
-    file_damaged: "Ce fichier n'est pas une partie d'awalé que cette page sait lire (ligne {line}).",
+    file_damaged: "Ce fichier n’est pas une partie que cette page sait lire (ligne {line}).",
     set_up: "Composer une position",
     setup_put: "Composez la position\u{a0}: touchez le plateau pour y mettre une graine.",
     setup_take: "Composez la position\u{a0}: touchez le plateau pour en retirer une graine.",
@@ -483,13 +517,13 @@ pub(super) static LEARN: LearnTexts = LearnTexts {
         you: "À vous de jouer",
     },
     clear_board: "Vider le plateau",
-    play_from_here: "Jouer à partir d'ici",
-    refused_left: "Tout n'est pas encore placé.",
+    play_from_here: "Jouer à partir d’ici",
+    refused_left: "Tout n’est pas encore placé.",
     refused_mover: About {
-        they: "{who} ne pourrait pas jouer dans cette position\u{a0}: choisissez qui joue.",
+        they: "{The} ne pourrait pas jouer dans cette position\u{a0}: choisissez qui joue.",
         you: "Vous ne pourriez pas jouer dans cette position\u{a0}: choisissez qui joue.",
     },
-    refused_rules: "Les règles de ce jeu n'admettent pas cette position\u{a0}: la partie ne pourrait pas continuer.",
+    refused_rules: "Les règles de ce jeu n’admettent pas cette position\u{a0}: la partie ne pourrait pas continuer.",
     to_play: super::fr::to_play,
     plural: super::fr::plural,
     seeds: super::fr::TEXTS.seeds,
@@ -507,12 +541,12 @@ pub(super) static LEARN: LearnTexts = LearnTexts {
     took_seeds: "Vous avez pris {seeds}.",
     harvested: "Vous avez pris {pits} et semé leurs graines à nouveau.",
     given: "Votre adversaire a reçu {seeds}.",
-    nothing: "Rien n'a été pris.",
+    nothing: "Rien n’a été pris.",
     limited: "La règle du grand chelem a laissé des graines en place.",
     offered: "Vous avez offert {pits}.",
-    accepted: "L'offre est acceptée.",
-    refused: "L'offre est refusée.",
-    passed: "Un joueur ne pouvait pas jouer\u{a0}: il passe.",
+    accepted: "L’offre est acceptée.",
+    refused: "L’offre est refusée.",
+    passed: "Un joueur ne pouvait pas jouer\u{a0}: il a passé son tour.",
     round_end: "La manche est finie.",
     game_end: "La partie est finie.",
     wrong_capture: "Ce coup ne prendrait aucune graine.",
@@ -525,18 +559,18 @@ pub(super) static LEARN: LearnTexts = LearnTexts {
     hint_nothing: " et ne prend rien.",
     hint_again: " et sa dernière graine tombe dans votre réserve\u{a0}: vous rejouez.",
     hint_offer: "Offrez {pits} à votre adversaire.",
-    hint_accept: "Acceptez l'offre.",
-    hint_refuse: "Refusez l'offre.",
-    hint_pass: "Ne faites pas d'offre\u{a0}: vous n'avez aucune graine à semer, la main passe.",
+    hint_accept: "Acceptez l’offre.",
+    hint_refuse: "Refusez l’offre.",
+    hint_pass: "Ne faites pas d’offre\u{a0}: vous n’avez aucune graine à semer, la main passe.",
     hint_arrange: "Gardez cette disposition.",
     why_last: "La dernière graine a fait {n} dans la case {pit}",
     why_chain: "\u{202f}; la case {pit} en avait {n}",
-    why_taken: "\u{a0}: elles sont prises.",
-    why_owner_four: "La case {pit} a fait quatre pendant le semis\u{a0}: son propriétaire les prend.",
-    why_last_four: "La dernière graine a fait quatre dans la case {pit}\u{a0}: le semeur les prend.",
+    why_taken: "\u{a0}: ces graines sont prises.",
+    why_owner_four: "La case {pit} a fait quatre pendant le semis\u{a0}: son propriétaire prend les quatre graines.",
+    why_last_four: "La dernière graine a fait quatre dans la case {pit}\u{a0}: le semeur prend les quatre graines.",
     why_last_seeds: "Ce qui restait en jeu ({seeds}) va au joueur qui a pris le dernier quatre.",
-    why_cowrie: "Un cauri est tombé dans la case {pit}, qui n'en avait pas\u{a0}: il prend {seeds}.",
-    why_seed_to_opponent: "Une graine est tombée dans la case {pit}, qui n'avait que des cauris\u{a0}: elle va à l'adversaire.",
+    why_cowrie: "Un cauri est tombé dans la case {pit}, qui n’en avait pas\u{a0}: il prend {seeds}.",
+    why_seed_to_opponent: "Une graine est tombée dans la case {pit}, qui n’avait que des cauris\u{a0}: elle va à l’adversaire.",
     why_automatic_harvest: "Aucun coup ne pouvait nourrir la rangée vide\u{a0}: le joueur qui ne pouvait pas la nourrir prend ce qui reste, {seeds}.",
     house_note: "Règle maison «\u{202f}{rule}\u{202f}»\u{a0}: {what}",
     house_illegal: "ce coup serait interdit.",
@@ -548,12 +582,12 @@ pub(super) static LEARN: LearnTexts = LearnTexts {
     house_round_ends: "ce coup finirait la manche.",
     house_pass: "un joueur devrait ensuite passer.",
     house_lands: "la dernière graine tomberait dans la case {pit}.",
-    house_sows: "ce coup se sèmerait autrement.",
-    why_harvest: "La dernière graine est tombée dans une case intérieure occupée\u{202f}; en face, {pits} avaient des graines\u{a0}: elles sont prises et semées à nouveau.",
+    house_sows: "ce coup se jouerait autrement.",
+    why_harvest: "La dernière graine est tombée dans une case intérieure occupée\u{202f}; en face, {pits} avaient des graines\u{a0}: leurs graines sont prises et semées à nouveau.",
 };
 
 /// French, for the games whose pits are « trous » (Goré, Woaley): the French words with the
-/// pit's name and what agrees with it.
+/// pit’s name and what agrees with it.
 pub(super) static LEARN_HOLES: LearnTexts = LearnTexts {
     pit: "le trou {n}",
     pits: "les trous {list}",
@@ -574,7 +608,7 @@ pub(super) static HOUSE: HouseTexts = HouseTexts {
     button_changed: "Règles maison ({n})",
     button_label: "Règles maison\u{a0}: {game}",
     title: "Règles maison\u{a0}: {game}",
-    intro: "Pour le jeu {game}, les anciens récits ne s'accordent pas tous. Choisissez comment \
+    intro: "Les sources ne donnent pas toutes les mêmes règles pour ce jeu. Choisissez comment \
         vous voulez jouer\u{202f}; la règle habituelle est signalée. Les parties lancées depuis ce menu \
         suivent votre choix, qui est gardé pour la prochaine fois.",
     usual: "(habituelle)",
@@ -582,17 +616,17 @@ pub(super) static HOUSE: HouseTexts = HouseTexts {
     usual_rules: "Règles habituelles",
     back: "Retour aux jeux",
     line: "Règles maison\u{a0}: {rules}",
-    not_pair: "Les règles maison ne se lisent pas\u{a0}: «\u{202f}{pair}\u{202f}» n'est pas de la forme \
+    not_pair: "Impossible de lire les règles maison\u{a0}: «\u{202f}{pair}\u{202f}» n’est pas de la forme \
         option=valeur.",
-    not_option: "«\u{202f}{id}\u{202f}» n'est pas une règle maison du jeu {game}\u{202f}; celles de ce jeu sont \
+    not_option: "«\u{202f}{id}\u{202f}» n’est pas une règle maison du jeu {game}\u{202f}; celles de ce jeu sont \
         {known}.",
     other_game: "{id} est une règle maison du jeu {other}, pas du jeu {game}\u{202f}; celles de ce \
         jeu sont {known}.",
-    not_value: "La règle maison {id} n'a pas de valeur «\u{202f}{value}\u{202f}»\u{202f}; ses valeurs sont {known}.",
+    not_value: "La règle maison {id} n’a pas de valeur «\u{202f}{value}\u{202f}»\u{202f}; ses valeurs sont {known}.",
     options: &HOUSE_RULES,
     choose: "Comment jouer la case {pit}\u{202f}? Choisissez ci-dessous.",
     choose_said: "La case {pit} se joue de {n} façons\u{a0}: choisissez-en une sous le plateau, ou \
-        Annuler.",
+        touchez «\u{202f}Annuler\u{202f}».",
     choose_take: "Prendre {seeds} dans {pits}",
     choose_take_seeds: "Prendre {seeds}",
     choose_take_nothing: "Ne rien prendre",
@@ -602,28 +636,28 @@ pub(super) static HOUSE: HouseTexts = HouseTexts {
     choose_cancel: "Annuler",
 };
 
-/// Each house rule's words, in the order of `RULE_OPTIONS`.
+/// Each house rule’s words, in the order of `RULE_OPTIONS`.
 pub(super) static HOUSE_RULES: [RuleText; RULE_OPTIONS.len()] = [
     text(
-        "Après la prise de la dernière case, les cases d'avant\u{a0}:",
+        "Après la prise de la dernière case, les cases d’avant\u{a0}:",
         &["doivent être prises aussi", "peuvent être laissées"],
     ),
     text(
-        "Une prise qui enlèverait toutes les graines de l'adversaire\u{a0}:",
+        "Une prise qui enlèverait toutes les graines de l’adversaire\u{a0}:",
         &[
             "lui laisse la case la plus éloignée",
-            "ne lui laisse une case qu'après une chaîne de 6",
+            "ne lui laisse une case que si la chaîne couvre ses 6 cases",
             "rend le coup interdit",
         ],
     ),
     text(
         "Quand un joueur atteint 25 graines\u{a0}:",
-        &["la partie s'arrête", "on joue jusqu'au bout"],
+        &["la partie s’arrête", "on joue jusqu’au bout"],
     ),
     text(
         "Quand une position revient\u{a0}:",
         &[
-            "chacun prend ses graines et la partie s'arrête",
+            "chacun prend ses graines et la partie s’arrête",
             "le jeu continue",
         ],
     ),
@@ -632,7 +666,7 @@ pub(super) static HOUSE_RULES: [RuleText; RULE_OPTIONS.len()] = [
         &["il la saute", "il y dépose une graine"],
     ),
     text(
-        "Vous prenez un 4 fait par\u{a0}:",
+        "Un 4 est à vous quand il est fait par\u{a0}:",
         &[
             "la dernière graine de chaque semis",
             "seulement la dernière graine de votre coup",
@@ -645,7 +679,7 @@ pub(super) static HOUSE_RULES: [RuleText; RULE_OPTIONS.len()] = [
     text(
         "Durée de la partie\u{a0}:",
         &[
-            "des manches jusqu'à ce qu'un joueur ait les 48 graines",
+            "des manches jusqu’à ce qu’un joueur ait les 48 graines",
             "une forme courte de notre cru\u{a0}: une manche, gagnée par qui a le plus de graines",
         ],
     ),
@@ -653,11 +687,11 @@ pub(super) static HOUSE_RULES: [RuleText; RULE_OPTIONS.len()] = [
         "Le premier à semer est\u{a0}:",
         &[
             "celui qui a disposé ses graines en premier",
-            "l'autre joueur",
+            "l’autre joueur",
         ],
     ),
     text(
-        "Un coup à rebours demande\u{a0}:",
+        "Semer à l’envers demande\u{a0}:",
         &["2 graines ou plus", "1 graine suffit"],
     ),
     text(
@@ -671,9 +705,9 @@ pub(super) static HOUSE_RULES: [RuleText; RULE_OPTIONS.len()] = [
     text(
         "Les graines prises sont semées depuis\u{a0}:",
         &[
-            "la case de la première prise d'une chaîne",
-            "la dernière case qui a pris",
-            "le départ du semis qui a pris",
+            "la case de la première prise d’une chaîne",
+            "la dernière case où une prise a été faite",
+            "le départ du semis qui a fait la prise",
         ],
     ),
     text(
@@ -685,33 +719,33 @@ pub(super) static HOUSE_RULES: [RuleText; RULE_OPTIONS.len()] = [
         &["il y dépose une graine", "il le saute"],
     ),
     text(
-        "Les trous où l'on prend sont\u{a0}:",
+        "Les trous où l’on peut faire une prise sont\u{a0}:",
         &[
-            "ceux que possède l'adversaire",
-            "ceux de la rangée de l'adversaire",
+            "ceux que possède l’adversaire",
+            "ceux de la rangée de l’adversaire",
         ],
     ),
     text(
-        "Quand vous n'avez aucune graine à semer\u{a0}:",
-        &["vous passez", "la partie s'arrête"],
+        "Quand vous n’avez aucune graine à semer\u{a0}:",
+        &["vous passez", "la partie s’arrête"],
     ),
     text(
         "Quand une position revient\u{a0}:",
-        &["la partie s'arrête", "le jeu continue"],
+        &["la partie s’arrête", "le jeu continue"],
     ),
     text(
         "Offrir des trous\u{a0}:",
         &[
             "une offre au début de votre tour, puis vous semez",
             "une offre remplace votre coup",
-            "des offres l'une après l'autre avant de semer, jusqu'à un refus",
+            "des offres l’une après l’autre avant de semer, jusqu’à un refus",
         ],
     ),
     text(
         "Donner ses trous\u{a0}:",
         &[
             "vous gardez au moins un trou",
-            "vous pouvez tous les donner\u{a0}: la partie s'arrête alors",
+            "vous pouvez tous les donner\u{a0}: la partie s’arrête alors",
         ],
     ),
     text(
@@ -725,13 +759,13 @@ pub(super) static HOUSE_RULES: [RuleText; RULE_OPTIONS.len()] = [
         "Les 6 graines de chaque trou reçu\u{a0}:",
         &[
             "viennent de la réserve de celui qui reçoit, qui doit les avoir",
-            "sont ce que contient sa réserve, jusqu'à 6",
+            "sont ce que contient sa réserve, jusqu’à 6",
         ],
     ),
     text(
         "Durée de la partie\u{a0}:",
         &[
-            "jouée jusqu'au bout",
+            "jusqu’au bout",
             "une forme courte de notre cru\u{a0}: le premier à prendre 25 graines gagne",
         ],
     ),
@@ -755,9 +789,9 @@ pub(super) static HOUSE_RULES: [RuleText; RULE_OPTIONS.len()] = [
         &["il y dépose une pièce", "il la saute"],
     ),
     text(
-        "La partie s'arrête\u{a0}:",
+        "La partie s’arrête\u{a0}:",
         &[
-            "quand il ne reste aucune graine, ou qu'une réserve en a 31",
+            "quand il ne reste aucune graine, ou qu’une réserve en a 31",
             "quand un joueur ne peut plus jouer",
         ],
     ),
@@ -768,5 +802,5 @@ pub(super) static HOUSE_RULES: [RuleText; RULE_OPTIONS.len()] = [
     ),
 ];
 
-/// Each game's lesson, in the order of [`Variant::ALL`] (see [`Language::lessons`]).
+/// Each game’s lesson, in the order of [`Variant::ALL`] (see [`Language::lessons`]).
 pub(super) static LESSONS: [&str; Variant::ALL.len()] = lesson_files!("fr");

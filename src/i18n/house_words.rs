@@ -92,7 +92,7 @@ mod tests {
             let texts = language.texts();
             let house = texts.house();
             assert_eq!(house.language, language);
-            for template in [house.title, house.button_label, house.intro] {
+            for template in [house.title, house.button_label] {
                 assert!(template.contains("{game}"), "{}: {template}", texts.code());
             }
             assert!(house.line.contains("{rules}"));

@@ -20,6 +20,7 @@
 pub mod catalog;
 mod count;
 mod describe;
+pub mod every;
 /// The lessons' words in the language whose code is `$code`: `lessons/<code>/<id>.json` for
 /// each game, in the order of [`Variant::ALL`] (see [`Language::lessons`]). A game's file
 /// missing in a language fails the build.
@@ -77,7 +78,8 @@ pub struct VariantText {
 }
 
 /// A sentence about one player, in two persons: about a player named in the third person
-/// (`{who}` and `{whose}` are his name and its possessive form, see [`Texts::whose`]), and to
+/// (`{who}` is his name as a label shows it, `{whose}` its possessive form, see
+/// [`Texts::whose`], and `{the}` or `{The}` the name inside a sentence, see [`Texts::the`]), and to
 /// the person playing the computer, whose seat is named [`Texts::you`] and whose verbs take
 /// the second person ("You capture", "Vous prenez").
 #[derive(Clone, Copy, Debug)]
@@ -220,8 +222,14 @@ pub struct Texts {
     /// Cowries counted.
     pub cowries: Counted,
     /// A player's name made possessive, to stand before or after a noun as the language puts
-    /// it ("the computer's", "de l'ordinateur"), with a leading article in lower case.
+    /// it ("the computer's", "de l’ordinateur", "du joueur 1"), with a leading article in lower
+    /// case.
     pub whose: fn(&str) -> String,
+    /// A player's name inside a sentence, as its subject or object, with the article the
+    /// language puts before a common noun and in lower case ("the computer", "le joueur 1",
+    /// "el jugador 1"; a person's own name, "Ama", as it is). Templates name it `{the}`, or
+    /// `{The}` where it starts the sentence.
+    pub the: fn(&str) -> String,
     /// A Woaley series note on a plate: game `{n}`, `{pts}` points so far.
     pub series_note: &'static str,
     /// On the name plate of the player to move, who may be the computer thinking: `{who}`.
@@ -392,7 +400,8 @@ impl Texts {
     }
 
     /// The sentence `phrase` about the player named `who`, in the second person when it is
-    /// [`Texts::you`]; `{who}` and `{whose}` are filled with the others of `values`. The result
+    /// [`Texts::you`]; `{who}`, `{whose}`, `{the}` and `{The}` are filled with the others of
+    /// `values`. The result
     /// starts as the template does (a fragment may start in lower case): see [`Texts::say`].
     pub fn about(
         &self,
@@ -406,7 +415,14 @@ impl Texts {
             phrase.they
         };
         let whose = (self.whose)(who);
-        let mut all: Vec<(&str, &dyn std::fmt::Display)> = vec![("who", &who), ("whose", &whose)];
+        let the = (self.the)(who);
+        let the_first = capitalise(&the);
+        let mut all: Vec<(&str, &dyn std::fmt::Display)> = vec![
+            ("who", &who),
+            ("whose", &whose),
+            ("the", &the),
+            ("The", &the_first),
+        ];
         all.extend_from_slice(values);
         fill(template, &all)
     }

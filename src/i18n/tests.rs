@@ -11,7 +11,7 @@ fn slots(template: &str) -> Vec<String> {
         .skip(1)
         .filter_map(|rest| rest.split_once('}').map(|(name, _)| name.to_string()))
         .map(|name| match name.as_str() {
-            "whose" => "who".to_string(),
+            "whose" | "the" | "The" => "who".to_string(),
             "of_game" => "game".to_string(),
             "the_pit" => "pit".to_string(),
             _ => name,
@@ -87,7 +87,7 @@ fn every_language_fills_the_same_slots_in_both_persons() {
             let who = |s: &str| {
                 slots(s)
                     .into_iter()
-                    .filter(|x| x != "who" && x != "whose")
+                    .filter(|x| x != "who")
                     .collect::<Vec<_>>()
             };
             assert_eq!(who(theirs.they), who(ours.they), "{}: {field}", t.code());
@@ -120,10 +120,10 @@ fn a_sentence_about_you_takes_the_second_person() {
         "Vous avez gagné\u{202f}!"
     );
     assert_eq!(
-        fr.about(fr.said_side, "L'ordinateur", &[]),
-        "côté de l'ordinateur"
+        fr.about(fr.said_side, "L’ordinateur", &[]),
+        "côté de l’ordinateur"
     );
-    assert_eq!(fr.about(fr.said_side, "Ama", &[]), "côté d'Ama");
+    assert_eq!(fr.about(fr.said_side, "Ama", &[]), "côté d’Ama");
     assert_eq!(
         english().say(english().plate_turn, "The computer", &[]),
         "The computer's turn"
@@ -134,16 +134,20 @@ fn a_sentence_about_you_takes_the_second_person() {
 #[test]
 fn french_names_take_their_articles_elided_and_contracted() {
     let fr = language("fr").expect("French");
-    assert_eq!((fr.whose)("Awalé Abapa"), "d'Awalé Abapa");
+    assert_eq!((fr.whose)("Awalé Abapa"), "d’Awalé Abapa");
     assert_eq!((fr.whose)("Goré"), "de Goré");
     assert_eq!((fr.whose)("Le joueur"), "du joueur");
-    assert_eq!((fr.learn.to_play)("Goré"), "au Goré");
-    assert_eq!((fr.learn.to_play)("Omweso"), "à l'Omweso");
+    assert_eq!((fr.whose)("Joueur 1"), "du joueur 1");
+    assert_eq!((fr.the)("Joueur 2"), "le joueur 2");
+    assert_eq!((fr.whose)("L’ordinateur 1"), "de l’ordinateur 1");
+    assert_eq!((fr.learn.to_play)("Goré"), "au goré");
+    assert_eq!((fr.learn.to_play)("Omweso"), "à l’omweso");
+    assert_eq!((fr.learn.to_play)("Kauri"), "au Kauri");
     assert_eq!(
         fr.board_label(Variant::OwareAbapa, &[4, 4], [0, 1])
             .split('.')
             .next(),
-        Some("Plateau d'Awalé Abapa")
+        Some("Plateau d’Awalé Abapa")
     );
     assert_eq!(fr.seeds(0), "aucune graine");
     assert_eq!(fr.cowries(1), "1 cauri");

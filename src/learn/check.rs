@@ -1,6 +1,7 @@
 //! A lesson made concrete and checked through the engine: the board of every step (a step
 //! without a position continues from the previous one), every asked move legal, every stored
-//! fact equal to what the engine's events say, and a goal's answers complete.
+//! fact equal to what the engine's events say, a goal's answers complete, and a "wrong" nudge
+//! only where another move can be tried.
 
 use super::facts::Facts;
 use super::lesson::{Goal, Lesson, Step};
@@ -104,6 +105,16 @@ fn check_step(step: &Step, game: &Game) -> Result<(), String> {
                 json(&engine)
             ));
         }
+    }
+    // A nudge is said after another move is tried: on a step whose every legal move is an
+    // answer, no learner could ever read it.
+    let legal = game.legal_moves();
+    if step.wrong.is_some()
+        && legal
+            .iter()
+            .all(|m| step.answers.iter().any(|a| a.mv == *m))
+    {
+        return Err("\"wrong\" on a step where every legal move is an answer".into());
     }
     let wanted: Vec<Move> = match step.goal {
         Some(Goal::Capture) => game

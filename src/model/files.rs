@@ -104,10 +104,7 @@ mod tests {
         else {
             panic!("a wrong move opens");
         };
-        assert_eq!(
-            said,
-            "This file is not an Oware game this page can read (line 3)."
-        );
+        assert_eq!(said, "This file is not a game this page can read (line 3).");
         assert_eq!(
             why,
             "OGN line 3: move 2 (B) is South's, but North is to move"
@@ -140,7 +137,7 @@ mod tests {
         );
         assert_eq!(
             s.note(),
-            Some("This file is not an Oware game this page can read (line 1).")
+            Some("This file is not a game this page can read (line 1).")
         );
     }
 

@@ -4,8 +4,10 @@
 //! negotiation and every lesson, all played through the page model; and from the sentence
 //! builders below it (the catalogue, the reasons a game ends). The sentences are written, one
 //! per template (numbers aside), to `docs/phrasebook/<lang>.txt`, for a person to read them
-//! all; the test fails when one has a fault of [`checks`], or when the file differs from what
-//! the game says now.
+//! all; the test fails when one has a fault of [`checks`], when the file differs from what
+//! the game says now, or when a string of the catalogue ([`mancala_i18n::every`], which lists
+//! every field or does not compile) or of a lesson is shown by no sentence gathered here: so
+//! that nothing reaches the page without passing through the phrasebook.
 
 mod checks;
 
@@ -214,12 +216,11 @@ fn lesson(texts: &Texts, variant: Variant) -> Vec<String> {
         }
         if learning.asks() {
             let answers = learning.answers();
-            let pits = s.table().playable(s.seats().opponent);
-            let wrong = pits
-                .into_iter()
-                .find(|p| !answers.iter().any(|a| a.pit() == Some(*p)));
-            if let Some(pit) = wrong {
-                shell.run(&mut s, Command::Pit(pit));
+            // A wrong try, as a learner would make it: another pit, the other answer to an
+            // offer, the other direction.
+            let wrong = s.table().legal().into_iter().find(|m| !answers.contains(m));
+            if let Some(mv) = wrong {
+                play_move(&mut s, &mut shell, mv);
                 shell.run(&mut s, Command::Button(Action::HarvestCancel));
             }
             if let Some(&mv) = answers.first() {
@@ -345,12 +346,89 @@ fn builders(texts: &'static Texts) -> Vec<String> {
             .filter_map(|c| c.text),
     );
     out.push(mancala_i18n::fill(texts.still_playing, &[("n", &5)]));
+    out.extend(whole_strings(texts));
+    out.extend(rarely_made(texts));
     out.extend(EndReason::ALL.iter().map(|r| texts.reason(*r).to_string()));
     out.extend(
         mancala_rules::oware::GrandSlam::ALL
             .iter()
             .map(|r| texts.slam(*r).to_string()),
     );
+    out
+}
+
+/// Every string of the catalogue that has no slot to fill, as the page shows it (a button, a
+/// value, a fragment put after a sentence): said whole, whatever a seeded game reaches.
+fn whole_strings(texts: &Texts) -> Vec<String> {
+    mancala_i18n::every::every_string(texts)
+        .into_iter()
+        .map(|e| e.text.trim())
+        .filter(|t| !t.contains('{') && t.chars().any(char::is_alphabetic))
+        .map(str::to_string)
+        .collect()
+}
+
+/// The templates that no seeded game, lesson or set-up reaches, filled as the page fills them:
+/// the level offered after two losses, a Woaley series' plate, a game that cannot be played, a
+/// draw's status, a replay's move, seeds taken from no pit named, the harvest and house-rule
+/// hints of Omweso, the chooser of a capture that may be declined.
+fn rarely_made(texts: &'static Texts) -> Vec<String> {
+    let level = mancala_i18n::fill(texts.level, &[("name", &texts.level_names[1]), ("n", &2)]);
+    let reason = texts.reason(EndReason::Repetition);
+    let game = texts.variant(Variant::Omweso).name;
+    let mut out = vec![
+        mancala_i18n::fill(texts.level_down, &[("level", &level)]),
+        mancala_i18n::fill(texts.series_note, &[("n", &2), ("pts", &14)]),
+        mancala_i18n::fill(
+            texts.unavailable,
+            &[
+                ("game", &game),
+                ("reason", &texts.reason(EndReason::NoMoveLeft)),
+            ],
+        ),
+        mancala_i18n::fill(texts.draw_status, &[("reason", &reason)]),
+    ];
+    for (t, variant) in [
+        (texts.learn, Variant::OwareAbapa),
+        (texts.learn_holes, Variant::Woaley),
+    ] {
+        let option = RULE_OPTIONS.iter().position(|o| o.variant == variant);
+        let pits = mancala_i18n::pit_list(t, &[12, 20]);
+        out.push(mancala_i18n::fill(
+            t.replay_move,
+            &[("n", &3), ("total", &40)],
+        ));
+        out.push(mancala_i18n::fill(
+            t.took_seeds,
+            &[("seeds", &texts.seeds(6))],
+        ));
+        out.push(
+            mancala_i18n::fill(t.hint_sow, &[("pit", &11), ("seeds", &texts.seeds(5))])
+                + &mancala_i18n::fill(t.hint_harvests, &[("pits", &pits)]),
+        );
+        let lands = mancala_i18n::fill(t.house_lands, &[("pit", &4)]);
+        out.push(mancala_i18n::fill(
+            t.house_note,
+            &[
+                ("rule", &texts.house().rule(option.unwrap_or(0), 1)),
+                ("what", &lands),
+            ],
+        ));
+    }
+    let house = texts.house();
+    let pits = mancala_i18n::pit_list(texts.learn, &[30, 19]);
+    let take = mancala_i18n::fill(
+        house.choose_take,
+        &[("seeds", &texts.seeds(7)), ("pits", &pits)],
+    );
+    out.extend([
+        mancala_i18n::fill(house.choose, &[("pit", &9)]),
+        mancala_i18n::fill(house.choose_said, &[("pit", &9), ("n", &3)]),
+        mancala_i18n::fill(house.choose_take_seeds, &[("seeds", &texts.seeds(7))]),
+        mancala_i18n::fill(house.choose_harvest, &[("pits", &pits)]),
+        mancala_i18n::fill(house.choose_ends, &[("choice", &take), ("pit", &9)]),
+        take,
+    ]);
     out
 }
 
@@ -411,8 +489,9 @@ fn template(sentence: &str) -> String {
     out
 }
 
-/// Every sentence of `texts`' language, one per template, sorted.
-fn phrasebook(texts: &'static Texts) -> Vec<String> {
+/// Everything the page shows or says in `texts`' language, as it says it (texts whole, not
+/// yet cut into sentences).
+fn said(texts: &'static Texts) -> Vec<String> {
     let mut said = builders(texts);
     said.extend(bad_settings(texts));
     for (v, variant) in Variant::ALL.into_iter().enumerate() {
@@ -424,6 +503,11 @@ fn phrasebook(texts: &'static Texts) -> Vec<String> {
     for opponent in [Opponent::HotSeat, Opponent::Computer { side: 1 }] {
         said.extend(set_up(texts, opponent));
     }
+    said
+}
+
+/// Every sentence of `said`, one per template, sorted.
+fn phrasebook(said: &[String]) -> Vec<String> {
     let mut book: BTreeMap<String, String> = BTreeMap::new();
     for sentence in said.iter().flat_map(|s| sentences(s)) {
         let sentence = sentence.replace('\n', " ");
@@ -438,13 +522,86 @@ fn phrasebook(texts: &'static Texts) -> Vec<String> {
     book.into_values().collect()
 }
 
+/// Whether `text` holds `template` with each of its `{slots}` filled by some text: its pieces
+/// between the slots, in order (the first match of each piece after the previous one finds a
+/// match when there is one).
+fn fills(template: &str, text: &str) -> bool {
+    let mut pieces = Vec::new();
+    let mut rest = template;
+    while let Some(open) = rest.find('{') {
+        let Some(close) = rest[open..].find('}') else {
+            break;
+        };
+        pieces.push(&rest[..open]);
+        rest = &rest[open + close + 1..];
+    }
+    pieces.push(rest);
+    let pieces: Vec<&str> = pieces.into_iter().filter(|p| !p.is_empty()).collect();
+    let mut at = 0;
+    for piece in pieces {
+        match text[at..].find(piece) {
+            Some(found) => at += found + piece.len(),
+            None => return false,
+        }
+    }
+    true
+}
+
+/// The strings of `texts`' catalogue (every field, see [`mancala_i18n::every`]) and of its
+/// lessons that nothing in `said` shows: each a string that could reach the page without
+/// passing through the phrasebook, named by its field or lesson step.
+fn unheard(texts: &'static Texts, said: &[String]) -> Vec<String> {
+    let lang = texts.language;
+    let mut strings: Vec<(String, String)> = mancala_i18n::every::every_string(texts)
+        .into_iter()
+        .map(|e| (e.field, e.text.to_string()))
+        .collect();
+    for variant in Variant::ALL {
+        let Ok(lesson) = mancala_learn::data::lesson(variant) else {
+            continue;
+        };
+        strings.push((
+            format!("{} title", variant.id()),
+            lesson.title.get(lang).into(),
+        ));
+        for (i, step) in lesson.steps.iter().enumerate() {
+            let texts = [
+                ("text", Some(&step.text)),
+                ("after", step.after.as_ref()),
+                ("wrong", step.wrong.as_ref()),
+            ];
+            for (key, words) in texts {
+                if let Some(words) = words {
+                    strings.push((
+                        format!("{} steps[{i}].{key}", variant.id()),
+                        words.get(lang).into(),
+                    ));
+                }
+            }
+        }
+    }
+    let said: std::collections::BTreeSet<&str> = said.iter().map(String::as_str).collect();
+    strings
+        .into_iter()
+        .filter(|(_, text)| !said.iter().any(|s| fills(text, s)))
+        .map(|(field, text)| format!("{field}: {text:?}"))
+        .collect()
+}
+
 #[test]
 fn every_sentence_in_every_language_is_right_and_in_its_phrasebook() {
     let write = std::env::var_os("PHRASEBOOK_WRITE").is_some();
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/phrasebook");
     let mut problems = Vec::new();
     for texts in Language::ALL.map(Language::texts) {
-        let book = phrasebook(texts);
+        let said = said(texts);
+        for missing in unheard(texts, &said) {
+            problems.push(format!(
+                "{}: not in the phrasebook: {missing}",
+                texts.code()
+            ));
+        }
+        let book = phrasebook(&said);
         for sentence in &book {
             for fault in checks::faults(texts.language, sentence) {
                 problems.push(format!("{}: {fault}: {sentence:?}", texts.code()));
@@ -490,4 +647,18 @@ fn a_text_is_cut_into_sentences_and_numbers_make_one_template() {
         ]
     );
     assert_eq!(template("Score 10 to 4."), "Score # to #.");
+}
+
+#[test]
+fn a_template_is_found_in_a_text_that_fills_it() {
+    assert!(fills(
+        "{who} sows {seeds} from {pit}",
+        "Ama sows 4 seeds from pit 3. Score 0 to 0."
+    ));
+    assert!(fills(
+        " and captures {seeds}.",
+        "Play pit 3: it sows 4 seeds and captures 2 seeds."
+    ));
+    assert!(!fills("{who} sows {seeds} from {pit}", "Ama sows 4 seeds."));
+    assert!(!fills("Score {a} to {b}.", "to 4. Score 3"));
 }

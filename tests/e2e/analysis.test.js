@@ -55,7 +55,7 @@ test('every playable pit shows its worth; the best move is played and the next p
 test('in French the worth is written with a decimal comma', async ({ shared }) => {
   const { page } = await shared.open('?variant=kalah&opponent=human&lang=fr');
   await pressInMore(page, '#btn-analyse');
-  assert.equal(await page.locator('#btn-analyse').innerText(), 'Analyse\u00a0: oui');
+  assert.equal(await page.locator('#btn-analyse').innerText(), 'Analyse\u00a0: activée');
   await worthShown(page, 6);
   for (const w of Object.values(await shown(page))) assert.match(w, /^(\u2248([+\u2212]\d+(,\d)?|0)|gagne|perd)$/);
 });

@@ -129,7 +129,7 @@ describe('the <mancala-game> element on www/embed.html', () => {
     await page.evaluate(() => document.getElementById('kauri').setAttribute('variant', 'owari'));
     assert.equal((await board(page, 'kauri')).variant, 'woaley', 'an unknown game changes nothing');
     // Said in the element's own language (this one speaks French).
-    assert.match(await page.locator('#kauri #status').innerText(), /^Il n'y a pas de jeu nommé «\u202fowari\u202f»\u202f; les jeux sont oware-abapa, /);
+    assert.match(await page.locator('#kauri #status').innerText(), /^Il n’y a pas de jeu nommé «\u202fowari\u202f»\u202f; les jeux sont oware-abapa, /);
     assert.ok(warnings.some((w) => /variant="owari"/.test(w)), warnings.join('\n'));
 
     await page.evaluate(() => document.getElementById('kauri').setAttribute('opponent', 'ai-4'));
@@ -177,7 +177,7 @@ describe('the <mancala-game> element on www/embed.html', () => {
     assert.equal(typeof over.detail.reason, 'string');
     assert.equal(events.filter((e) => e.type === 'gameover').length, 1, 'the end is reported once');
     assert.ok(await page.locator('#oware #gameover').isVisible());
-    assert.equal(await page.locator('#oware #gameover-reason').innerText(), '25 seeds. Final score 25 – 14.');
+    assert.equal(await page.locator('#oware #gameover-reason').innerText(), '25 seeds. Final score 25–14.');
     await page.screenshot({ path: join(SHOTS, 'embed-gameover.png') });
     await finish(page, opened);
   });

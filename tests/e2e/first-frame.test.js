@@ -55,7 +55,7 @@ test('the first frame is the small module\'s, drawn as the page then draws it', 
   assert.equal(await page.evaluate(() => document.body.dataset.ready), undefined, 'the page is not running yet');
   assert.equal(await page.locator('#game-title').innerText(), 'Kauri');
   assert.equal(await page.locator('#btn-new').innerText(), 'Nouvelle partie');
-  assert.equal(await page.locator('#btn-opponent').innerText(), "Contre l'ordinateur");
+  assert.equal(await page.locator('#btn-opponent').innerText(), "Contre l’ordinateur");
   assert.match(await page.locator('#status').innerText(), /^À vous/);
   const first = await canvasPixels(page);
 

@@ -225,11 +225,11 @@ describe('Goré: a player with no seed to sow', () => {
 
   test('in French the button and the status are French', async () => {
     const { context, page, problems, noOffer } = await openNoSeed('?lang=fr', 'hotseat');
-    assert.equal(await noOffer.innerText(), "Pas d'offre");
-    assert.match(await page.locator('#status').innerText(), /^Joueur 1 n'a aucune graine à semer/);
+    assert.equal(await noOffer.innerText(), "Pas d’offre");
+    assert.match(await page.locator('#status').innerText(), /^Le joueur 1 n’a aucune graine à semer/);
     await noOffer.click();
     await page.waitForFunction(() => window.mancala.gamePosition()?.toMove === 1, null, { timeout: WAIT_MS });
-    assert.match(await page.locator('#announce > :last-child').textContent(), /^Joueur 1\u00a0: pas d'offre et aucune graine à semer, la main passe\./);
+    assert.match(await page.locator('#announce > :last-child').textContent(), /^Joueur 1\u00a0: pas d’offre et aucune graine à semer, la main passe\./);
     assert.deepEqual(problems, []);
     await context.close();
   });

@@ -86,7 +86,7 @@ test('a tap on a pit whose harvests may be declined: choose by mouse or keyboard
   ]);
   assert.equal(await page.locator('#teacher #status').innerText(), 'How do you play pit 9? Choose below.');
   assert.equal(await page.locator('#teacher #announce > :last-child').textContent(),
-    'Pit 9 can be played 3 ways: choose one under the board, or Cancel.');
+    'Pit 9 can be played 3 ways: choose one under the board, or press “Cancel”.');
   assert.equal(await focused(page, 'teacher'), 'btn-harvest-1', 'the focus on the first way');
   const small = await group.locator('button').evaluateAll((buttons, min) => buttons
     .map((b) => [b.textContent, b.getBoundingClientRect()])

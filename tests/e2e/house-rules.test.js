@@ -91,10 +91,10 @@ test('the panel in French; back to the games; no house rules in a kiosk', async 
   await page.click('#btn-games');
   await page.click('#house-oware-abapa');
   assert.equal(await page.locator('#rules-title').innerText(), 'Règles maison\u00a0: Awalé Abapa');
-  const slam = page.getByRole('group', { name: "Une prise qui enlèverait toutes les graines de l'adversaire\u00a0:" });
+  const slam = page.getByRole('group', { name: "Une prise qui enlèverait toutes les graines de l’adversaire\u00a0:" });
   assert.equal(await slam.getByRole('radio').count(), 3);
   assert.equal(await slam.getByRole('radio', { name: 'lui laisse la case la plus éloignée (habituelle)' }).isChecked(), true);
-  await slam.getByText("ne lui laisse une case qu'après une chaîne de 6").click();
+  await slam.getByText("ne lui laisse une case que si la chaîne couvre ses 6 cases").click();
   assert.equal(await page.locator('#rules-usual').innerText(), 'Règles habituelles');
   assert.deepEqual(await smallTargets(page), []);
   await page.screenshot({ path: join(SHOTS, 'house-rules-fr.png') });

@@ -35,7 +35,7 @@ test('?lang=fr shows French controls, rules and a French account of each move', 
   const summary = await page.locator('#menu-list details p').first().textContent();
   assert.match(summary, /deux rangées de six cases/);
   await page.evaluate(() => window.mancala.app.clickPit(2));
-  assert.match(await text(page, 'announce > :last-child'), /^Joueur 1 sème 4 graines depuis la case 3\. Aucune prise\. Score\u00a0: 0 à 0\. Au tour de Joueur 2\.$/);
+  assert.match(await text(page, 'announce > :last-child'), /^Le joueur 1 sème 4 graines depuis la case 3\. Aucune prise\. Score\u00a0: 0 à 0\. Au tour du joueur 2\.$/);
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -45,11 +45,11 @@ test('?lang=es shows Spanish controls, rules and a Spanish account of each move'
   assert.equal(await text(page, 'btn-new'), 'Nueva partida');
   assert.equal(await text(page, 'game-title'), 'Oware Abapa');
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'es');
-  assert.equal(await text(page, 'status'), 'Turno del Jugador 1: toca una de las casillas que brillan');
+  assert.equal(await text(page, 'status'), 'Turno del jugador 1: toca una de las casillas que brillan');
   const summary = await page.locator('#menu-list details p').first().textContent();
   assert.match(summary, /dos filas de seis casillas/);
   await page.evaluate(() => window.mancala.app.clickPit(2));
-  assert.equal(await text(page, 'announce > :last-child'), 'Jugador 1 siembra 4 semillas desde la casilla 3. No se captura nada. Marcador: 0 a 0. Turno del Jugador 2.');
+  assert.equal(await text(page, 'announce > :last-child'), 'El jugador 1 siembra 4 semillas desde la casilla 3. No se captura nada. Marcador: 0 a 0. Turno del jugador 2.');
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -70,7 +70,7 @@ test('"Save the game" offers an OGN file that "Open a game…" opens again', asy
   // A file that is not an Oware game: said, with its line; the game stays.
   await page.locator('#open-file').setInputFiles({ name: 'kalah.ogn', mimeType: 'text/plain', buffer: Buffer.from('[Variant "Kalah"]\n') });
   await page.locator('#note').filter({ hasText: 'line 1' }).waitFor({ timeout: WAIT_MS });
-  assert.equal(await page.locator('#note').textContent(), 'This file is not an Oware game this page can read (line 1).');
+  assert.equal(await page.locator('#note').textContent(), 'This file is not a game this page can read (line 1).');
   assert.deepEqual(await position(page), played);
 });
 

@@ -1,5 +1,6 @@
 //! Every lesson replayed through the engine: every position valid, every asked move
-//! legal, every stored fact equal to the engine's events, every goal's answers complete; and
+//! legal, every stored fact equal to the engine's events, every goal's answers complete, every
+//! nudge after a wrong try one a learner can read; and
 //! the sentences made from the facts, checked on hand-worked moves.
 
 use mancala::i18n::{self, english, language};
@@ -44,6 +45,23 @@ fn a_wrong_fact_or_an_incomplete_goal_is_refused() {
     if board.legal_moves().len() > 1 {
         assert!(learn::check(&any).unwrap_err().contains("not an answer"));
     }
+    // A nudge after a wrong try, on a step where no other move can be tried.
+    let boards = learn::boards(&good).unwrap();
+    let nudge = good
+        .steps
+        .iter()
+        .find_map(|s| s.wrong.clone())
+        .expect("a nudge");
+    let (only, _) = good
+        .steps
+        .iter()
+        .enumerate()
+        .find(|(j, s)| s.goal.is_some() && boards[*j].legal_moves().len() == s.answers.len())
+        .expect("a step whose every legal move is an answer");
+    let mut dead = good.clone();
+    dead.steps[only].wrong = Some(nudge);
+    let e = learn::check(&dead).unwrap_err();
+    assert!(e.contains("every legal move is an answer"), "{e}");
 }
 
 #[test]
@@ -139,7 +157,7 @@ fn a_chain_names_every_pit_in_french() {
     let fr = language("fr").unwrap().learn;
     assert_eq!(
         mancala::i18n::why_captured(fr, &events).as_deref(),
-        Some("La dernière graine a fait 3 dans la case 8\u{202f}; la case 7 en avait 2\u{a0}: elles sont prises.")
+        Some("La dernière graine a fait 3 dans la case 8\u{202f}; la case 7 en avait 2\u{a0}: ces graines sont prises.")
     );
     let facts = Facts::of(0, &events);
     assert_eq!(facts.captured, vec![7, 6]);

@@ -446,7 +446,7 @@ export function defineSuite(engine) {
       assert.match(await run(() => document.getElementById('status').textContent), /touchez une des cases/);
       await run(() => window.mancala.app.clickPit(2));
       assert.match(await run(() => document.getElementById('announce').lastElementChild.textContent),
-        /^Joueur 1 sème 4 graines depuis la case 3\. Aucune prise\./);
+        /^Le joueur 1 sème 4 graines depuis la case 3\. Aucune prise\./);
       assert.deepEqual(await problems(), []);
     });
 
@@ -570,7 +570,7 @@ export function defineSuite(engine) {
       assert.equal((await run(() => document.getElementById('kauri').board())).variant, 'woaley');
       await run(() => document.getElementById('kauri').setAttribute('variant', 'owari'));
       assert.equal((await run(() => document.getElementById('kauri').board())).variant, 'woaley', 'an unknown game changes nothing');
-      assert.match(await elementText('kauri', 'status'), /^Il n'y a pas de jeu nommé «\u202fowari\u202f»\u202f; les jeux sont oware-abapa, /);
+      assert.match(await elementText('kauri', 'status'), /^Il n’y a pas de jeu nommé «\u202fowari\u202f»\u202f; les jeux sont oware-abapa, /);
       assert.ok((await run(() => window.__watch.warnings)).some((w) => /variant="owari"/.test(w)));
       await run(() => document.getElementById('kauri').setAttribute('opponent', 'ai-4'));
       assert.match(await elementText('kauri', 'btn-level'), /4\/5/);
@@ -595,7 +595,7 @@ export function defineSuite(engine) {
       const move = await run(() => window.events.find((e) => e.type === 'move' && e.id === 'oware'));
       assert.deepEqual([move.detail.player, move.detail.move, move.detail.position.stores], [0, { pit: 5 }, [25, 14]]);
       assert.deepEqual([over.id, over.detail.winner, over.detail.stores], ['oware', 0, [25, 14]]);
-      assert.equal(await elementText('oware', 'gameover-reason'), '25 seeds. Final score 25 – 14.');
+      assert.equal(await elementText('oware', 'gameover-reason'), '25 seeds. Final score 25–14.');
       assert.deepEqual(await problems(), []);
     });
 

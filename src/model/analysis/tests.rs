@@ -79,7 +79,7 @@ fn worth_is_written_with_the_language_s_decimal_mark_and_forced_ends_in_words() 
     assert_eq!(worth_words(&worth(2.46, None), english()), "\u{2248}+2.5");
     assert_eq!(worth_words(&worth(2.46, None), fr), "\u{2248}+2,5");
     assert_eq!(worth_words(&worth(-3.0, None), fr), "\u{2248}\u{2212}3");
-    assert_eq!(worth_words(&worth(48.0, Some(3)), fr), "gagne");
+    assert_eq!(worth_words(&worth(48.0, Some(3)), fr), "gagnant");
     assert_eq!(worth_words(&worth(-48.0, Some(2)), english()), "loses");
     assert_eq!(
         worth_said(&worth(-0.04, None), fr),
@@ -90,7 +90,7 @@ fn worth_is_written_with_the_language_s_decimal_mark_and_forced_ends_in_words() 
         ..worth(score, None)
     };
     assert_eq!(worth_words(&exact(3.0), english()), "wins by 3");
-    assert_eq!(worth_words(&exact(-2.0), fr), "perd de 2");
+    assert_eq!(worth_words(&exact(-2.0), fr), "perte de 2");
     assert_eq!(worth_words(&exact(0.0), fr), "nulle");
     assert_eq!(
         worth_said(&exact(5.0), language("es").expect("Spanish")),

@@ -91,7 +91,7 @@ fn a_tap_that_may_decline_harvests_opens_the_chooser_and_the_way_chosen_is_playe
     );
     assert_eq!(
         shell.announced.last().map(String::as_str),
-        Some("Pit 9 can be played 3 ways: choose one under the board, or Cancel.")
+        Some("Pit 9 can be played 3 ways: choose one under the board, or press “Cancel”.")
     );
     assert_eq!(shell.focused, ["btn-harvest-1"]);
     assert_eq!(
@@ -347,12 +347,12 @@ fn a_player_without_seed_may_make_no_offer_and_pass() {
     shell.run(&mut s, Command::SetLanguage(Language::Fr.texts()));
     assert_eq!(
         shell.status.as_deref(),
-        Some("Joueur 1 n'a aucune graine à semer\u{a0}: il peut offrir des trous, ou choisir «\u{202f}Pas d'offre\u{202f}» pour passer")
+        Some("Le joueur 1 n’a aucune graine à semer\u{a0}: il peut offrir des trous, ou choisir «\u{202f}Pas d’offre\u{202f}» pour passer")
     );
     shell.run(&mut s, Command::Button(Action::NoOffer));
     let said = shell.announced.last().map(String::as_str).unwrap_or("");
     assert!(
-        said.starts_with("Joueur 1\u{a0}: pas d'offre et aucune graine à semer, la main passe."),
+        said.starts_with("Joueur 1\u{a0}: pas d’offre et aucune graine à semer, la main passe."),
         "{said}"
     );
 }

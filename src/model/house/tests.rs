@@ -107,7 +107,7 @@ fn a_bad_setting_is_told_in_the_pages_words_with_the_known_ones() {
     let fr = language("fr").expect("French");
     assert_eq!(
         err("O-may=jamais", fr),
-        "La règle maison O-may n'a pas de valeur «\u{202f}jamais\u{202f}»\u{202f}; ses valeurs sont \
+        "La règle maison O-may n’a pas de valeur «\u{202f}jamais\u{202f}»\u{202f}; ses valeurs sont \
          compulsory, optional."
     );
     assert!(err("G-skip=skip", fr).contains("pas du jeu Awalé Abapa"));
@@ -364,7 +364,7 @@ fn a_bad_rules_setting_is_told_and_changes_nothing() {
     assert_eq!(
         shell.status.as_deref(),
         Some(
-            "La règle maison G-skip n'a pas de valeur «\u{202f}jamais\u{202f}»\u{202f}; ses valeurs sont receive, skip."
+            "La règle maison G-skip n’a pas de valeur «\u{202f}jamais\u{202f}»\u{202f}; ses valeurs sont receive, skip."
         )
     );
     // A new game of a variant the setting does not fit: told again, by the usual rules.

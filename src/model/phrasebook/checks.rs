@@ -12,7 +12,7 @@ const NBSP: char = '\u{a0}';
 /// Every fault of `sentence`, in the language `lang`.
 pub(super) fn faults(lang: Language, sentence: &str) -> Vec<String> {
     let mut out = Vec::new();
-    let checks: [fn(Language, &str) -> Option<String>; 10] = [
+    let checks: [fn(Language, &str) -> Option<String>; 18] = [
         placeholder,
         count,
         you_with_third_person,
@@ -23,6 +23,14 @@ pub(super) fn faults(lang: Language, sentence: &str) -> Vec<String> {
         spanish_marks,
         hole_zero,
         double_space,
+        straight_apostrophe,
+        player_without_article,
+        score_format,
+        house_terms,
+        capitals_for_emphasis,
+        on_off_words,
+        nested_parentheses,
+        game_name_in_running_text,
     ];
     for check in checks {
         if let Some(fault) = check(lang, sentence) {
@@ -248,11 +256,12 @@ fn english_in_other_languages(lang: Language, s: &str) -> Option<String> {
     if lang == Language::En {
         return None;
     }
-    const ENGLISH: [&str; 34] = [
-        "the", "and", "of", "you", "your", "seed", "seeds", "pit", "pits", "capture", "captures",
-        "takes", "wins", "draw", "player", "computer", "turn", "sow", "sows", "store", "stores",
-        "with", "from", "lap", "laps", "hole", "holes", "move", "moves", "game", "is", "are",
-        "harvest", "plot",
+    // Not "capture": the Spanish subjunctive of "capturar" ("el primero que capture").
+    const ENGLISH: [&str; 33] = [
+        "the", "and", "of", "you", "your", "seed", "seeds", "pit", "pits", "captures", "takes",
+        "wins", "draw", "player", "computer", "turn", "sow", "sows", "store", "stores", "with",
+        "from", "lap", "laps", "hole", "holes", "move", "moves", "game", "is", "are", "harvest",
+        "plot",
     ];
     words(s)
         .into_iter()
@@ -344,6 +353,163 @@ fn double_space(_: Language, s: &str) -> Option<String> {
         return Some("two spaces in a row".into());
     }
     (s.starts_with(space) || s.ends_with(space)).then(|| "a space at an end".into())
+}
+
+/// French writes the typographic apostrophe, ’, never the typewriter's ' (style-fr.md).
+fn straight_apostrophe(lang: Language, s: &str) -> Option<String> {
+    (lang == Language::Fr && s.contains('\''))
+        .then(|| "a straight apostrophe ': French writes ’".into())
+}
+
+/// A numbered player inside a sentence takes its article, in lower case: "du joueur 1", "Le
+/// joueur 1 gagne", "Gana el jugador 1". The label alone ("Joueur 1", "Jugador 1"), before a
+/// colon that addresses him, or on his name plate ("Joueur 1 joue") keeps its capital and no
+/// article (style-fr.md, style-es.md).
+fn player_without_article(lang: Language, s: &str) -> Option<String> {
+    let (label, plate) = match lang {
+        Language::Fr => ("Joueur ", "joue"),
+        Language::Es => ("Jugador ", ""),
+        Language::En => return None,
+    };
+    for (at, _) in s.match_indices(label) {
+        if !starts_sentence(s, at) {
+            return Some(format!(
+                "“{}” inside a sentence: the article, in lower case",
+                label.trim()
+            ));
+        }
+        // The label, then its number: a verb after it makes it a subject ("Joueur 1 gagne").
+        let rest = s[at + label.len()..].trim_start_matches(|c: char| c.is_ascii_digit());
+        let next: String = rest
+            .strip_prefix(' ')
+            .unwrap_or_default()
+            .chars()
+            .take_while(|c| c.is_alphabetic())
+            .collect();
+        if next.starts_with(char::is_lowercase) && next != plate {
+            return Some(format!("“{}N {next}”: a subject takes its article", label));
+        }
+    }
+    None
+}
+
+/// How a score is written: "25–23" in English (an en dash, no spaces), "25 à 23" in French,
+/// "25 a 23" in Spanish (style sheets).
+fn score_format(lang: Language, s: &str) -> Option<String> {
+    let chars: Vec<char> = s.chars().collect();
+    for (i, &c) in chars.iter().enumerate() {
+        if c != '–' && c != '-' {
+            continue;
+        }
+        let digit_before = |k: usize| i >= k && chars[i - k].is_ascii_digit();
+        let digit_after = |k: usize| chars.get(i + k).is_some_and(char::is_ascii_digit);
+        let tight = digit_before(1) && digit_after(1);
+        let spaced =
+            digit_before(2) && chars[i - 1] == ' ' && digit_after(2) && chars[i + 1] == ' ';
+        let fault = match lang {
+            Language::En => spaced,
+            Language::Fr | Language::Es => c == '–' && (tight || spaced),
+        };
+        if fault {
+            return Some("a score written with a dash: see the style sheet".into());
+        }
+    }
+    None
+}
+
+/// Words a language's style sheet puts aside, each with the word it uses instead.
+const HOUSE_TERMS: [(Language, &str, &str); 12] = [
+    (
+        Language::En,
+        "more than 25 seeds",
+        "25 seeds or more: 25 is enough",
+    ),
+    (
+        Language::En,
+        "old accounts",
+        "sources: Kalah and Kauri are not old",
+    ),
+    (Language::Fr, "anciens récits", "les sources"),
+    (Language::Fr, "c’est nul", "la partie est nulle"),
+    (
+        Language::Fr,
+        "le quatre est pris",
+        "il prend les quatre graines",
+    ),
+    (Language::Fr, "elles sont prises", "ces graines sont prises"),
+    (Language::Fr, "plus de 25 graines", "au moins 25 graines"),
+    (Language::Es, "tablas", "empate"),
+    (Language::Es, "Reglas de la casa", "Reglas opcionales"),
+    (Language::Es, "ninguna semilla,", "sin semillas"),
+    (Language::Es, "rival", "adversario"),
+    (Language::Es, "forma corta", "versión corta"),
+];
+
+/// A word the language's style sheet puts aside ([`HOUSE_TERMS`]).
+fn house_terms(lang: Language, s: &str) -> Option<String> {
+    HOUSE_TERMS
+        .iter()
+        .find(|(l, term, _)| *l == lang && s.to_lowercase().contains(&term.to_lowercase()))
+        .map(|(_, term, instead)| format!("“{term}”: the style sheet says {instead}"))
+}
+
+/// A word in capitals for emphasis ("VOUS", "LAS DOS"): print says it otherwise. Two letters
+/// or more, all capitals; initials that are names ("OGN") are none of the game's words.
+fn capitals_for_emphasis(_: Language, s: &str) -> Option<String> {
+    words(s)
+        .into_iter()
+        .find(|(_, w)| w.chars().count() >= 2 && w.chars().all(char::is_uppercase))
+        .map(|(_, w)| format!("“{w}”: capitals for emphasis"))
+}
+
+/// A switch says what it is, not yes or no: "Son : activé", "Sonido: desactivado" (English
+/// keeps "on" and "off").
+fn on_off_words(lang: Language, s: &str) -> Option<String> {
+    let yes_no: &[&str] = match lang {
+        Language::Fr => &["\u{a0}: oui", "\u{a0}: non"],
+        Language::Es => &[": sí", ": no"],
+        Language::En => &[": yes", ": no"],
+    };
+    yes_no
+        .iter()
+        .find(|end| s.ends_with(**end))
+        .map(|end| format!("“{}”: a switch says on or off in words", end.trim()))
+}
+
+/// Parentheses inside parentheses: "gagne (Akakyala (le visiteur))".
+fn nested_parentheses(_: Language, s: &str) -> Option<String> {
+    let mut depth = 0;
+    for c in s.chars() {
+        match c {
+            '(' => {
+                depth += 1;
+                if depth > 1 {
+                    return Some("parentheses inside parentheses".into());
+                }
+            }
+            ')' => depth -= 1,
+            _ => {}
+        }
+    }
+    None
+}
+
+/// French writes a game's name in lower case in running text ("au goré", "l’awalé abapa",
+/// "le woaley"), Kauri aside; capitals are for titles and labels ("Plateau de Goré").
+fn game_name_in_running_text(lang: Language, s: &str) -> Option<String> {
+    if lang != Language::Fr {
+        return None;
+    }
+    const NAMES: [&str; 6] = ["Awalé", "Nam-Nam", "Omweso", "Goré", "Woaley", "Kalah"];
+    const BEFORE: [&str; 6] = ["au ", "le ", "du ", "l’", "à l’", "d’un "];
+    for name in NAMES {
+        for (at, _) in s.match_indices(name) {
+            if BEFORE.iter().any(|b| s[..at].ends_with(b)) {
+                return Some(format!("“{name}” in running text: lower case"));
+            }
+        }
+    }
+    None
 }
 
 #[cfg(test)]
@@ -633,6 +799,150 @@ mod tests {
             "Score\u{a0}: 3",
         );
         catches(double_space, Language::En, "You capture ", "You capture");
+    }
+
+    #[test]
+    fn french_writes_the_typographic_apostrophe() {
+        catches(
+            straight_apostrophe,
+            Language::Fr,
+            "L'ordinateur joue",
+            "L’ordinateur joue",
+        );
+        assert_eq!(
+            straight_apostrophe(Language::En, "The computer's turn"),
+            None
+        );
+    }
+
+    #[test]
+    fn a_player_inside_a_sentence_takes_his_article() {
+        let fr = Language::Fr;
+        catches(
+            player_without_article,
+            fr,
+            "Au tour de Joueur 1.",
+            "Au tour du joueur 1.",
+        );
+        catches(
+            player_without_article,
+            fr,
+            "Joueur 1 gagne (25 graines)",
+            "Joueur 1 joue",
+        );
+        catches(
+            player_without_article,
+            fr,
+            "Joueur 2 accepte l’offre",
+            "Joueur 2\u{a0}: acceptez ou refusez l’offre",
+        );
+        let es = Language::Es;
+        catches(
+            player_without_article,
+            es,
+            "¡Jugador 1 gana!",
+            "¡Gana el jugador 1!",
+        );
+        catches(
+            player_without_article,
+            es,
+            "Turno del Jugador 2",
+            "Jugador 2",
+        );
+    }
+
+    #[test]
+    fn a_score_is_written_as_the_style_sheet_says() {
+        catches(
+            score_format,
+            Language::Fr,
+            "Score final\u{a0}: 25 – 23.",
+            "Score final\u{a0}: 25 à 23.",
+        );
+        catches(
+            score_format,
+            Language::Es,
+            "una partida que queda 30–30",
+            "empatada a 30",
+        );
+        catches(
+            score_format,
+            Language::En,
+            "Final score 25 – 23.",
+            "Final score 25–23.",
+        );
+    }
+
+    #[test]
+    fn a_word_the_style_sheet_puts_aside_is_caught() {
+        catches(
+            house_terms,
+            Language::Es,
+            "valor exacto: tablas",
+            "valor exacto: empate",
+        );
+        catches(
+            house_terms,
+            Language::Fr,
+            "À égalité, c’est nul.",
+            "La partie est nulle.",
+        );
+        catches(
+            house_terms,
+            Language::En,
+            "You have more than 25 seeds",
+            "You have 25 seeds or more",
+        );
+    }
+
+    #[test]
+    fn capitals_are_not_emphasis() {
+        catches(
+            capitals_for_emphasis,
+            Language::Es,
+            "si deja 4, TÚ te llevas las 4",
+            "Tú te llevas las 4",
+        );
+    }
+
+    #[test]
+    fn a_switch_says_on_or_off() {
+        catches(
+            on_off_words,
+            Language::Fr,
+            "Son\u{a0}: oui",
+            "Son\u{a0}: activé",
+        );
+        catches(
+            on_off_words,
+            Language::Es,
+            "Análisis: no",
+            "Análisis: desactivado",
+        );
+    }
+
+    #[test]
+    fn no_parentheses_in_parentheses() {
+        catches(
+            nested_parentheses,
+            Language::Fr,
+            "Joueur 1 gagne (Akakyala (le visiteur)).",
+            "Le joueur 1 gagne (Akakyala, «\u{202f}le visiteur\u{202f}»).",
+        );
+    }
+
+    #[test]
+    fn french_games_are_in_lower_case_in_running_text() {
+        catches(
+            game_name_in_running_text,
+            Language::Fr,
+            "Vous savez jouer au Goré.",
+            "Vous savez jouer au goré. Plateau de Goré.",
+        );
+        assert_eq!(
+            game_name_in_running_text(Language::Fr, "Vous savez jouer au Kauri."),
+            None
+        );
     }
 
     #[test]

@@ -243,5 +243,5 @@ fn the_plates_say_who_is_to_play_while_the_computer_thinks_and_in_the_demo() {
     assert_eq!(plates(&mut s), ["Computer 1's turn", "Computer 2"]);
     shell.run(&mut s, attr("lang", "fr"));
     let [first, _] = plates(&mut s);
-    assert_eq!(first, "L'ordinateur 1 joue");
+    assert_eq!(first, "L’ordinateur 1 joue");
 }

@@ -154,7 +154,7 @@ fn the_reasons_are_said_in_the_page_s_language() {
     assert_eq!(
         refused,
         format!(
-            "Tout n'est pas encore placé. À placer encore\u{a0}: {}.",
+            "Tout n’est pas encore placé. À placer encore\u{a0}: {}.",
             fr.seeds(1)
         )
     );

@@ -15,3 +15,4 @@ pub use mancala_learn as learn;
 pub use mancala_rules as rules;
 
 pub mod api;
+pub mod puzzles;

@@ -7,6 +7,7 @@ mod endgame;
 mod game;
 mod learn;
 mod lesson_source;
+mod puzzles;
 mod save;
 mod think;
 
@@ -16,6 +17,7 @@ pub use game::JsGame;
 #[wasm_bindgen(typescript_custom_section)]
 const TS_SECTION: &'static str = mancala_js::TS_TYPES;
 pub use learn::lessons;
+pub use puzzles::puzzles;
 pub use save::SavedGame;
 
 use crate::i18n::catalog;

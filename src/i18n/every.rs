@@ -410,6 +410,11 @@ impl List {
             wrong_lands,
             wrong_store,
             try_again,
+            puzzle_win,
+            puzzle_draw,
+            puzzle_take_one,
+            puzzle_take_two,
+            puzzle_guard,
             hint_sow,
             hint_takes,
             hint_harvests,
@@ -517,6 +522,11 @@ impl List {
         self.plain("wrong_lands", wrong_lands);
         self.plain("wrong_store", wrong_store);
         self.plain("try_again", try_again);
+        self.plain("puzzle_win", puzzle_win);
+        self.plain("puzzle_draw", puzzle_draw);
+        self.plain("puzzle_take_one", puzzle_take_one);
+        self.plain("puzzle_take_two", puzzle_take_two);
+        self.plain("puzzle_guard", puzzle_guard);
         self.plain("hint_sow", hint_sow);
         self.plain("hint_takes", hint_takes);
         self.plain("hint_harvests", hint_harvests);

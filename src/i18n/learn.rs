@@ -169,6 +169,17 @@ pub struct LearnTexts {
     /// A wrong try, closing words.
     pub try_again: &'static str,
 
+    /// A puzzle's goal: the one move that wins the game with best play on both sides.
+    pub puzzle_win: &'static str,
+    /// A puzzle's goal: the game looks lost, and one move saves a draw.
+    pub puzzle_draw: &'static str,
+    /// A puzzle's goal: take `{seeds}` (counted: "6 seeds") with one move.
+    pub puzzle_take_one: &'static str,
+    /// A puzzle's goal: take `{seeds}` (counted) with two moves, whatever the other replies.
+    pub puzzle_take_two: &'static str,
+    /// A puzzle's goal: the one move after which the other has nothing to capture.
+    pub puzzle_guard: &'static str,
+
     /// A hint: play pit `{pit}`, which sows `{seeds}`.
     pub hint_sow: &'static str,
     /// Added to a hint: and takes `{seeds}` from `{pits}`.

@@ -225,6 +225,37 @@ export interface LessonStep {
 
 /** One game's lesson, as `lessons()` lists them. */
 export interface LessonInfo { variant: VariantId; title: string; steps: LessonStep[] }
+
+/** What a puzzle asks (`docs/puzzles.md`). */
+export type PuzzleGoal =
+  | { kind: "win" }
+  | { kind: "draw" }
+  | { kind: "take"; seeds: number; moves: number }
+  | { kind: "guard" };
+
+/** Options of `puzzles()`. */
+export interface PuzzleOptions {
+  /** One game's puzzles; default every game's. */
+  variant?: VariantId;
+  /** The language of `text`: "en" (default), "fr" or "es". */
+  lang?: string;
+}
+
+/** A puzzle, as `puzzles()` lists them. */
+export interface PuzzleInfo {
+  /** Unique among all puzzles: "kalah-7". */
+  id: string;
+  variant: VariantId;
+  /** Where it starts. */
+  position: Position;
+  goal: PuzzleGoal;
+  /** The goal in a sentence. */
+  text: string;
+  /** The line from the position: the solver's moves and the replies. */
+  solution: Move[];
+  /** 1 (easy) to 3 (hard): which computer level finds the right move. */
+  difficulty: 1 | 2 | 3;
+}
 "#
 );
 

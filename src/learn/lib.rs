@@ -15,6 +15,7 @@ mod house;
 mod lesson;
 mod link;
 mod link_start;
+pub mod puzzle;
 mod tell;
 
 pub use check::{boards, check, facts_of, json, STEPS};
@@ -23,4 +24,5 @@ pub use house::{house_change, house_note, HouseChange};
 pub use lesson::{Answer, Goal, Lesson, LessonWords, Step, StepWords, Words};
 pub use link::{from_link, is_link, to_link};
 pub use link_start::house_rules_of;
+pub use puzzle::{Goal as PuzzleGoal, Puzzle};
 pub use tell::{hint, told, way_to_play, wrong};

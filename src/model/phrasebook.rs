@@ -489,6 +489,56 @@ fn template(sentence: &str) -> String {
     out
 }
 
+/// What `www/cannot-run.js` says in the language `code` where the game cannot start (its
+/// `WORDS`): the script runs before any module, so its words are JavaScript, read here.
+fn cannot_run(code: &str) -> Vec<String> {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../www/cannot-run.js");
+    let script = std::fs::read_to_string(path).expect("www/cannot-run.js reads");
+    let start = script
+        .find(&format!("\n    {code}: {{"))
+        .unwrap_or_else(|| panic!("cannot-run.js has no words in '{code}'"));
+    let block = &script[start..];
+    let block = &block[..block.find("\n    },").expect("the language's words end")];
+    // Each entry is `key: 'text' + 'text',`: the quoted pieces of a line and the lines after
+    // it, up to the next entry.
+    let mut said: Vec<String> = Vec::new();
+    for line in block.lines().skip(1) {
+        let line = line.trim();
+        let starts_entry = line
+            .split_once(": '")
+            .is_some_and(|(key, _)| key.chars().all(|c| c.is_ascii_alphabetic()));
+        if starts_entry {
+            said.push(String::new());
+        }
+        let Some(text) = said.last_mut() else {
+            continue;
+        };
+        let mut rest = line;
+        while let Some(open) = rest.find('\'') {
+            let Some(close) = rest[open + 1..].find('\'') else {
+                break;
+            };
+            text.push_str(&rest[open + 1..open + 1 + close]);
+            rest = &rest[open + close + 2..];
+        }
+    }
+    said.into_iter()
+        .map(|t| {
+            t.replace("\\u00a0", "\u{a0}")
+                .replace("\\u202f", "\u{202f}")
+        })
+        .collect()
+}
+
+/// Every puzzle's goal of `variant`, as `puzzles()` states it.
+fn puzzle_goals(texts: &Texts, variant: Variant) -> Vec<String> {
+    let puzzles = mancala_learn::puzzle::data::puzzles(variant).expect("the puzzles read");
+    puzzles
+        .iter()
+        .map(|p| p.goal.sentence(texts.learn_for(variant)))
+        .collect()
+}
+
 /// Everything the page shows or says in `texts`' language, as it says it (texts whole, not
 /// yet cut into sentences).
 fn said(texts: &'static Texts) -> Vec<String> {
@@ -499,7 +549,9 @@ fn said(texts: &'static Texts) -> Vec<String> {
             said.extend(game(texts, variant, opponent, (v * 4 + o) as u64 + 1));
         }
         said.extend(lesson(texts, variant));
+        said.extend(puzzle_goals(texts, variant));
     }
+    said.extend(cannot_run(texts.language.code()));
     for opponent in [Opponent::HotSeat, Opponent::Computer { side: 1 }] {
         said.extend(set_up(texts, opponent));
     }

@@ -31,6 +31,7 @@ mod oware_house;
 mod oware_house_end;
 mod oware_plain;
 mod perft;
+mod puzzles;
 mod state_hash;
 mod woaley;
 mod woaley_house;

@@ -5,20 +5,10 @@
 use super::Lesson;
 use mancala_rules::Variant;
 
-/// [`STEPS`]: `lessons/<id>.json` for each game, from the list of games
-/// ([`mancala_rules::with_games!`]). A game's file missing fails the build.
-macro_rules! lesson_steps {
-    ([] $($module:ident :: $type:ident {
-        $($(#[$doc:meta])* $variant:ident = $id:literal $shape:tt,)+
-    })*) => {
-        [$($(include_str!(concat!("lessons/", $id, ".json")),)+)*]
-    };
-}
-
 /// The positions and moves of each game's lesson, in the order of [`Variant::ALL`]. A `static`,
 /// so that the program holds one copy whichever crates read it (a small function returning
 /// `include_str!` text is inlined into each crate that calls it, with a copy of the text).
-static STEPS: [&str; Variant::ALL.len()] = mancala_rules::with_games!(lesson_steps);
+static STEPS: [&str; Variant::ALL.len()] = mancala_rules::with_games!(game_files, "lessons/");
 
 /// `variant`'s lesson, in every language.
 ///

@@ -6,6 +6,18 @@
 //! Pure Rust above `rules` and `i18n`; the lessons' text (`lessons/*.json`) is compiled into
 //! the JS API's module only ([`data`]), so the page's first frame does not carry it.
 
+/// Each game's file in the folder `$dir` (`<dir><id>.json`, beside this file), compiled in, in
+/// the order of the list of games ([`mancala_rules::with_games!`], which passes `$dir` on). A
+/// game's file missing fails the build.
+#[cfg(any(feature = "data", test))]
+macro_rules! game_files {
+    ([$dir:literal] $($module:ident :: $type:ident {
+        $($(#[$doc:meta])* $variant:ident = $id:literal $shape:tt,)+
+    })*) => {
+        [$($(include_str!(concat!($dir, $id, ".json")),)+)*]
+    };
+}
+
 mod base64url;
 mod check;
 #[cfg(any(feature = "data", test))]

@@ -121,17 +121,8 @@ pub mod data {
     use super::Puzzle;
     use mancala_rules::Variant;
 
-    /// `puzzles/<id>.json` for each game, from the list of games.
-    macro_rules! puzzle_files {
-        ([] $($module:ident :: $type:ident {
-            $($(#[$doc:meta])* $variant:ident = $id:literal $shape:tt,)+
-        })*) => {
-            [$($(include_str!(concat!("puzzles/", $id, ".json")),)+)*]
-        };
-    }
-
-    /// Each game's puzzles as JSON, in the order of [`Variant::ALL`].
-    static FILES: [&str; Variant::ALL.len()] = mancala_rules::with_games!(puzzle_files);
+    /// Each game's puzzles as JSON (`puzzles/<id>.json`), in the order of [`Variant::ALL`].
+    static FILES: [&str; Variant::ALL.len()] = mancala_rules::with_games!(game_files, "puzzles/");
 
     /// `variant`'s puzzles.
     ///

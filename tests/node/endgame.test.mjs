@@ -93,7 +93,9 @@ test('an Oware table is built in steps; analyse then says every move of a board 
       }
       game.free();
     }
-    assert.ok(checked > 100, `${checked} moves checked`);
+    // Exact with the game's past: a move that keeps the level of a large one (many boards of
+    // 15 seeds reach 100,000 others) is not called exact, so fewer are checked than before.
+    assert.ok(checked > 50, `${checked} moves checked`);
   }
 });
 

@@ -487,6 +487,11 @@ impl EndgameTable {
     /// the earliest sweep, so that play comes nearer to it at every move and never goes round.
     /// `None` when the value is not exact.
     pub fn best_move_in_game(&self, game: &Oware, seen: &HashMap<u64, u32>) -> Option<(Move, i8)> {
+        // Right after a capture the past is the position itself, which the table's forcing
+        // play never meets again: its best move holds, however large the level.
+        if only_the_position(seen) {
+            return self.best_move(game);
+        }
         let level = Level::new(self, game, seen)?;
         if !level.past_matters() {
             return self.best_move(game);
@@ -507,6 +512,14 @@ impl EndgameTable {
     /// back in play from it before the next capture, so that the table's values of its level
     /// may not hold: also when its level is too large to tell.
     pub fn past_matters(&self, game: &Oware, seen: &HashMap<u64, u32>) -> bool {
-        self.holds(game) && Level::new(self, game, seen).map_or(true, |l| l.past_matters())
+        self.holds(game)
+            && !only_the_position(seen)
+            && Level::new(self, game, seen).map_or(true, |l| l.past_matters())
     }
+}
+
+/// Whether the repetition record `seen` holds only the current position (right after a capture,
+/// or at a game's start).
+fn only_the_position(seen: &HashMap<u64, u32>) -> bool {
+    seen.len() <= 1 && seen.values().all(|&count| count <= 1)
 }

@@ -144,6 +144,6 @@ test('Oware: the stores, who moves and the keyboard; the page in French says why
   await fr.click('#btn-setup-clear');
   assert.deepEqual((await shown(fr)).pits, Array(12).fill(0));
   await fr.click('#btn-setup-play');
-  assert.equal(await fr.locator('#note').innerText(), 'Tout n\'est pas encore placé. À placer encore\u00a0: 48 graines.');
+  assert.equal(await fr.locator('#note').innerText(), 'Tout n’est pas encore placé. À placer encore\u00a0: 48 graines.');
   assert.ok(await fr.locator('#setup').isVisible());
 });

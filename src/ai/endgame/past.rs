@@ -30,6 +30,10 @@ const MAX_REACHED: usize = 100_000;
 /// The most positions the searches keeping the positions played may visit, for one game.
 const MAX_SEARCHED: u64 = 20_000;
 
+/// The longest line the search keeping the positions played follows (its recursion stays
+/// shallow on any stack); a longer one is left unsettled.
+const MAX_SEARCH_PLIES: usize = 200;
+
 /// Beyond every margin: a window of `-INF..INF` is the whole range.
 const INF: i8 = 100;
 
@@ -294,7 +298,7 @@ impl<'t> Level<'t> {
     /// `(alpha, beta)` (fail-soft); `None` once the search is over budget.
     fn value(&mut self, seat: Seat, alpha: i8, beta: i8, side: Side) -> Option<i8> {
         self.nodes += 1;
-        if self.nodes > MAX_SEARCHED {
+        if self.nodes > MAX_SEARCHED || self.path.len() > MAX_SEARCH_PLIES {
             return None;
         }
         let (mut moves, mut successors) = (Vec::new(), Vec::new());

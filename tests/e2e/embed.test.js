@@ -215,6 +215,10 @@ describe('the <mancala-game> element on www/embed.html', () => {
       g.setAttribute('kiosk', '');
     });
     await page.waitForFunction(() => document.getElementById('kauri').board().opponent === 'demo', null, { timeout: WAIT_MS });
+    // Once the demo has moved, its worker has loaded its module: what the removal stops is the
+    // pause before the next move, not a download (an aborted request is a failed one).
+    const start = await page.evaluate(() => JSON.stringify(document.getElementById('kauri').position().pits));
+    await page.waitForFunction((s) => JSON.stringify(document.getElementById('kauri').position().pits) !== s, start, { timeout: WAIT_MS });
     await page.evaluate(() => document.getElementById('kauri').remove());
     await page.waitForTimeout(2_000); // past the demo's pause before the computer's move
     await page.evaluate(async () => {

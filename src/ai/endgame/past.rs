@@ -456,8 +456,12 @@ impl EndgameTable {
         if !self.holds(game) {
             return None;
         }
+        Some(self.found_on(game, Level::new(self, game, seen)))
+    }
+
+    /// Each legal move of `game` with its bounds, its level walked (`None`: too large to walk).
+    fn found_on(&self, game: &Oware, mut level: Option<Level<'_>>) -> Vec<(Move, Found)> {
         let seeds = seeds_on(game.pits());
-        let mut level = Level::new(self, game, seen);
         let mut moves = Vec::new();
         game.legal_moves(&mut moves);
         let mut found = |s: Successor| match &mut level {
@@ -477,12 +481,10 @@ impl EndgameTable {
                 }
             }
         };
-        Some(
-            moves
-                .into_iter()
-                .map(|mv| (mv, found(game.step(mv))))
-                .collect(),
-        )
+        moves
+            .into_iter()
+            .map(|mv| (mv, found(game.step(mv))))
+            .collect()
     }
 
     /// A move of `game` keeping its exact value with the game's past (see
@@ -491,6 +493,9 @@ impl EndgameTable {
     /// the earliest sweep, so that play comes nearer to it at every move and never goes round.
     /// `None` when the value is not exact.
     pub fn best_move_in_game(&self, game: &Oware, seen: &HashMap<u64, u32>) -> Option<(Move, i8)> {
+        if !self.holds(game) {
+            return None;
+        }
         // Right after a capture the past is the position itself, which the table's forcing
         // play never meets again: its best move holds, however large the level.
         if only_the_position(seen) {
@@ -500,7 +505,7 @@ impl EndgameTable {
         if !level.past_matters() {
             return self.best_move(game);
         }
-        let found = self.found_in_game(game, seen)?;
+        let found = self.found_on(game, Some(level));
         let value = found.iter().map(|(_, f)| f.bounds.low).max()?;
         if found.iter().any(|(_, f)| f.bounds.high > value) {
             return None;

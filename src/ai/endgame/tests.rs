@@ -784,3 +784,24 @@ fn every_move_of_every_board_up_to_3_seeds_with_a_history_is_worth_what_its_boun
         assert!(exact * 10 > checked * 9, "{exact} of {checked} exact");
     }
 }
+
+#[test]
+fn a_game_with_more_seeds_than_the_table_gets_no_move_from_it() {
+    // 6 seeds on the board, a table of 3, and a past: the table holds nothing here.
+    let rules = both_rules()[0];
+    let table = build(rules, 3).expect("built");
+    let mut game = Game::from_position(&Position::of_seeds(
+        Variant::OwareAbapa,
+        0,
+        vec![1, 1, 0, 1, 0, 0, 1, 0, 1, 0, 1, 0],
+        [21, 21],
+    ))
+    .expect("a position");
+    game.play(&Move::sow(0)).expect("legal");
+    let AnyGame::Oware(o) = game.rules() else {
+        unreachable!()
+    };
+    assert_eq!(table.best_move_in_game(o, game.seen()), None);
+    assert_eq!(table.worths_in_game(o, game.seen()), None);
+    assert!(!table.past_matters(o, game.seen()));
+}

@@ -14,10 +14,9 @@
 //! Oware's at least 11).
 
 use mancala::ai::{best_move_in_game, endgame, Level, Settings};
+use mancala::learn::solving::{guards, sure_take, sure_takes};
 use mancala::learn::{Puzzle, PuzzleGoal};
-use mancala::puzzles::{
-    difficulty, guards, install_table, prove, sure_take, sure_takes, table_finals, table_solution,
-};
+use mancala::puzzles::{difficulty, install_table, prove, table_finals, table_solution};
 use mancala::rules::rng::Rng;
 use mancala::rules::{Game, Move, Options, Position, Variant};
 use std::time::Instant;

@@ -13,71 +13,9 @@
 //!   one does.
 
 use crate::ai::{self, endgame, Level, Settings};
+use crate::learn::solving::{guards, sure_takes};
 use crate::learn::{Puzzle, PuzzleGoal};
-use crate::rules::{AnyGame, Game, Move, Player, Rules, Variant};
-
-/// The most plies a "take" proof follows, the other's moves between the solver's included.
-const MAX_TAKE_PLIES: usize = 8;
-
-/// The seeds the solver (`me`) is sure to take from `game` within `moves` more of his own
-/// moves, whatever the other replies (`plies`: how many the line has had so far); `None`
-/// where it runs longer than 8 plies.
-pub fn sure_take(game: &Game, me: Player, moves: u32, plies: usize) -> Option<u32> {
-    if moves == 0 || game.outcome().is_some() {
-        return Some(0);
-    }
-    if plies >= MAX_TAKE_PLIES {
-        return None;
-    }
-    let mine = game.to_move() == me;
-    let mut best: Option<u32> = None;
-    for mv in game.legal_moves() {
-        let taken = if mine {
-            ai::seeds_taken(game.rules(), &mv)
-        } else {
-            0
-        };
-        let mut next = game.clone();
-        next.play(&mv).ok()?;
-        let left = if mine { moves - 1 } else { moves };
-        let value = taken + sure_take(&next, me, left, plies + 1)?;
-        best = Some(match best {
-            None => value,
-            Some(b) if mine => b.max(value),
-            Some(b) => b.min(value),
-        });
-    }
-    Some(best.unwrap_or(0))
-}
-
-/// What each first move of the solver is sure to take within `moves` of his moves.
-pub fn sure_takes(game: &Game, moves: u32) -> Option<Vec<(Move, u32)>> {
-    let me = game.to_move();
-    game.legal_moves()
-        .into_iter()
-        .map(|mv| {
-            let taken = ai::seeds_taken(game.rules(), &mv);
-            let mut next = game.clone();
-            next.play(&mv).ok()?;
-            Some((mv, taken + sure_take(&next, me, moves - 1, 1)?))
-        })
-        .collect()
-}
-
-/// Whether, after `mv`, the other is to move and none of his moves captures (`Some(true)`),
-/// or one does (`Some(false)`); `None` when `mv` ends the game or leaves the solver to move.
-pub fn guards(game: &Game, mv: &Move) -> Option<bool> {
-    let mut next = game.clone();
-    next.play(mv).ok()?;
-    if next.outcome().is_some() || next.to_move() == game.to_move() {
-        return None;
-    }
-    Some(
-        next.legal_moves()
-            .iter()
-            .all(|reply| ai::seeds_taken(next.rules(), reply) == 0),
-    )
-}
+use crate::rules::{AnyGame, Game, Move, Rules, Variant};
 
 /// The final margin each move of an Oware `game` brings its mover with best play on both
 /// sides, as the lowest and highest it can be (equal where exact), by the installed endgame

@@ -1,12 +1,13 @@
 // The computer player's thinking, off the page's thread so animation never stalls: its own
 // WebAssembly instance. Messages are structured objects. In: { id, position, level } (the
 // position object with its repetition record). Out: { id, move } or { id, error }.
-// Other questions (`requestId`): a lesson (the API's module carries them, the page's does
-// not), in { requestId, lesson: variant }, out { requestId, result } (its JSON text); what every
+// Other questions (`requestId`): a lesson or a game's puzzles (the API's module carries them,
+// the page's does not), in { requestId, lesson: variant } or { requestId, puzzles: variant },
+// out { requestId, result } (the data file's JSON text); what every
 // move is worth, in { requestId, analyse: { position, depth } }, out { requestId, result } (the
 // API's `analyse`); or { requestId, error }. An Oware game thought about at level 4 or 5, or
 // analysed, has its endgame table loaded or built here, in the background (endgame-tables.js).
-import init, { Game, lessonSource } from '../pkg/mancala.js';
+import init, { Game, lessonSource, puzzleSource } from '../pkg/mancala.js';
 import { apiWasm } from './sources.js';
 import { analyseIn } from './analyse.js';
 import { EndgameTables } from './endgame-tables.js';
@@ -15,7 +16,7 @@ const ready = init(apiWasm());
 const tables = new EndgameTables(Game);
 
 self.onmessage = async (event) => {
-  const { id, position, level, requestId, lesson, analyse } = event.data ?? {};
+  const { id, position, level, requestId, lesson, puzzles, analyse } = event.data ?? {};
   if (requestId !== undefined) {
     try {
       await ready;
@@ -24,7 +25,9 @@ self.onmessage = async (event) => {
         // A board the table is about to reach is worth waiting a second for: its worths exact.
         await tables.holding(analyse.position, 1500);
       }
-      const result = lesson !== undefined ? lessonSource(lesson) : analyseIn(Game, analyse);
+      const result = lesson !== undefined ? lessonSource(lesson)
+        : puzzles !== undefined ? puzzleSource(puzzles)
+          : analyseIn(Game, analyse);
       self.postMessage({ requestId, result });
     } catch (error) {
       self.postMessage({ requestId, error: String(error) });

@@ -27,6 +27,8 @@ const MARKUP = `
     <p id="lesson-result" class="lesson-result" hidden></p>
     <p id="lesson-house" class="lesson-house" hidden></p>
     <div class="lesson-buttons">
+      <button id="btn-puzzle-hint" type="button" hidden>Hint</button>
+      <button id="btn-puzzle-show" type="button" hidden>Show me</button>
       <button id="btn-lesson-next" type="button" class="primary" disabled>Next</button>
       <button id="btn-lesson-leave" type="button">Leave the lesson</button>
     </div>

@@ -4,13 +4,15 @@ import type { Position } from '../pkg/mancala.js';
 
 /**
  * `<mancala-game variant="kauri" lang="fr" opponent="ai-2" level="3" kiosk idle="120">`: one
- * game on any page (`<mancala-game lesson="gore">`: a lesson page). Events (bubbling,
+ * game on any page (`<mancala-game lesson="gore">`: a lesson page; `<mancala-game
+ * puzzle="kalah-3">` or `puzzle="daily"`: a puzzle, or the puzzle of the day of the `variant`
+ * attribute's game). Events (bubbling,
  * composed): `move` ({ player, move, position }) after each move, `gameover` (the outcome) once
  * the game's last move has been shown.
  *
  * Attributes (each live; a bad value is warned about on the console and changes nothing):
  * `variant`, `lang`, `opponent`, `level`, `kiosk`, `idle`, `sound`, `preview`, `soak`, `lesson`,
- * `address`, `face-to-face` (two players across a tablet lying flat: what is the top player's
+ * `puzzle`, `address`, `face-to-face` (two players across a tablet lying flat: what is the top player's
  * faces him), and `rules`: house rules as `id=value` pairs separated by `;`
  * (`rules="O-5plots=literal; O-may=optional"`; empty for the usual rules; `variants()` of the
  * JS API lists each game's). Rules that are not the game's are also said in the status line,
@@ -35,7 +37,7 @@ export class MancalaGame extends HTMLElement {
 /** The attributes the element follows. */
 export type MancalaGameAttribute =
   | 'variant' | 'lang' | 'opponent' | 'level' | 'kiosk' | 'idle' | 'sound' | 'preview' | 'soak'
-  | 'lesson' | 'address' | 'rules' | 'face-to-face';
+  | 'lesson' | 'puzzle' | 'address' | 'rules' | 'face-to-face';
 
 declare global {
   interface HTMLElementTagNameMap {

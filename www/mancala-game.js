@@ -203,7 +203,7 @@ export class MancalaGame extends HTMLElement {
   /** @type {import('./mancala-game.js').MancalaGameAttribute[]} */
   static observedAttributes = [
     'variant', 'lang', 'opponent', 'level', 'kiosk', 'idle', 'sound', 'preview', 'soak', 'lesson',
-    'address', 'rules', 'face-to-face',
+    'puzzle', 'address', 'rules', 'face-to-face',
   ];
 
   /** @type {ShadowRoot} */

@@ -22,9 +22,9 @@ import { analyseIn } from './analyse.js';
  * @typedef {{ id: number, move: import('../pkg/mancala.js').Move | null } | { id: number, error: string }} Answer
  */
 /**
- * A question other than a move: a lesson (`{ lesson: variant }`) or an analysis
- * (`{ analyse: { position, depth } }`).
- * @typedef {{ lesson: string } | { analyse: { position: import('../pkg/mancala.js').Position, depth: number } }} Request
+ * A question other than a move: a lesson (`{ lesson: variant }`), a game's puzzles
+ * (`{ puzzles: variant }`) or an analysis (`{ analyse: { position, depth } }`).
+ * @typedef {{ lesson: string } | { puzzles: string } | { analyse: { position: import('../pkg/mancala.js').Position, depth: number } }} Request
  */
 /**
  * A request asked of the worker and not answered yet.
@@ -101,6 +101,15 @@ export class Thinker {
   }
 
   /**
+   * The puzzles of `variant` (a game's id), as the JSON text of their data file: a promise.
+   * @param {string} variant
+   * @returns {Promise<string>}
+   */
+  puzzles(variant) {
+    return this.#ask({ puzzles: variant });
+  }
+
+  /**
    * What every move of `position` is worth, `depth` plies deep (the API's `analyse`): a promise.
    * @param {import('../pkg/mancala.js').Position} position
    * @param {number} depth
@@ -129,7 +138,9 @@ export class Thinker {
   /** @param {Request} request */
   #answerHere(request) {
     return apiOnThePage().then((api) =>
-      'lesson' in request ? api.lessonSource(request.lesson) : analyseIn(api.Game, request.analyse));
+      'lesson' in request ? api.lessonSource(request.lesson)
+        : 'puzzles' in request ? api.puzzleSource(request.puzzles)
+          : analyseIn(api.Game, request.analyse));
   }
 
   /** Stops the worker; nothing is answered after this. */

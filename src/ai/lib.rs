@@ -33,17 +33,16 @@ mod reference;
 mod root;
 mod search;
 mod style;
-mod taken;
 mod think;
 mod tt;
 
 pub use analysis::{analyse, Analysis, Worth, MAX_DEPTH};
 pub use eval::{evaluate, SEED};
 pub use level::Level;
+pub use mancala_rules::seeds_taken;
 pub use reference::{play_out, Played, Reference, ReferencePlayer};
 pub use search::{GLORY_PLIES, MAX_PLY, WIN};
 pub use style::{LevelStyles, Style, Tuned};
-pub use taken::seeds_taken;
 pub use think::{Searchable, Think};
 
 use mancala_rules::{Game, Move};

@@ -3,9 +3,9 @@
 //! else a random move: roughly how a child plays who has just learned the rules), and each
 //! level. Every choice is seeded, so a series of games replays exactly.
 
-use super::taken::seeds_taken;
 use super::{best_move_in_game, Level, Settings};
 use mancala_rules::rng::Rng;
+use mancala_rules::seeds_taken;
 use mancala_rules::{Event, Game, Move, Player};
 
 /// Who plays.

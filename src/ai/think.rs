@@ -4,9 +4,9 @@
 
 use super::search::WIN;
 use super::search::{History, Limits, RootScore, Searcher};
-use super::taken::seeds_taken;
 use super::{Level, SearchResult, Settings};
 use mancala_rules::rng::Rng;
+use mancala_rules::seeds_taken;
 use mancala_rules::{dispatch, AnyGame, Move, NoEvents, Player, Rules, Status};
 use std::collections::HashMap;
 

@@ -6,7 +6,7 @@
 mod endgame;
 mod game;
 mod learn;
-mod lesson_source;
+mod sources;
 mod puzzles;
 mod save;
 mod think;

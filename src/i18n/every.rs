@@ -415,6 +415,31 @@ impl List {
             puzzle_take_one,
             puzzle_take_two,
             puzzle_guard,
+            puzzles,
+            puzzle_progress,
+            puzzle_daily,
+            puzzle_easy,
+            puzzle_medium,
+            puzzle_hard,
+            puzzle_before,
+            puzzle_right,
+            puzzle_replied,
+            puzzle_your_move,
+            puzzle_solved,
+            puzzle_count,
+            puzzle_shown,
+            puzzle_no_win,
+            puzzle_no_draw,
+            puzzle_too_few,
+            puzzle_none,
+            puzzle_stopped,
+            puzzle_lets_capture,
+            puzzle_not_this,
+            puzzle_hint_two,
+            puzzle_hint_one,
+            puzzle_show,
+            puzzle_next,
+            puzzle_leave,
             hint_sow,
             hint_takes,
             hint_harvests,
@@ -527,6 +552,31 @@ impl List {
         self.plain("puzzle_take_one", puzzle_take_one);
         self.plain("puzzle_take_two", puzzle_take_two);
         self.plain("puzzle_guard", puzzle_guard);
+        self.plain("puzzles", puzzles);
+        self.plain("puzzle_progress", puzzle_progress);
+        self.plain("puzzle_daily", puzzle_daily);
+        self.plain("puzzle_easy", puzzle_easy);
+        self.plain("puzzle_medium", puzzle_medium);
+        self.plain("puzzle_hard", puzzle_hard);
+        self.plain("puzzle_before", puzzle_before);
+        self.plain("puzzle_right", puzzle_right);
+        self.plain("puzzle_replied", puzzle_replied);
+        self.plain("puzzle_your_move", puzzle_your_move);
+        self.plain("puzzle_solved", puzzle_solved);
+        self.plain("puzzle_count", puzzle_count);
+        self.plain("puzzle_shown", puzzle_shown);
+        self.plain("puzzle_no_win", puzzle_no_win);
+        self.plain("puzzle_no_draw", puzzle_no_draw);
+        self.plain("puzzle_too_few", puzzle_too_few);
+        self.plain("puzzle_none", puzzle_none);
+        self.plain("puzzle_stopped", puzzle_stopped);
+        self.plain("puzzle_lets_capture", puzzle_lets_capture);
+        self.plain("puzzle_not_this", puzzle_not_this);
+        self.plain("puzzle_hint_two", puzzle_hint_two);
+        self.plain("puzzle_hint_one", puzzle_hint_one);
+        self.plain("puzzle_show", puzzle_show);
+        self.plain("puzzle_next", puzzle_next);
+        self.plain("puzzle_leave", puzzle_leave);
         self.plain("hint_sow", hint_sow);
         self.plain("hint_takes", hint_takes);
         self.plain("hint_harvests", hint_harvests);

@@ -179,6 +179,61 @@ pub struct LearnTexts {
     pub puzzle_take_two: &'static str,
     /// A puzzle's goal: the one move after which the other has nothing to capture.
     pub puzzle_guard: &'static str,
+    /// The menu's button that opens a game's puzzles.
+    pub puzzles: &'static str,
+    /// The puzzle's place: puzzle `{n}` of `{total}`, of difficulty `{level}` (one of
+    /// `puzzle_easy`, `puzzle_medium`, `puzzle_hard`).
+    pub puzzle_progress: &'static str,
+    /// The puzzle of the day's title, of difficulty `{level}`.
+    pub puzzle_daily: &'static str,
+    /// A puzzle's difficulty, as `{level}` in `puzzle_progress`: easy.
+    pub puzzle_easy: &'static str,
+    /// A puzzle's difficulty: medium.
+    pub puzzle_medium: &'static str,
+    /// A puzzle's difficulty: hard.
+    pub puzzle_hard: &'static str,
+    /// Said of a puzzle the visitor solved on an earlier visit.
+    pub puzzle_before: &'static str,
+    /// Said when the solver's move is right, before what it did.
+    pub puzzle_right: &'static str,
+    /// The other answered the right move from `{pit}` ("pit 9").
+    pub puzzle_replied: &'static str,
+    /// The line goes on: the solver moves again.
+    pub puzzle_your_move: &'static str,
+    /// The puzzle is solved.
+    pub puzzle_solved: &'static str,
+    /// How many of the game's puzzles the visitor has solved: `{n}` of `{total}`.
+    pub puzzle_count: &'static str,
+    /// The answer was shown ("Show me"): the puzzle is not counted as solved.
+    pub puzzle_shown: &'static str,
+    /// A wrong try at a "win" puzzle: after it, the other can stop the solver winning.
+    pub puzzle_no_win: &'static str,
+    /// A wrong try at a "draw" puzzle: after it, the other can win.
+    pub puzzle_no_draw: &'static str,
+    /// A wrong try at a "take" puzzle's last move: the solver would have taken `{taken}`
+    /// (counted) in all, and the puzzle asks for `{n}` (a number).
+    pub puzzle_too_few: &'static str,
+    /// A wrong try at a "take" puzzle's last move that would take nothing at all; the puzzle
+    /// asks for `{n}` (a number).
+    pub puzzle_none: &'static str,
+    /// A wrong try at a "take" puzzle with moves to go: after it, the other can stop the
+    /// solver taking `{seeds}` (counted).
+    pub puzzle_stopped: &'static str,
+    /// A wrong try at a "guard" puzzle: the other could then take `{seeds}` (counted) by
+    /// playing `{pit}` ("pit 9").
+    pub puzzle_lets_capture: &'static str,
+    /// A wrong try with no reason the engine counts.
+    pub puzzle_not_this: &'static str,
+    /// The hint: the right move is one of the two marked pits.
+    pub puzzle_hint_two: &'static str,
+    /// The hint: the right move starts from the marked pit.
+    pub puzzle_hint_one: &'static str,
+    /// Plays the answer ("Show me").
+    pub puzzle_show: &'static str,
+    /// Goes to the next puzzle.
+    pub puzzle_next: &'static str,
+    /// Leaves the puzzles for a game.
+    pub puzzle_leave: &'static str,
 
     /// A hint: play pit `{pit}`, which sows `{seeds}`.
     pub hint_sow: &'static str,

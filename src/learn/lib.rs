@@ -28,6 +28,7 @@ mod lesson;
 mod link;
 mod link_start;
 pub mod puzzle;
+pub mod solving;
 mod tell;
 
 pub use check::{boards, check, facts_of, json, STEPS};
@@ -37,4 +38,5 @@ pub use lesson::{Answer, Goal, Lesson, LessonWords, Step, StepWords, Words};
 pub use link::{from_link, is_link, to_link};
 pub use link_start::house_rules_of;
 pub use puzzle::{Goal as PuzzleGoal, Puzzle};
+pub use solving::{Solving, Verdict, Why};
 pub use tell::{hint, told, way_to_play, wrong};

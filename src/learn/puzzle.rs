@@ -6,7 +6,8 @@
 //! A puzzle's `solution` is the line from its position: the solver's moves and the replies,
 //! alternately (a game where the solver moves twice in a row, as Kalah's last seed in the store
 //! allows, lists his moves one after the other). A move the solver must find is the solution's
-//! where the line goes on after it; at the line's last move, any move reaching the goal is right.
+//! where the line goes on after it; at the line's last move, and after it, any move reaching
+//! the goal is right (`solving.rs`).
 
 use mancala_i18n::{fill, seeds, LearnTexts};
 use mancala_rules::{Game, Move, Position, Variant};
@@ -124,14 +125,18 @@ pub mod data {
     /// Each game's puzzles as JSON (`puzzles/<id>.json`), in the order of [`Variant::ALL`].
     static FILES: [&str; Variant::ALL.len()] = mancala_rules::with_games!(game_files, "puzzles/");
 
+    /// `variant`'s puzzles as their file's JSON text.
+    pub fn text(variant: Variant) -> &'static str {
+        let i = Variant::ALL.iter().position(|v| *v == variant).unwrap_or(0);
+        FILES.get(i).copied().unwrap_or("[]")
+    }
+
     /// `variant`'s puzzles.
     ///
     /// # Errors
     /// Its file does not read (a test reads every file, so this does not happen in a build).
     pub fn puzzles(variant: Variant) -> Result<Vec<Puzzle>, String> {
-        let i = Variant::ALL.iter().position(|v| *v == variant).unwrap_or(0);
-        Puzzle::list_from_json(FILES.get(i).copied().unwrap_or("[]"))
-            .map_err(|e| format!("puzzles of {variant}: {e}"))
+        Puzzle::list_from_json(text(variant)).map_err(|e| format!("puzzles of {variant}: {e}"))
     }
 
     /// Every game's puzzles, in menu order.

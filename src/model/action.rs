@@ -74,6 +74,10 @@ pub enum Action {
     LessonNext,
     /// Leaves the lesson for a game of its variant.
     LessonLeave,
+    /// A puzzle: marks the right move's pit and one other.
+    PuzzleHint,
+    /// A puzzle: plays its answer ("Show me").
+    PuzzleShow,
     /// Asks the computer which move it would play (a learning aid).
     Hint,
     /// The analysis board on or off: what every move is worth, on its pit.
@@ -120,7 +124,7 @@ pub enum Action {
 
 impl Action {
     /// Every button, in the order of the markup.
-    pub const ALL: [Action; 55] = [
+    pub const ALL: [Action; 57] = [
         Action::Games,
         Action::NewGame,
         Action::Undo,
@@ -148,6 +152,8 @@ impl Action {
         Action::ConfirmNo,
         Action::LessonNext,
         Action::LessonLeave,
+        Action::PuzzleHint,
+        Action::PuzzleShow,
         Action::Hint,
         Action::Analyse,
         Action::BestMove,
@@ -208,6 +214,8 @@ impl Action {
             Action::ConfirmNo => "confirm-no",
             Action::LessonNext => "btn-lesson-next",
             Action::LessonLeave => "btn-lesson-leave",
+            Action::PuzzleHint => "btn-puzzle-hint",
+            Action::PuzzleShow => "btn-puzzle-show",
             Action::Hint => "btn-hint",
             Action::Preview => "btn-preview",
             Action::Back => "btn-back",

@@ -84,6 +84,8 @@ pub enum Command {
     Menu(Variant),
     /// A game's lesson chosen in the menu, or by `app.learn`.
     Learn(Variant),
+    /// A game's puzzles chosen in the menu: the first one not solved yet opens.
+    Puzzles(Variant),
     /// A game's "House rules" chosen in the menu: its panel opens.
     OpenRules(Variant),
     /// A value chosen in the open house-rules panel: option `id` is now `value`.
@@ -102,6 +104,18 @@ pub enum Command {
         text: Result<String, String>,
         /// The step the learner reached last time.
         step: usize,
+    },
+    /// The puzzles asked for by [`Effect::FetchPuzzles`] (their JSON text, or why they could
+    /// not be had), with the ids of those solved on earlier visits and the day.
+    PuzzlesArrived {
+        /// The puzzles' game.
+        variant: Variant,
+        /// The JSON text of its puzzles.
+        text: Result<String, String>,
+        /// The ids of the puzzles solved, as kept.
+        solved: Vec<String>,
+        /// Days since 1 January 1970 (UTC): picks the puzzle of the day.
+        day: u32,
     },
     /// The computer's answer to request `request`.
     ComputerMove {
@@ -222,6 +236,16 @@ pub enum Effect {
         variant: mancala_rules::Variant,
         /// The step, from 0.
         step: usize,
+    },
+    /// Fetch `variant`'s puzzles (their JSON text) and the ids of those solved, and hand them
+    /// back as [`Command::PuzzlesArrived`].
+    FetchPuzzles(mancala_rules::Variant),
+    /// The visitor solved a puzzle: remember the ids of `variant`'s puzzles solved.
+    RememberPuzzles {
+        /// The puzzles' game.
+        variant: mancala_rules::Variant,
+        /// The ids solved.
+        solved: Vec<String>,
     },
     /// The visitor turned the move preview on or off: remember it for the next visit.
     RememberPreview(bool),

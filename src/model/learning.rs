@@ -190,14 +190,18 @@ impl Learning {
             shown("lesson-text", true, Some(step.text.get(lang).to_string())),
             shown("lesson-result", !result.is_empty(), Some(result)),
             shown("lesson-house", house.is_some(), house),
+            shown("btn-puzzle-hint", false, None),
+            shown("btn-puzzle-show", false, None),
             Control {
                 enabled: Some(self.can_go_on()),
+                attribute: Some(("class", "primary")),
                 ..shown(
                     "btn-lesson-next",
                     true,
                     Some(if self.finished() { t.play } else { t.next }.to_string()),
                 )
             },
+            shown("btn-lesson-leave", true, Some(t.leave.to_string())),
         ]
     }
 }
@@ -355,49 +359,67 @@ impl Lessons {
     /// True when a lesson going on forbids `action`: a lesson is the learner's alone, with no
     /// taking back, no replay, no link and no computer.
     pub fn forbids(&self, action: Action) -> bool {
-        self.on()
-            && matches!(
-                action,
-                Action::Undo
-                    | Action::Back
-                    | Action::Forward
-                    | Action::Share
-                    | Action::SaveGame
-                    | Action::Analyse
-                    | Action::BestMove
-                    | Action::OpenGame
-                    | Action::Opponent
-                    | Action::Level
-            )
+        self.on() && Lessons::forbidden(action)
+    }
+
+    /// The actions a lesson or a puzzle forbids: no taking back, no replay, no link and no
+    /// computer.
+    pub fn forbidden(action: Action) -> bool {
+        matches!(
+            action,
+            Action::Undo
+                | Action::Back
+                | Action::Forward
+                | Action::Share
+                | Action::SaveGame
+                | Action::Analyse
+                | Action::BestMove
+                | Action::OpenGame
+                | Action::Opponent
+                | Action::Level
+        )
+    }
+
+    /// The buttons a lesson or a puzzle disables (`on`), or gives back.
+    pub fn study_controls(on: bool) -> Vec<Control> {
+        let enabled = |action: Action, enabled: bool| Control {
+            id: action.id(),
+            enabled: Some(enabled),
+            ..Control::default()
+        };
+        if on {
+            [
+                Action::Undo,
+                Action::Back,
+                Action::Forward,
+                Action::Opponent,
+                Action::Level,
+            ]
+            .into_iter()
+            .map(|a| enabled(a, false))
+            .collect()
+        } else {
+            vec![
+                enabled(Action::Opponent, true),
+                enabled(Action::Level, true),
+            ]
+        }
     }
 
     /// The lesson panel in `texts`' language (hidden without a lesson), and the buttons a
     /// lesson disables.
     pub fn controls(&self, texts: &Texts) -> Vec<Control> {
-        let enabled = |action: Action, on: bool| Control {
-            id: action.id(),
-            enabled: Some(on),
-            ..Control::default()
-        };
         match &self.going {
             Some(learning) => {
                 let mut out = learning.controls(texts);
-                for action in [
-                    Action::Undo,
-                    Action::Back,
-                    Action::Forward,
-                    Action::Opponent,
-                    Action::Level,
-                ] {
-                    out.push(enabled(action, false));
-                }
+                out.extend(Lessons::study_controls(true));
                 out
             }
-            None => vec![
-                shown("lesson", false, None),
-                enabled(Action::Opponent, true),
-                enabled(Action::Level, true),
-            ],
+            None => {
+                let mut out = vec![shown("lesson", false, None)];
+                out.extend(Lessons::study_controls(false));
+                out
+            }
         }
     }
 }

@@ -28,6 +28,7 @@ pub mod levels;
 pub mod menu;
 pub mod more;
 pub mod opponent;
+pub mod puzzling;
 pub mod replay;
 pub mod session;
 pub mod settings;

@@ -530,13 +530,45 @@ fn cannot_run(code: &str) -> Vec<String> {
         .collect()
 }
 
-/// Every puzzle's goal of `variant`, as `puzzles()` states it.
-fn puzzle_goals(texts: &Texts, variant: Variant) -> Vec<String> {
-    let puzzles = mancala_learn::puzzle::data::puzzles(variant).expect("the puzzles read");
-    puzzles
-        .iter()
-        .map(|p| p.goal.sentence(texts.learn_for(variant)))
-        .collect()
+/// Everything said by `variant`'s puzzles, each in turn: its goal, a wrong move's answer,
+/// the hint, then the line played (or, one puzzle in three, shown), and the puzzle solved
+/// before; then the puzzle of the day.
+fn puzzles(texts: &Texts, variant: Variant) -> Vec<String> {
+    let settings = [("variant", variant.id()), ("lang", texts.code())];
+    let (mut s, mut shell) = configured_with(start(texts), &settings);
+    shell.heard.clear();
+    shell.read_scene = true;
+    shell.run(&mut s, Command::Speed(f64::INFINITY));
+    shell.run(&mut s, Command::Puzzles(variant));
+    let mut list = mancala_learn::puzzle::data::puzzles(variant).expect("the puzzles read");
+    list.sort_by_key(|p| p.difficulty);
+    for (i, puzzle) in list.iter().enumerate() {
+        let mut solving = mancala_learn::Solving::new(puzzle.clone()).expect("it reads");
+        let right = puzzle.solution[0];
+        let legal = solving.game().legal_moves();
+        if let Some(&wrong) = legal.iter().find(|m| **m != right) {
+            play_move(&mut s, &mut shell, wrong);
+            shell.run(&mut s, Command::Button(Action::HarvestCancel));
+        }
+        shell.run(&mut s, Command::Button(Action::PuzzleHint));
+        if i % 3 == 2 {
+            shell.run(&mut s, Command::Button(Action::PuzzleShow));
+        } else {
+            while !solving.solved() {
+                if let Some(reply) = solving.reply() {
+                    solving.replied(&reply);
+                } else if let Some(mv) = solving.right_move() {
+                    play_move(&mut s, &mut shell, mv);
+                    solving.try_move(&mv);
+                } else {
+                    break;
+                }
+            }
+        }
+        shell.run(&mut s, Command::Button(Action::LessonNext));
+    }
+    shell.run(&mut s, attr("puzzle", "daily"));
+    shell.heard
 }
 
 /// Everything the page shows or says in `texts`' language, as it says it (texts whole, not
@@ -549,7 +581,7 @@ fn said(texts: &'static Texts) -> Vec<String> {
             said.extend(game(texts, variant, opponent, (v * 4 + o) as u64 + 1));
         }
         said.extend(lesson(texts, variant));
-        said.extend(puzzle_goals(texts, variant));
+        said.extend(puzzles(texts, variant));
     }
     said.extend(cannot_run(texts.language.code()));
     for opponent in [Opponent::HotSeat, Opponent::Computer { side: 1 }] {

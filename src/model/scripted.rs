@@ -28,6 +28,10 @@ pub(crate) struct Shell {
     pub(crate) enabled: std::collections::HashMap<&'static str, bool>,
     /// The lesson steps remembered, by game.
     pub(crate) lesson_steps: std::collections::HashMap<Variant, usize>,
+    /// The puzzles solved, by game, as remembered.
+    pub(crate) solved_puzzles: std::collections::HashMap<Variant, Vec<String>>,
+    /// The day the shell says it is (days since 1970), for the puzzle of the day.
+    pub(crate) day: u32,
     /// The links "Copy link" put in the address.
     pub(crate) shared: Vec<String>,
     /// The analyses asked: (request, position, depth).
@@ -109,6 +113,16 @@ impl Shell {
                 Effect::RememberLesson { variant, step } => {
                     self.lesson_steps.insert(variant, step);
                 }
+                // The puzzles, as the JS API's module hands them to the page.
+                Effect::FetchPuzzles(v) => queue.extend(s.handle(Command::PuzzlesArrived {
+                    variant: v,
+                    text: Ok(mancala_learn::puzzle::data::text(v).to_string()),
+                    solved: self.solved_puzzles.get(&v).cloned().unwrap_or_default(),
+                    day: self.day,
+                })),
+                Effect::RememberPuzzles { variant, solved } => {
+                    self.solved_puzzles.insert(variant, solved);
+                }
                 Effect::RememberPreview(_) => {}
                 Effect::RulesPanel(panel) => self.rules_panel = panel,
                 Effect::RememberRules { variant, text } => {
@@ -140,6 +154,29 @@ impl Shell {
                 }
                 Effect::Draw | Effect::Translate | Effect::Menu(_) | Effect::Settings(_) => {}
             }
+        }
+    }
+
+    /// Plays `mv` as a person would: a pit, or the buttons of a Goré offer or answer.
+    pub(crate) fn play_as_person(&mut self, s: &mut Session, mv: Move) {
+        match mv {
+            Move::Sow { pit } => self.run(s, Command::Pit(pit.into())),
+            Move::Reverse { pit, .. } => {
+                self.run(s, Command::Button(Action::Direction));
+                self.run(s, Command::Pit(pit.into()));
+            }
+            Move::Offer { holes } => {
+                self.run(s, Command::Button(Action::Offer));
+                for hole in Move::offered_holes(holes) {
+                    self.run(s, Command::Pit(hole));
+                }
+                self.run(s, Command::Button(Action::OfferSend));
+            }
+            Move::Answer { accept: true } => self.run(s, Command::Button(Action::Accept)),
+            Move::Answer { accept: false } => self.run(s, Command::Button(Action::Refuse)),
+            Move::Pass => self.run(s, Command::Button(Action::NoOffer)),
+            Move::Arrange { .. } => self.run(s, Command::Button(Action::Arrange)),
+            Move::Declining { .. } => panic!("no harvest is declined by the default rules"),
         }
     }
 

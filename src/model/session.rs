@@ -23,6 +23,7 @@ use super::levels::Levels;
 use super::menu::Menu;
 use super::more::More;
 use super::opponent::{Opponent, Seats};
+use super::puzzling::{Pick, Puzzles};
 use super::replay::{self, Opened};
 use super::settings::{self, OpponentChoice, Setting, Settings};
 use super::setup::{self, Setup};
@@ -116,6 +117,8 @@ pub struct Session {
     demo: Demo,
     /// The lesson going on or asked for.
     lessons: Lessons,
+    /// The puzzle going on, or the puzzles asked for.
+    puzzles: Puzzles,
     /// The learning aids: preview, hint, the note under the board.
     aids: Aids,
     /// The analysis board: what every move is worth.
@@ -159,6 +162,7 @@ impl Session {
             sound: Sound::remembering(start.sound),
             demo: Demo::default(),
             lessons: Lessons::default(),
+            puzzles: Puzzles::default(),
             aids: Aids::remembering(start.preview),
             analysis: Analysis::default(),
             setup: Setup::default(),
@@ -281,6 +285,11 @@ impl Session {
         &self.setup
     }
 
+    /// The puzzle going on, if any.
+    pub fn puzzle(&self) -> Option<super::puzzling::PuzzleView<'_>> {
+        self.puzzles.view()
+    }
+
     /// The lesson going on, if any.
     pub fn learning(&self) -> Option<&Learning> {
         self.lessons.learning()
@@ -369,12 +378,34 @@ impl Session {
                 text,
                 step,
             } => {
+                let opponent = self.opponent_to_keep();
                 if self
                     .lessons
-                    .arrived(variant, text, step, self.opponent, &mut out)
+                    .arrived(variant, text, step, opponent, &mut out)
                 {
+                    self.puzzles.end();
                     self.opponent = Opponent::HotSeat;
                     self.show_step(&mut out);
+                }
+            }
+            Command::Puzzles(v) => {
+                self.menu.close(&mut out);
+                self.puzzles.ask(v, Pick::Next, &mut out);
+            }
+            Command::PuzzlesArrived {
+                variant,
+                text,
+                solved,
+                day,
+            } => {
+                let opponent = self.opponent_to_keep();
+                if self
+                    .puzzles
+                    .arrived(variant, text, solved, day, opponent, &mut out)
+                {
+                    self.lessons.end();
+                    self.opponent = Opponent::HotSeat;
+                    self.show_puzzle(&mut out);
                 }
             }
             Command::ComputerMove { request, mv } if aids::is_hint(request) => {
@@ -469,11 +500,14 @@ impl Session {
         if self.table.animating() || self.setup.is_on() {
             return;
         }
-        if let Some(o) = self.turns.tell_end(&self.table, self.lessons.on(), out) {
+        if let Some(o) = self.turns.tell_end(&self.table, self.studying(), out) {
             self.levels.ended(&o, self.opponent, self.settings.level);
             out.push(Effect::Controls(vec![self
                 .levels
                 .control(true, self.texts)]));
+        }
+        if let Some(mv) = self.puzzles.next_move() {
+            return self.puzzle_plays(mv, out);
         }
         if let Some(variant) = demo::fresh(&self.table, self.opponent, &self.settings) {
             return self.start_demo(variant, out);
@@ -527,28 +561,34 @@ impl Session {
             self.settings.face_to_face,
             self.texts,
         ));
-        out.extend(self.lessons.controls(self.texts));
+        match self.puzzles.controls(self.texts) {
+            Some(panel) => {
+                out.extend(panel);
+                out.extend(Lessons::study_controls(true));
+            }
+            None => out.extend(self.lessons.controls(self.texts)),
+        }
         let page = self.shared();
         out.extend(self.aids.controls(&page));
         out.push(replay::share_control(
             self.address_allowed(),
             &self.settings,
-            self.lessons.on(),
+            self.studying(),
             &self.table,
         ));
         out.extend(self.house.controls(&page));
         out.extend(files::controls(
             &self.table,
             &self.settings,
-            self.lessons.on(),
+            self.studying(),
         ));
-        out.extend(self.analysis.controls(&page, self.lessons.on()));
+        out.extend(self.analysis.controls(&page, self.studying()));
         let over = controls::game_over_shown(&self.table).is_some();
         out.push(self.levels.control(over, self.texts));
         choices::harvest_controls(&page, &mut out);
         // Last: while a position is set up, its words take the status line and the note.
         let names = self.seats().names();
-        for control in self.setup.controls(&page, &names, self.lessons.on()) {
+        for control in self.setup.controls(&page, &names, self.studying()) {
             match out.iter_mut().find(|c| c.id == control.id) {
                 Some(shown) => *shown = control,
                 None => out.push(control),
@@ -606,9 +646,15 @@ impl Session {
         self.more.press(action, out);
         let mv = match action {
             Action::More | Action::MoreClose => return,
+            Action::LessonNext if self.puzzles.on() => return self.puzzle_next(out),
+            Action::LessonLeave if self.puzzles.on() => return self.leave_puzzles(out),
             Action::LessonNext => return self.lesson_next(out),
             Action::LessonLeave => return self.leave_lesson(out),
+            Action::PuzzleHint => return self.puzzle_hint(out),
+            Action::PuzzleShow => return self.puzzle_show(out),
             _ if self.lessons.forbids(action) => return,
+            Action::Hint if self.puzzles.on() => return,
+            _ if self.puzzles.on() && Lessons::forbidden(action) => return,
             Action::Games | Action::GameOverMenu => {
                 let open = !self.menu.is_open() || action == Action::GameOverMenu;
                 out.push(Effect::Controls(vec![Control {
@@ -726,7 +772,7 @@ impl Session {
             }
             Action::OpenGame => return out.push(Effect::ChooseFile),
             Action::SetUp => {
-                let offered = setup::offered(&self.shared(), self.lessons.on());
+                let offered = setup::offered(&self.shared(), self.studying());
                 if self.setup.begin(&mut self.table, offered) {
                     self.turns.forget();
                     self.changed(out);
@@ -786,8 +832,10 @@ impl Session {
     fn configure(&mut self, pairs: Vec<(String, Option<String>)>, out: &mut Vec<Effect>) {
         let (last, others): (Vec<_>, Vec<_>) = pairs
             .into_iter()
-            .partition(|(n, _)| matches!(n.as_str(), "variant" | "lesson" | "rules"));
-        let (lesson, game): (Vec<_>, Vec<_>) = last.into_iter().partition(|(n, _)| n == "lesson");
+            .partition(|(n, _)| matches!(n.as_str(), "variant" | "lesson" | "puzzle" | "rules"));
+        let (lesson, game): (Vec<_>, Vec<_>) = last
+            .into_iter()
+            .partition(|(n, _)| n == "lesson" || n == "puzzle");
         let (rules, variant): (Vec<_>, Vec<_>) = game.into_iter().partition(|(n, _)| n == "rules");
         for (name, value) in others {
             self.attribute(&name, value, out);
@@ -873,6 +921,8 @@ impl Session {
             }
             Setting::Lesson(Some(v)) => self.learn(v, out),
             Setting::Lesson(None) => self.leave_lesson(out),
+            Setting::Puzzle(Some(value)) => self.open_puzzle_setting(&value, out),
+            Setting::Puzzle(None) => self.leave_puzzles(out),
             Setting::Opponent(..)
             | Setting::FaceToFace(_)
             | Setting::Sound(_)
@@ -928,6 +978,13 @@ impl Session {
             Some(choice) => self.choose_opponent(choice),
             None => self.settings.opponent,
         };
+        // A kiosk woken from its demo opens its puzzle again, if it has one.
+        let puzzle = self.settings.puzzle.clone();
+        if let (None, None, Opponent::Demo, Some(puzzle)) =
+            (variant, opponent, self.opponent, puzzle)
+        {
+            return self.open_puzzle_setting(&puzzle, out);
+        }
         if o == Opponent::Demo {
             self.start_demo(v, out);
         } else {
@@ -992,6 +1049,9 @@ impl Session {
         if self.lessons.on() {
             return self.learner_plays(mv, out);
         }
+        if self.puzzles.on() {
+            return self.solver_plays(mv, out);
+        }
         let seats = self.seats();
         match self.table.play(&mv, &seats) {
             Ok(done) => self.played(done, out),
@@ -1015,6 +1075,35 @@ impl Session {
             }
             Tried::Wrong => self.changed(out),
             Tried::Ignored => {}
+        }
+    }
+
+    /// The solver asks for `mv`: played when right, else the panel says why not.
+    fn solver_plays(&mut self, mv: Move, out: &mut Vec<Effect>) {
+        match self.puzzles.try_move(&mv, out) {
+            Some(true) => self.play_in_puzzle(mv, out),
+            Some(false) => self.changed(out),
+            None => {}
+        }
+    }
+
+    /// The puzzle's line plays `mv` by itself (a reply, or "Show me"'s moves).
+    fn puzzle_plays(&mut self, mv: Move, out: &mut Vec<Effect>) {
+        self.puzzles.played(&mv, out);
+        self.play_in_puzzle(mv, out);
+    }
+
+    /// Plays `mv`, already taken by the puzzle, on the table; once the puzzle is over nobody
+    /// plays until the next.
+    fn play_in_puzzle(&mut self, mv: Move, out: &mut Vec<Effect>) {
+        self.table.mark(&[]);
+        if self.puzzles.over() {
+            self.table.freeze();
+        }
+        let seats = self.seats();
+        match self.table.play(&mv, &seats) {
+            Ok(done) => self.played(done, out),
+            Err(e) => out.push(Effect::Report(format!("the puzzle's move: {e}"))),
         }
     }
 
@@ -1062,7 +1151,7 @@ impl Session {
         rules: HouseRules,
         out: &mut Vec<Effect>,
     ) {
-        self.end_lesson();
+        self.end_study();
         self.setup.end();
         self.demo.end(opponent, &mut self.speed);
         self.table = Table::playing(variant, rules);
@@ -1092,6 +1181,76 @@ impl Session {
         self.lessons.ask(variant, out);
     }
 
+    /// Opens the puzzle the `puzzle` setting names (`daily`, or an id): of its own game, or
+    /// for the puzzle of the day of the game set.
+    fn open_puzzle_setting(&mut self, value: &str, out: &mut Vec<Effect>) {
+        if let Ok((variant, pick)) = Pick::parse(value) {
+            let variant = variant
+                .or(self.settings.variant)
+                .unwrap_or(self.table.variant());
+            self.menu.close(out);
+            self.puzzles.ask(variant, pick, out);
+        }
+    }
+
+    /// Puts the puzzle going on on the table, at its start.
+    fn show_puzzle(&mut self, out: &mut Vec<Effect>) {
+        if let Some(table) = self.puzzles.table() {
+            self.setup.end();
+            self.demo.end(Opponent::HotSeat, &mut self.speed);
+            self.table = table;
+            self.turns.forget();
+            self.changed(out);
+        }
+    }
+
+    /// "Next puzzle".
+    fn puzzle_next(&mut self, out: &mut Vec<Effect>) {
+        if self.puzzles.next(out) {
+            self.show_puzzle(out);
+        }
+    }
+
+    /// The puzzle's hint: two pits marked, and said.
+    fn puzzle_hint(&mut self, out: &mut Vec<Effect>) {
+        if let Some(pits) = self.puzzles.hint() {
+            self.table.mark(pits);
+            self.changed(out);
+        }
+    }
+
+    /// "Show me": the puzzle's line is played.
+    fn puzzle_show(&mut self, out: &mut Vec<Effect>) {
+        if self.table.animating() {
+            return;
+        }
+        if let Some(mv) = self.puzzles.show() {
+            self.play_in_puzzle(mv, out);
+        }
+    }
+
+    /// Leaves the puzzles for a game of their variant.
+    fn leave_puzzles(&mut self, out: &mut Vec<Effect>) {
+        if let Some(variant) = self.puzzles.leaving() {
+            self.new_game(variant, self.same_opponent(), out);
+        }
+    }
+
+    /// Who plays when a lesson or the puzzles end: the one of before a lesson going on, the
+    /// setting's after a demo.
+    fn opponent_to_keep(&self) -> Opponent {
+        match self.same_opponent() {
+            Opponent::Demo => self.settings.opponent,
+            o => o,
+        }
+    }
+
+    /// True while a lesson or a puzzle goes on: the learner plays alone, with no taking back,
+    /// no replay, no link and no computer.
+    fn studying(&self) -> bool {
+        self.lessons.on() || self.puzzles.on()
+    }
+
     /// Puts the lesson's step on the table.
     fn show_step(&mut self, out: &mut Vec<Effect>) {
         if let Some(table) = self.lessons.step_table(out) {
@@ -1118,23 +1277,26 @@ impl Session {
         }
     }
 
-    /// Ends the lesson going on, if any, giving back the opponent of before it (the table is
-    /// then replaced).
-    fn end_lesson(&mut self) {
-        if let Some(before) = self.lessons.end() {
+    /// Ends the lesson or the puzzles going on, if any, giving back the opponent of before
+    /// them (the table is then replaced).
+    fn end_study(&mut self) {
+        let lesson = self.lessons.end();
+        let puzzles = self.puzzles.end();
+        if let Some(before) = lesson.or(puzzles) {
             self.opponent = before;
         }
     }
 
     /// Who plays the next game "of the same opponent": in a lesson, the one of before it.
     fn same_opponent(&self) -> Opponent {
-        self.lessons.same_opponent(self.opponent)
+        let opponent = self.lessons.same_opponent(self.opponent);
+        self.puzzles.same_opponent(opponent)
     }
 
     /// A game opened (a link, a file): `table` as it stands after its moves, for two people,
     /// ready to be replayed.
     fn open_table(&mut self, table: Table, out: &mut Vec<Effect>) {
-        self.end_lesson();
+        self.end_study();
         self.setup.end();
         self.demo.end(Opponent::HotSeat, &mut self.speed);
         self.table = table;
@@ -1146,7 +1308,7 @@ impl Session {
     /// A new game from the position `game` (JavaScript's, or one set up), for the same
     /// players.
     fn load(&mut self, game: mancala_rules::Game, out: &mut Vec<Effect>) {
-        self.end_lesson();
+        self.end_study();
         self.setup.end();
         self.table = Table::from_game(game);
         self.turns.forget();

@@ -1,6 +1,6 @@
 //! The one settings parser: the `<mancala-game>` element's attributes and `index.html`'s
 //! address parameters, read as they are (`variant`, `lang`, `opponent` with its `ai-N` short
-//! form, `level`, `kiosk`, `idle`, `sound`, `preview`, `lesson`, `address`, `rules`,
+//! form, `level`, `kiosk`, `idle`, `sound`, `preview`, `lesson`, `puzzle`, `address`, `rules`,
 //! `face-to-face`).
 //! JavaScript passes them through untouched.
 
@@ -47,6 +47,9 @@ pub struct Settings {
     pub soak: bool,
     /// `lesson`: the game whose lesson the page opens with (a lesson page), or none.
     pub lesson: Option<Variant>,
+    /// `puzzle`: the puzzle the page opens with (its id, or `daily` for the puzzle of the day
+    /// of the game set), or none.
+    pub puzzle: Option<String>,
     /// `address`: an element may read and write its host page's address (`#game=` links);
     /// `index.html` always does.
     pub address: bool,
@@ -70,6 +73,7 @@ impl Default for Settings {
             preview: None,
             soak: false,
             lesson: None,
+            puzzle: None,
             address: false,
             rules: None,
         }
@@ -101,6 +105,9 @@ pub enum Setting {
     Soak(bool),
     /// `lesson`: a game's lesson to open, or `None` (removed or empty) for none.
     Lesson(Option<Variant>),
+    /// `puzzle`: a puzzle to open (`daily`, or its id, as written), or `None` (removed or
+    /// empty) for none.
+    Puzzle(Option<String>),
     /// `address`: present (any value but `false`) to let the game use the page's address.
     Address(bool),
     /// `rules`: house rules as written, trimmed; `None` when removed.
@@ -237,6 +244,11 @@ pub fn parse(name: &str, value: Option<&str>, texts: &Texts) -> Result<Option<Se
         ("sound", v) => Setting::Sound(v.map(|v| !matches!(v.trim(), "off" | "false"))),
         ("lesson", None | Some("")) => Setting::Lesson(None),
         ("lesson", Some(id)) => Setting::Lesson(Some(parse_variant(id, texts)?)),
+        ("puzzle", None | Some("")) => Setting::Puzzle(None),
+        ("puzzle", Some(value)) => {
+            super::puzzling::Pick::parse(value)?;
+            Setting::Puzzle(Some(value.trim().to_string()))
+        }
         ("preview", v) => Setting::Preview(v.map(|v| !matches!(v.trim(), "off" | "false"))),
         ("rules", v) => Setting::Rules(v.map(|v| v.trim().to_string())),
         ("idle", None) => Setting::Idle(DEFAULT_IDLE),
@@ -305,6 +317,7 @@ impl Settings {
             Setting::Preview(on) => self.preview = *on,
             Setting::Soak(on) => self.soak = *on,
             Setting::Lesson(lesson) => self.lesson = *lesson,
+            Setting::Puzzle(puzzle) => self.puzzle.clone_from(puzzle),
             Setting::Address(on) => self.address = *on,
             Setting::Rules(rules) => self.rules.clone_from(rules),
         }
@@ -328,6 +341,10 @@ impl Settings {
             "lesson" => self
                 .lesson
                 .map_or("none".into(), |v| format!("\"{}\"", v.id())),
+            "puzzle" => self
+                .puzzle
+                .as_ref()
+                .map_or("none".into(), |p| format!("\"{p}\"")),
             "idle" => seconds(self.idle),
             "preview" => match self.preview {
                 None => "the default".into(),

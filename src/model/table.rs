@@ -242,6 +242,11 @@ impl Table {
         &self.marked
     }
 
+    /// Marks `pits` on the board (a puzzle's hint; none to clear the marks).
+    pub fn mark(&mut self, pits: &[usize]) {
+        self.marked = pits.to_vec();
+    }
+
     /// True while a lesson's step asks no move: nobody plays, the board is looked at.
     pub fn frozen(&self) -> bool {
         self.frozen

@@ -1,5 +1,7 @@
-//! The lesson's part of the handle: `app.learn(variant)` opens a game's lesson, as the menu's
-//! "Learn" does, and `app.lesson()` says where the learner is, for page authors and tests.
+//! The lessons' and puzzles' part of the handle: `app.learn(variant)` opens a game's lesson, as
+//! the menu's "Learn" does, `app.lesson()` says where the learner is, and `app.puzzle()` where
+//! the puzzle going on stands, for page authors and tests (a puzzle opens from the menu, or by
+//! the `puzzle` attribute).
 
 use super::{busy, error, App};
 use mancala_js::{args, to_js};
@@ -28,6 +30,30 @@ const LESSON_VIEW: &'static str = r#"
 export interface LessonView {
   variant: string; step: number; steps: number; asks: boolean; answers: Move[];
   highlight: number[]; finished: boolean;
+}
+"#;
+
+/// Where a puzzle stands, as `app.puzzle()` gives it.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct PuzzleView<'a> {
+    id: &'a str,
+    variant: &'static str,
+    index: usize,
+    count: usize,
+    asks: bool,
+    solved: bool,
+    shown: bool,
+}
+
+#[wasm_bindgen(typescript_custom_section)]
+const PUZZLE_VIEW: &'static str = r#"
+/** A puzzle going on: its id and game, its place (from 0) among the game's `count` puzzles,
+ * whether it waits for the solver's move, whether the solver reached its goal, and whether
+ * "Show me" played its answer instead. */
+export interface PuzzleView {
+  id: string; variant: string; index: number; count: number; asks: boolean; solved: boolean;
+  shown: boolean;
 }
 "#;
 
@@ -64,6 +90,25 @@ impl App {
             answers: l.answers(),
             highlight: l.highlight(),
             finished: l.finished(),
+        });
+        to_js(&view).map_err(JsValue::from)
+    }
+
+    /// The puzzle going on, or `null`.
+    ///
+    /// # Errors
+    /// When the page is busy.
+    #[wasm_bindgen(unchecked_return_type = "PuzzleView | null")]
+    pub fn puzzle(&self) -> Result<JsValue, JsValue> {
+        let p = self.page.try_borrow().map_err(|_| busy())?;
+        let view = p.session.puzzle().map(|v| PuzzleView {
+            id: v.id,
+            variant: v.variant.id(),
+            index: v.index,
+            count: v.count,
+            asks: v.asks,
+            solved: v.solved,
+            shown: v.shown,
         });
         to_js(&view).map_err(JsValue::from)
     }

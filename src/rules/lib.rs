@@ -23,6 +23,7 @@ pub mod rng;
 pub mod row_words;
 pub mod sowing;
 mod state_hash;
+mod taken;
 mod types;
 
 with_games!(game_modules);
@@ -38,4 +39,5 @@ pub use moves::{Choices, Move};
 pub use position::{parse_json, write_extra, Extra, Options, Position, Series};
 pub use repetition::{basic_key, write_basic_key, KeyHasher};
 pub use state_hash::StateHasher;
+pub use taken::seeds_taken;
 pub use types::{opp, Error, Player, Variant};

@@ -30,6 +30,10 @@ extern "C" {
     #[wasm_bindgen(method, catch, js_name = lesson)]
     pub fn lesson(this: &Thinker, variant: &str) -> Result<js_sys::Promise, JsValue>;
 
+    /// The puzzles of a game, as JSON text (a promise): the JS API's module carries them.
+    #[wasm_bindgen(method, catch, js_name = puzzles)]
+    pub fn puzzles(this: &Thinker, variant: &str) -> Result<js_sys::Promise, JsValue>;
+
     /// What every move of a position is worth (the API's `analyse`, an object or `null`): a
     /// promise.
     #[wasm_bindgen(method, catch, js_name = analyse)]

@@ -158,7 +158,7 @@ impl Ui {
 
     /// Fills the menu with one card per game, for a child as much as a teacher: a picture of
     /// its board (drawn when the menu opens, see [`super::thumbnails`]), its name, where it
-    /// comes from and one plain sentence; "Play", "Learn" and its house rules as buttons; the
+    /// comes from and one plain sentence; "Play", "Learn", "Puzzles" and its house rules as buttons; the
     /// full rules summary folded under "How to play".
     ///
     /// # Errors
@@ -190,12 +190,13 @@ impl Ui {
                 line.set_text_content(Some(&words));
                 item.append_child(&line)?;
             }
-            // Play, its lesson and its house rules.
+            // Play, its lesson, its puzzles and its house rules.
             let actions = self.document.create_element("div")?;
             actions.set_class_name("menu-actions");
             for (class, mark, words) in [
                 ("variant primary", "data-variant", texts.learn.play),
                 ("learn", "data-learn", texts.learn.learn),
+                ("puzzles", "data-puzzles", texts.learn.puzzles),
             ] {
                 let button = self.document.create_element("button")?;
                 button.set_class_name(class);

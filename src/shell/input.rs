@@ -205,6 +205,8 @@ pub fn listen(page: &Shared) -> Result<Vec<Listener>, JsValue> {
             let game = |attribute: &str| marked(attribute).and_then(|id| id.parse().ok());
             if let Some(v) = game("data-learn") {
                 run(&pg, |_| Command::Learn(v));
+            } else if let Some(v) = game("data-puzzles") {
+                run(&pg, |_| Command::Puzzles(v));
             } else if let Some(v) = game("data-rules") {
                 run(&pg, |_| Command::OpenRules(v));
             } else if let Some(v) = game("data-variant") {

@@ -20,7 +20,7 @@ pub mod first;
 pub mod hooks;
 pub mod input;
 pub mod kept;
-pub mod lessons;
+pub mod learning;
 pub mod overlays;
 pub mod page;
 pub mod painter;

@@ -174,10 +174,16 @@ impl Page {
                     super::kept::keep_switch(&self.window, super::kept::SOUND, on)
                 }
                 Effect::FetchLesson(variant) => {
-                    super::lessons::fetch(&self.window, &self.computer, variant);
+                    super::learning::fetch_lesson(&self.window, &self.computer, variant);
                 }
                 Effect::RememberLesson { variant, step } => {
-                    super::lessons::remember_step(&self.window, variant, step);
+                    super::learning::remember_step(&self.window, variant, step);
+                }
+                Effect::FetchPuzzles(variant) => {
+                    super::learning::fetch_puzzles(&self.window, &self.computer, variant);
+                }
+                Effect::RememberPuzzles { variant, solved } => {
+                    super::learning::remember_solved(&self.window, variant, &solved);
                 }
                 Effect::RememberPreview(on) => {
                     super::kept::keep_switch(&self.window, super::kept::PREVIEW, on);

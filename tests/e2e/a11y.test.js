@@ -6,6 +6,7 @@
 // with two elements. Each screen must have no violation; the rules passed are counted and
 // printed. Axe reads the DOM, the shadow roots of the elements included; what the canvas shows
 // is for other tests.
+import { WAIT_MS } from './browser.js';
 import { closeMore, openMore, pressInMore, test } from './fixtures.js';
 import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
@@ -109,6 +110,14 @@ for (const lang of LANGUAGES) {
     await page.evaluate(() => window.mancala.app.learn('gore'));
     await page.locator('#lesson').waitFor({ state: 'visible' });
     await audit(page, `${lang} · a lesson step`);
+
+    // A puzzle, its hint shown and a wrong move answered.
+    await page.click('#btn-games');
+    await page.click('#menu-list button[data-puzzles="kalah"]');
+    await page.waitForFunction(() => window.mancala.app.puzzle()?.asks, null, { timeout: WAIT_MS });
+    await page.click('#btn-puzzle-hint');
+    await page.locator('#lesson-house').waitFor({ state: 'visible' });
+    await audit(page, `${lang} · a puzzle with its hint`);
     await context.close();
   });
 }

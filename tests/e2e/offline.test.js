@@ -19,6 +19,10 @@ test('after one visit, the page plays against the computer with the server gone 
     base: server.url,
     serviceWorkers: 'allow',
   });
+  // One move and the computer's answer on the first visit: the AI worker has then loaded its
+  // modules, so the reload below aborts no request still on its way.
+  await page.waitForFunction(() => document.body.dataset.ready, null, { timeout: WAIT_MS });
+  await playAndAwaitAnswer(page);
   // Installed once everything is in the cache; then it controls the page.
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: WAIT_MS });
@@ -31,16 +35,25 @@ test('after one visit, the page plays against the computer with the server gone 
   await page.reload();
   await page.waitForFunction(() => document.body.dataset.ready, null, { timeout: WAIT_MS });
   assert.equal(await page.evaluate(() => document.body.dataset.ready), 'true', problems.join('\n'));
-  await page.evaluate(() => {
-    window.moves = [];
-    document.body.addEventListener('move', (e) => window.moves.push(e.detail.player));
-  });
-  const { playable, variant } = await page.evaluate(() => window.mancala.position());
+  const { variant } = await page.evaluate(() => window.mancala.position());
   assert.equal(variant, 'kauri', 'the address\'s settings are read offline too');
-  await page.evaluate((pit) => window.mancala.app.clickPit(pit), playable[0]);
-  await page.waitForFunction(() => window.moves.length >= 2, null, { timeout: WAIT_MS });
-  assert.deepEqual(await page.evaluate(() => window.moves.slice(0, 2)), [0, 1], 'the computer answered');
+  await playAndAwaitAnswer(page);
   assert.deepEqual(warnings.filter((w) => /no AI worker|offline copy/.test(w)), []);
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+/**
+ * Plays the first playable pit and waits for the computer's answer.
+ * @param {import('@playwright/test').Page} page
+ */
+async function playAndAwaitAnswer(page) {
+  await page.evaluate(() => {
+    window.moves = [];
+    document.body.addEventListener('move', (e) => window.moves.push(e.detail.player));
+  });
+  const { playable } = await page.evaluate(() => window.mancala.position());
+  await page.evaluate((pit) => window.mancala.app.clickPit(pit), playable[0]);
+  await page.waitForFunction(() => window.moves.length >= 2, null, { timeout: WAIT_MS });
+  assert.deepEqual(await page.evaluate(() => window.moves.slice(0, 2)), [0, 1], 'the computer answered');
+}

@@ -154,7 +154,7 @@ fn every_lesson_can_be_played_through_the_session() {
             if l.asks() {
                 let answer = l.answers()[0];
                 let before = shell.moved.len();
-                learner_plays(&mut s, &mut shell, answer);
+                shell.play_as_person(&mut s, answer);
                 assert_eq!(
                     shell.moved.len(),
                     before + 1,
@@ -175,30 +175,4 @@ fn every_lesson_can_be_played_through_the_session() {
 
 fn l_step(s: &Session) -> usize {
     s.learning().map_or(0, |l| l.step() + 1)
-}
-
-/// Plays `mv` as the learner would: a pit, or the buttons of a Goré offer or answer.
-fn learner_plays(s: &mut Session, shell: &mut Shell, mv: Move) {
-    match mv {
-        Move::Sow { pit } => shell.run(s, Command::Pit(pit.into())),
-        Move::Reverse { pit, .. } => {
-            shell.run(s, Command::Button(Action::Direction));
-            shell.run(s, Command::Pit(pit.into()));
-        }
-        Move::Offer { .. } => {
-            shell.run(s, Command::Button(Action::Offer));
-            for hole in Move::offered_holes(match mv {
-                Move::Offer { holes } => holes,
-                _ => 0,
-            }) {
-                shell.run(s, Command::Pit(hole));
-            }
-            shell.run(s, Command::Button(Action::OfferSend));
-        }
-        Move::Answer { accept: true } => shell.run(s, Command::Button(Action::Accept)),
-        Move::Answer { accept: false } => shell.run(s, Command::Button(Action::Refuse)),
-        Move::Pass => shell.run(s, Command::Button(Action::NoOffer)),
-        Move::Arrange { .. } => shell.run(s, Command::Button(Action::Arrange)),
-        Move::Declining { .. } => panic!("lessons teach the default rules: no harvest is declined"),
-    }
 }

@@ -2,7 +2,7 @@
 //! store during the move (captures, Nam-Nam's fours, Kauri's cowrie captures, a sweep the move
 //! causes) and, in Omweso, which has no stores, the seeds harvested from the opponent's plots.
 
-use mancala_rules::{Event, EventSink, Move, Player, Rules};
+use crate::{Event, EventSink, Move, Player, Rules};
 
 /// Counts the seeds an [`EventSink`] sees going to one player.
 struct Tally {
@@ -44,7 +44,7 @@ pub fn seeds_taken<G: Rules>(game: &G, mv: &Move) -> u32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use mancala_rules::{Game, Options, Variant};
+    use crate::{Game, Options, Variant};
 
     #[test]
     fn an_opening_takes_nothing_and_a_capture_its_seeds() {

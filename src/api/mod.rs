@@ -6,9 +6,9 @@
 mod endgame;
 mod game;
 mod learn;
-mod sources;
 mod puzzles;
 mod save;
+mod sources;
 mod think;
 
 pub use game::JsGame;

@@ -508,6 +508,7 @@ pub(super) static LEARN: LearnTexts = LearnTexts {
     puzzle_hint_one: "The right move starts from the marked pit.",
     puzzle_show: "Show me",
     puzzle_next: "Next puzzle",
+    puzzle_press_next: "Press “Next puzzle” for another one.",
     puzzle_leave: "Leave the puzzles",
     hint_sow: "Play pit {pit}: it sows {seeds}",
     hint_takes: " and takes {seeds} from {pits}.",

@@ -439,6 +439,7 @@ impl List {
             puzzle_hint_one,
             puzzle_show,
             puzzle_next,
+            puzzle_press_next,
             puzzle_leave,
             hint_sow,
             hint_takes,
@@ -576,6 +577,7 @@ impl List {
         self.plain("puzzle_hint_one", puzzle_hint_one);
         self.plain("puzzle_show", puzzle_show);
         self.plain("puzzle_next", puzzle_next);
+        self.plain("puzzle_press_next", puzzle_press_next);
         self.plain("puzzle_leave", puzzle_leave);
         self.plain("hint_sow", hint_sow);
         self.plain("hint_takes", hint_takes);

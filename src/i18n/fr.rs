@@ -582,6 +582,7 @@ pub(super) static LEARN: LearnTexts = LearnTexts {
     puzzle_hint_one: "Le bon coup se joue dans la case marquée.",
     puzzle_show: "Montrez-moi",
     puzzle_next: "Énigme suivante",
+    puzzle_press_next: "Appuyez sur «\u{202f}Énigme suivante\u{202f}» pour en faire une autre.",
     puzzle_leave: "Quitter les énigmes",
     hint_sow: "Jouez la case {pit}\u{a0}: elle sème {seeds}",
     hint_takes: " et prend {seeds} dans {pits}.",

@@ -232,6 +232,8 @@ pub struct LearnTexts {
     pub puzzle_show: &'static str,
     /// Goes to the next puzzle.
     pub puzzle_next: &'static str,
+    /// The status line once a puzzle is over: press "Next puzzle".
+    pub puzzle_press_next: &'static str,
     /// Leaves the puzzles for a game.
     pub puzzle_leave: &'static str,
 

@@ -312,3 +312,15 @@ pub struct Control {
     /// Another attribute of its own, by name, and its value.
     pub attribute: Option<(&'static str, &'static str)>,
 }
+
+impl Control {
+    /// Control `id` shown (`visible`) or hidden, with `text` if any.
+    pub fn shown(id: &'static str, visible: bool, text: Option<String>) -> Control {
+        Control {
+            id,
+            text,
+            visible: Some(visible),
+            ..Control::default()
+        }
+    }
+}

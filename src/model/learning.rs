@@ -9,6 +9,7 @@
 use super::action::Action;
 use super::command::{Control, Effect};
 use super::opponent::Opponent;
+use super::study::Study;
 use super::table::Table;
 use mancala_i18n::{fill, Texts};
 use mancala_learn::{self as learn, Facts, HouseChange, Lesson, Step};
@@ -181,37 +182,28 @@ impl Learning {
             None => result,
         };
         vec![
-            shown("lesson", true, None),
-            shown(
+            Control::shown("lesson", true, None),
+            Control::shown(
                 "lesson-progress",
                 true,
                 Some(format!("{progress} · {}", self.lesson.title.get(lang))),
             ),
-            shown("lesson-text", true, Some(step.text.get(lang).to_string())),
-            shown("lesson-result", !result.is_empty(), Some(result)),
-            shown("lesson-house", house.is_some(), house),
-            shown("btn-puzzle-hint", false, None),
-            shown("btn-puzzle-show", false, None),
+            Control::shown("lesson-text", true, Some(step.text.get(lang).to_string())),
+            Control::shown("lesson-result", !result.is_empty(), Some(result)),
+            Control::shown("lesson-house", house.is_some(), house),
+            Control::shown("btn-puzzle-hint", false, None),
+            Control::shown("btn-puzzle-show", false, None),
             Control {
                 enabled: Some(self.can_go_on()),
                 attribute: Some(("class", "primary")),
-                ..shown(
+                ..Control::shown(
                     "btn-lesson-next",
                     true,
                     Some(if self.finished() { t.play } else { t.next }.to_string()),
                 )
             },
-            shown("btn-lesson-leave", true, Some(t.leave.to_string())),
+            Control::shown("btn-lesson-leave", true, Some(t.leave.to_string())),
         ]
-    }
-}
-
-fn shown(id: &'static str, visible: bool, text: Option<String>) -> Control {
-    Control {
-        id,
-        text,
-        visible: Some(visible),
-        ..Control::default()
     }
 }
 
@@ -230,22 +222,20 @@ pub enum Next {
 #[derive(Clone, Debug, Default)]
 pub struct Lessons {
     /// The lesson going on.
-    going: Option<Learning>,
+    going: Study<Learning>,
     /// The lesson asked for and not arrived yet.
     wanted: Option<Variant>,
-    /// Who played before the lesson began (a lesson is played by the learner alone).
-    before: Option<Opponent>,
 }
 
 impl Lessons {
     /// The lesson going on, if any.
     pub fn learning(&self) -> Option<&Learning> {
-        self.going.as_ref()
+        self.going.get()
     }
 
     /// True while a lesson goes on.
     pub fn on(&self) -> bool {
-        self.going.is_some()
+        self.going.is_on()
     }
 
     /// Asks for `variant`'s lesson; it starts when it arrives.
@@ -282,10 +272,7 @@ impl Lessons {
                 });
         match learning {
             Ok(learning) => {
-                if self.going.is_none() {
-                    self.before = Some(opponent);
-                }
-                self.going = Some(learning);
+                self.going.begin(learning, opponent);
                 true
             }
             Err(e) => {
@@ -301,7 +288,7 @@ impl Lessons {
     /// The table of the step shown (its board, the pits it talks about), remembered as where
     /// the learner is; none without a lesson.
     pub fn step_table(&self, out: &mut Vec<Effect>) -> Option<Table> {
-        let l = self.going.as_ref()?;
+        let l = self.going.get()?;
         out.push(Effect::RememberLesson {
             variant: l.variant(),
             step: l.step(),
@@ -311,7 +298,7 @@ impl Lessons {
 
     /// The learner tries `mv` (ignored without a lesson).
     pub fn try_move(&mut self, mv: &Move) -> Tried {
-        match &mut self.going {
+        match self.going.get_mut() {
             Some(l) => l.try_move(mv),
             None => Tried::Ignored,
         }
@@ -320,7 +307,7 @@ impl Lessons {
     /// The lesson's "Next": on to the next step, or after the last a game of the lesson's
     /// variant (the lesson is then remembered from its start).
     pub fn next(&mut self, out: &mut Vec<Effect>) -> Next {
-        let Some(l) = &mut self.going else {
+        let Some(l) = self.going.get_mut() else {
             return Next::Nothing;
         };
         if !l.can_go_on() {
@@ -336,24 +323,20 @@ impl Lessons {
 
     /// The game taught by the lesson going on, whose game leaving it starts.
     pub fn leaving(&self) -> Option<Variant> {
-        self.going.as_ref().map(Learning::variant)
+        self.going.get().map(Learning::variant)
     }
 
     /// Ends the lesson going on, if any (and forgets one asked for): the opponent of before it
     /// is given back.
     pub fn end(&mut self) -> Option<Opponent> {
         self.wanted = None;
-        self.going.take()?;
-        self.before.take()
+        self.going.end()
     }
 
     /// Who plays the next game "of the same opponent" as `opponent`: in a lesson, the one of
     /// before it.
     pub fn same_opponent(&self, opponent: Opponent) -> Opponent {
-        match (&self.going, self.before) {
-            (Some(_), Some(before)) => before,
-            _ => opponent,
-        }
+        self.going.same_opponent(opponent)
     }
 
     /// True when a lesson going on forbids `action`: a lesson is the learner's alone, with no
@@ -409,14 +392,14 @@ impl Lessons {
     /// The lesson panel in `texts`' language (hidden without a lesson), and the buttons a
     /// lesson disables.
     pub fn controls(&self, texts: &Texts) -> Vec<Control> {
-        match &self.going {
+        match self.going.get() {
             Some(learning) => {
                 let mut out = learning.controls(texts);
                 out.extend(Lessons::study_controls(true));
                 out
             }
             None => {
-                let mut out = vec![shown("lesson", false, None)];
+                let mut out = vec![Control::shown("lesson", false, None)];
                 out.extend(Lessons::study_controls(false));
                 out
             }

@@ -34,6 +34,7 @@ pub mod session;
 pub mod settings;
 pub mod setup;
 pub mod sound;
+pub mod study;
 pub mod table;
 pub mod turns;
 

@@ -11,7 +11,6 @@
 
 mod checks;
 
-use crate::choices::ChoiceKind;
 use crate::scripted::*;
 use crate::settings::OpponentChoice;
 use mancala_i18n::{Language, Texts};
@@ -59,35 +58,6 @@ fn other_rules(variant: Variant) -> String {
         .filter_map(|o| o.values.get(1).map(|v| format!("{}={v}", o.id)))
         .collect::<Vec<_>>()
         .join("; ")
-}
-
-/// Plays `mv` as a person would: a tap, the buttons of a choice.
-fn play_move(s: &mut Session, shell: &mut Shell, mv: Move) {
-    match mv {
-        Move::Offer { holes } => {
-            shell.run(s, Command::Button(Action::Offer));
-            for hole in (0..8).filter(|h| holes >> h & 1 == 1) {
-                shell.run(s, Command::Pit(hole));
-            }
-            shell.run(s, Command::Button(Action::OfferSend));
-        }
-        Move::Answer { accept: true } => shell.run(s, Command::Button(Action::Accept)),
-        Move::Answer { accept: false } => shell.run(s, Command::Button(Action::Refuse)),
-        Move::Pass => shell.run(s, Command::Button(Action::NoOffer)),
-        Move::Arrange { .. } => shell.run(s, Command::Button(Action::Standard)),
-        _ => {
-            if mv.is_clockwise() != s.table().clockwise() {
-                shell.run(s, Command::Button(Action::Direction));
-            }
-            if let Some(pit) = mv.pit() {
-                shell.run(s, Command::Pit(pit));
-            }
-            if let ChoiceKind::Harvest { forms, .. } = &s.table().choice().kind {
-                let form = forms.iter().position(|f| *f == mv).unwrap_or(0);
-                shell.run(s, Command::Button(Action::Harvest(form as u8)));
-            }
-        }
-    }
 }
 
 /// Now and then, before a person's move: a hint, the keyboard's focus moved, a pit pointed at.
@@ -183,7 +153,7 @@ fn game(texts: &Texts, variant: Variant, opponent: Opponent, seed: u64) -> Vec<S
             let legal = s.table().legal();
             if shell.asked.is_empty() {
                 if let Some(&mv) = legal.get(picks.next(legal.len())) {
-                    play_move(&mut s, &mut shell, mv);
+                    shell.play_as_person(&mut s, mv);
                 }
             }
         } else {
@@ -220,11 +190,11 @@ fn lesson(texts: &Texts, variant: Variant) -> Vec<String> {
             // offer, the other direction.
             let wrong = s.table().legal().into_iter().find(|m| !answers.contains(m));
             if let Some(mv) = wrong {
-                play_move(&mut s, &mut shell, mv);
+                shell.play_as_person(&mut s, mv);
                 shell.run(&mut s, Command::Button(Action::HarvestCancel));
             }
             if let Some(&mv) = answers.first() {
-                play_move(&mut s, &mut shell, mv);
+                shell.play_as_person(&mut s, mv);
             }
         }
         shell.run(&mut s, Command::Button(Action::LessonNext));
@@ -547,7 +517,7 @@ fn puzzles(texts: &Texts, variant: Variant) -> Vec<String> {
         let right = puzzle.solution[0];
         let legal = solving.game().legal_moves();
         if let Some(&wrong) = legal.iter().find(|m| **m != right) {
-            play_move(&mut s, &mut shell, wrong);
+            shell.play_as_person(&mut s, wrong);
             shell.run(&mut s, Command::Button(Action::HarvestCancel));
         }
         shell.run(&mut s, Command::Button(Action::PuzzleHint));
@@ -558,7 +528,7 @@ fn puzzles(texts: &Texts, variant: Variant) -> Vec<String> {
                 if let Some(reply) = solving.reply() {
                     solving.replied(&reply);
                 } else if let Some(mv) = solving.right_move() {
-                    play_move(&mut s, &mut shell, mv);
+                    shell.play_as_person(&mut s, mv);
                     solving.try_move(&mv);
                 } else {
                     break;

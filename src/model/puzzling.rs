@@ -8,6 +8,7 @@
 
 use super::command::{Control, Effect};
 use super::opponent::Opponent;
+use super::study::Study;
 use super::table::Table;
 use mancala_i18n::{fill, pit_list, seeds, LearnTexts, Texts};
 use mancala_learn::{self as learn, Facts, Puzzle, Solving, Verdict, Why};
@@ -83,13 +84,11 @@ struct Going {
 pub struct Puzzles {
     /// The game's puzzles, easy ones first.
     list: Vec<Puzzle>,
-    going: Option<Going>,
+    going: Study<Going>,
     /// The game and puzzle asked for, not arrived yet.
     wanted: Option<(Variant, Pick)>,
     /// The ids of the puzzles solved, as kept.
     solved: Vec<String>,
-    /// Who played before the puzzles began (they are played by the solver alone).
-    before: Option<Opponent>,
 }
 
 /// Where the puzzle going on stands (`app.puzzle()`).
@@ -114,7 +113,7 @@ pub struct PuzzleView<'a> {
 impl Puzzles {
     /// The puzzle going on, if any.
     pub fn view(&self) -> Option<PuzzleView<'_>> {
-        let going = self.going.as_ref()?;
+        let going = self.going.get()?;
         Some(PuzzleView {
             id: &going.solving.puzzle().id,
             variant: going.solving.puzzle().variant,
@@ -128,7 +127,7 @@ impl Puzzles {
 
     /// True while a puzzle goes on.
     pub fn on(&self) -> bool {
-        self.going.is_some()
+        self.going.is_on()
     }
 
     /// Asks for `variant`'s puzzles, to open `pick` when they arrive.
@@ -182,27 +181,32 @@ impl Puzzles {
         };
         self.list = list;
         self.solved = solved;
-        if self.going.is_none() {
-            self.before = Some(opponent);
-        }
-        self.open(index, pick == Pick::Daily, out)
+        self.open(index, pick == Pick::Daily, opponent, out)
     }
 
-    /// Opens the list's puzzle at `index`; true when it reads.
-    fn open(&mut self, index: usize, daily: bool, out: &mut Vec<Effect>) -> bool {
+    /// Opens the list's puzzle at `index`, `opponent` having played until then (unless a
+    /// puzzle was going on, whose opponent of before stays); true when it reads.
+    fn open(
+        &mut self,
+        index: usize,
+        daily: bool,
+        opponent: Opponent,
+        out: &mut Vec<Effect>,
+    ) -> bool {
         let Some(puzzle) = self.list.get(index) else {
             return false;
         };
         match Solving::new(puzzle.clone()) {
             Ok(solving) => {
-                self.going = Some(Going {
+                let going = Going {
                     index,
                     solving,
                     said: Said::Nothing,
                     hint: Vec::new(),
                     shown: false,
                     daily,
-                });
+                };
+                self.going.begin(going, opponent);
                 true
             }
             Err(e) => report(out, puzzle.variant, e),
@@ -211,14 +215,14 @@ impl Puzzles {
 
     /// The table of the puzzle going on, at its start; none without one.
     pub fn table(&self) -> Option<Table> {
-        let going = self.going.as_ref()?;
+        let going = self.going.get()?;
         Some(Table::lesson_step(going.solving.game().clone(), &[], false))
     }
 
     /// The solver tries `mv`: `Some(true)` when it is right (to be played), `Some(false)` when
     /// it is not (the panel says why), `None` when it is not a move the puzzle takes now.
     pub fn try_move(&mut self, mv: &Move, out: &mut Vec<Effect>) -> Option<bool> {
-        let going = self.going.as_mut()?;
+        let going = self.going.get_mut()?;
         let before = going.solving.game().clone();
         match going.solving.try_move(mv) {
             Verdict::Right => {
@@ -239,7 +243,7 @@ impl Puzzles {
     /// The move to play now without the solver: the line's reply, or, once "Show me" was
     /// pressed, the solver's next move too.
     pub fn next_move(&self) -> Option<Move> {
-        let going = self.going.as_ref()?;
+        let going = self.going.get()?;
         going
             .solving
             .reply()
@@ -248,7 +252,7 @@ impl Puzzles {
 
     /// `mv`, from [`Puzzles::next_move`], is being played.
     pub fn played(&mut self, mv: &Move, out: &mut Vec<Effect>) {
-        let Some(going) = self.going.as_mut() else {
+        let Some(going) = self.going.get_mut() else {
             return;
         };
         if going.solving.reply().as_ref() == Some(mv) {
@@ -265,7 +269,7 @@ impl Puzzles {
     /// "Show me": the right move is played, then the rest of the line; the puzzle is not
     /// counted as solved. Returns the move to play now.
     pub fn show(&mut self) -> Option<Move> {
-        let going = self.going.as_mut()?;
+        let going = self.going.get_mut()?;
         let mv = going.solving.right_move()?;
         going.shown = true;
         going.hint.clear();
@@ -277,7 +281,7 @@ impl Puzzles {
     /// The hint: the right move's pit marked, with the nearest other pit that can be played
     /// (the marks go on the table). Nothing when no move is asked now.
     pub fn hint(&mut self) -> Option<&[usize]> {
-        let going = self.going.as_mut()?;
+        let going = self.going.get_mut()?;
         let right = going.solving.right_move()?.pit()?;
         let mut others: Vec<usize> = going
             .solving
@@ -297,7 +301,7 @@ impl Puzzles {
 
     /// Once the goal is reached (and not shown): remembered as solved.
     fn check_solved(&mut self, out: &mut Vec<Effect>) {
-        let Some(going) = self.going.as_mut() else {
+        let Some(going) = self.going.get_mut() else {
             return;
         };
         if !going.solving.solved() || going.said == Said::Solved {
@@ -321,45 +325,42 @@ impl Puzzles {
     /// True once the puzzle going on is over (solved or shown): nobody plays until the next.
     pub fn over(&self) -> bool {
         self.going
-            .as_ref()
+            .get()
             .is_some_and(|g| g.solving.solved() && self.next_move().is_none())
     }
 
     /// "Next puzzle": the list's next (after the last, the first); true when it opens.
     pub fn next(&mut self, out: &mut Vec<Effect>) -> bool {
-        let Some(going) = &self.going else {
+        let Some(going) = self.going.get() else {
             return false;
         };
         let index = (going.index + 1) % self.list.len().max(1);
-        self.open(index, false, out)
+        // A puzzle is going on: its opponent of before stays.
+        self.open(index, false, Opponent::HotSeat, out)
     }
 
     /// The game of the puzzles going on, whose game leaving them starts.
     pub fn leaving(&self) -> Option<Variant> {
-        self.going.as_ref().map(|g| g.solving.puzzle().variant)
+        self.going.get().map(|g| g.solving.puzzle().variant)
     }
 
     /// Ends the puzzles, if any (and forgets those asked for): the opponent of before them is
     /// given back.
     pub fn end(&mut self) -> Option<Opponent> {
         self.wanted = None;
-        self.going.take()?;
-        self.before.take()
+        self.going.end()
     }
 
     /// Who plays the next game "of the same opponent" as `opponent`: during puzzles, the one
     /// of before them.
     pub fn same_opponent(&self, opponent: Opponent) -> Opponent {
-        match (&self.going, self.before) {
-            (Some(_), Some(before)) => before,
-            _ => opponent,
-        }
+        self.going.same_opponent(opponent)
     }
 
     /// The puzzle panel in `texts`' language: `None` without a puzzle (the lesson's controls
     /// then own the panel).
     pub fn controls(&self, texts: &Texts) -> Option<Vec<Control>> {
-        let going = self.going.as_ref()?;
+        let going = self.going.get()?;
         let puzzle = going.solving.puzzle();
         let t = texts.learn_for(puzzle.variant);
         let level = match puzzle.difficulty {
@@ -389,30 +390,48 @@ impl Puzzles {
         let asks = going.solving.right_move().is_some() && !going.shown;
         let finished = going.solving.solved();
         Some(vec![
-            shown("lesson", true, None),
-            shown(
+            Control::shown("lesson", true, None),
+            Control::shown(
                 "lesson-progress",
                 true,
                 Some(format!("{progress} · {name}")),
             ),
-            shown("lesson-text", true, Some(puzzle.goal.sentence(t))),
-            shown("lesson-result", !result.is_empty(), Some(result)),
-            shown("lesson-house", hint.is_some(), hint),
+            Control::shown("lesson-text", true, Some(puzzle.goal.sentence(t))),
+            Control::shown("lesson-result", !result.is_empty(), Some(result)),
+            Control::shown("lesson-house", hint.is_some(), hint),
             Control {
                 enabled: Some(asks),
-                ..shown("btn-puzzle-hint", true, Some(t.hint.to_string()))
+                ..Control::shown("btn-puzzle-hint", true, Some(t.hint.to_string()))
             },
             Control {
                 enabled: Some(asks),
-                ..shown("btn-puzzle-show", true, Some(t.puzzle_show.to_string()))
+                ..Control::shown("btn-puzzle-show", true, Some(t.puzzle_show.to_string()))
             },
             Control {
                 enabled: Some(true),
                 attribute: Some(("class", if finished { "primary" } else { "" })),
-                ..shown("btn-lesson-next", true, Some(t.puzzle_next.to_string()))
+                ..Control::shown("btn-lesson-next", true, Some(t.puzzle_next.to_string()))
             },
-            shown("btn-lesson-leave", true, Some(t.puzzle_leave.to_string())),
+            Control::shown("btn-lesson-leave", true, Some(t.puzzle_leave.to_string())),
         ])
+    }
+
+    /// What a puzzle changes in the game's own controls: the computer's hint hidden (the
+    /// puzzle has its own), and once it is over, the status line says how to go on.
+    pub fn overrides(&self, texts: &Texts) -> Vec<Control> {
+        let Some(going) = self.going.get() else {
+            return Vec::new();
+        };
+        let t = texts.learn_for(going.solving.puzzle().variant);
+        let mut out = vec![Control::shown("btn-hint", false, None)];
+        if self.over() {
+            out.push(Control::shown(
+                "status",
+                true,
+                Some(t.puzzle_press_next.to_string()),
+            ));
+        }
+        out
     }
 
     /// What the panel says of the moves so far.
@@ -468,15 +487,6 @@ fn why_not(t: &LearnTexts, why: &Why) -> String {
             ],
         ),
         Why::NotThisOne => t.puzzle_not_this.to_string(),
-    }
-}
-
-fn shown(id: &'static str, visible: bool, text: Option<String>) -> Control {
-    Control {
-        id,
-        text,
-        visible: Some(visible),
-        ..Control::default()
     }
 }
 

@@ -157,14 +157,10 @@ impl Shell {
         }
     }
 
-    /// Plays `mv` as a person would: a pit, or the buttons of a Goré offer or answer.
+    /// Plays `mv` as a person would: a tap, the buttons of a choice (the direction of an
+    /// Omweso sowing, the harvests it takes, a Goré offer or answer).
     pub(crate) fn play_as_person(&mut self, s: &mut Session, mv: Move) {
         match mv {
-            Move::Sow { pit } => self.run(s, Command::Pit(pit.into())),
-            Move::Reverse { pit, .. } => {
-                self.run(s, Command::Button(Action::Direction));
-                self.run(s, Command::Pit(pit.into()));
-            }
             Move::Offer { holes } => {
                 self.run(s, Command::Button(Action::Offer));
                 for hole in Move::offered_holes(holes) {
@@ -175,8 +171,20 @@ impl Shell {
             Move::Answer { accept: true } => self.run(s, Command::Button(Action::Accept)),
             Move::Answer { accept: false } => self.run(s, Command::Button(Action::Refuse)),
             Move::Pass => self.run(s, Command::Button(Action::NoOffer)),
-            Move::Arrange { .. } => self.run(s, Command::Button(Action::Arrange)),
-            Move::Declining { .. } => panic!("no harvest is declined by the default rules"),
+            Move::Arrange { .. } => self.run(s, Command::Button(Action::Standard)),
+            _ => {
+                if mv.is_clockwise() != s.table().clockwise() {
+                    self.run(s, Command::Button(Action::Direction));
+                }
+                if let Some(pit) = mv.pit() {
+                    self.run(s, Command::Pit(pit));
+                }
+                if let crate::choices::ChoiceKind::Harvest { forms, .. } = &s.table().choice().kind
+                {
+                    let form = forms.iter().position(|f| *f == mv).unwrap_or(0);
+                    self.run(s, Command::Button(Action::Harvest(form as u8)));
+                }
+            }
         }
     }
 

@@ -586,9 +586,11 @@ impl Session {
         let over = controls::game_over_shown(&self.table).is_some();
         out.push(self.levels.control(over, self.texts));
         choices::harvest_controls(&page, &mut out);
-        // Last: while a position is set up, its words take the status line and the note.
+        // Last: a puzzle hides the computer's hint and, once over, says how to go on; while a
+        // position is set up, its words take the status line and the note.
         let names = self.seats().names();
-        for control in self.setup.controls(&page, &names, self.studying()) {
+        let last = self.puzzles.overrides(self.texts).into_iter();
+        for control in last.chain(self.setup.controls(&page, &names, self.studying())) {
             match out.iter_mut().find(|c| c.id == control.id) {
                 Some(shown) => *shown = control,
                 None => out.push(control),

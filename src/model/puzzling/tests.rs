@@ -59,6 +59,11 @@ fn a_puzzle_from_the_menu_refuses_a_wrong_move_with_its_reason_then_is_solved() 
     for forbidden in [Action::Undo, Action::Opponent, Action::Level] {
         assert_eq!(shell.enabled.get(forbidden.id()), Some(&false));
     }
+    assert_eq!(
+        shell.controls.get("btn-hint"),
+        Some(&false),
+        "the puzzle's own hint, not the computer's"
+    );
 
     let right = first.solution[0].pit().unwrap();
     let wrong = s
@@ -90,6 +95,10 @@ fn a_puzzle_from_the_menu_refuses_a_wrong_move_with_its_reason_then_is_solved() 
     assert!(
         s.table().playable(Opponent::HotSeat).is_empty(),
         "nobody plays a solved puzzle"
+    );
+    assert_eq!(
+        shell.status.as_deref(),
+        Some("Press “Next puzzle” for another one.")
     );
     assert!(shell.over.is_empty(), "no game-over panel");
 

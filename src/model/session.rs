@@ -388,10 +388,7 @@ impl Session {
                     self.show_step(&mut out);
                 }
             }
-            Command::Puzzles(v) => {
-                self.menu.close(&mut out);
-                self.puzzles.ask(v, Pick::Next, &mut out);
-            }
+            Command::Puzzles(v) => self.solve(v, Pick::Next, &mut out),
             Command::PuzzlesArrived {
                 variant,
                 text,
@@ -1190,9 +1187,15 @@ impl Session {
             let variant = variant
                 .or(self.settings.variant)
                 .unwrap_or(self.table.variant());
-            self.menu.close(out);
-            self.puzzles.ask(variant, pick, out);
+            self.solve(variant, pick, out);
         }
+    }
+
+    /// Asks for `variant`'s puzzles, to open `pick` (the menu and the house rules close).
+    fn solve(&mut self, variant: Variant, pick: Pick, out: &mut Vec<Effect>) {
+        self.menu.close(out);
+        self.house.close(out);
+        self.puzzles.ask(variant, pick, out);
     }
 
     /// Puts the puzzle going on on the table, at its start.

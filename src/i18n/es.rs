@@ -594,7 +594,7 @@ pub(super) static LEARN: LearnTexts = LearnTexts {
     puzzle_hint_one: "La jugada correcta sale de la casilla marcada.",
     puzzle_show: "Muéstramelo",
     puzzle_next: "Siguiente acertijo",
-    puzzle_press_next: "Pulsa «Siguiente acertijo» para hacer otro.",
+    puzzle_press_next: "Pulsa «Siguiente acertijo» para resolver otro.",
     puzzle_leave: "Salir de los acertijos",
     hint_sow: "Juega la casilla {pit}: siembra {seeds}",
     hint_takes: "; captura {seeds} en {pits}.",

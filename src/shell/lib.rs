@@ -4,7 +4,7 @@
 //!
 //! The modules point one way: [`stage`] (where a game is played, found the same way by both
 //! WebAssembly modules of the page) and [`input`] → [`page`] → [`dom`], [`computer`], [`hooks`],
-//! [`address`], [`lessons`] → [`sink`] → the model. [`first`] is what the first frame's module
+//! [`address`], [`learning`] → [`sink`] → the model. [`first`] is what the first frame's module
 //! draws before the page's module has come, with the same [`stage`], [`dom`] and [`painter`].
 //!
 //! Nothing here exports to JavaScript: the thin crates above (`mancala-first`, `mancala-page`)

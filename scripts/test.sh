@@ -6,6 +6,12 @@ cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:$PATH"
 export CHROMEDRIVER=/usr/bin/chromedriver
 
+# CI builds everything once, in a fresh clone: incremental compilation's bookkeeping only costs
+# there (measured on the native test build: 395 s of CPU without it, 432 s with it).
+if [ "${CI:-}" = true ]; then
+  export CARGO_INCREMENTAL=0
+fi
+
 start=$SECONDS
 # Each step's name, seconds and outcome, printed as one table when the run ends (passed or not):
 # every run says where its time went.

@@ -62,7 +62,9 @@ step page-size node scripts/page-size.mjs
 step node-build wasm-pack build --target nodejs --dev --weak-refs --out-dir pkg-node
 # The page's module too, whose exports must refuse wrong values even with no window.
 step node-build-page wasm-pack build src/page --target nodejs --dev --out-dir ../../pkg-node/page
-step node-api node --test tests/node/
+# Two files at a time (Node's default is one less than the cores): the endgame table's file takes
+# most of the step on one core, the other files run beside it.
+step node-api node --test --test-concurrency=2 tests/node/
 # Chromium then Firefox: each test in both engines (playwright.config.js); a bound, not a budget.
 step e2e timeout --kill-after=10 1800 playwright test
 # The page in Firefox ESR and in WebKit (WebKitGTK on Xvfb) through WebDriver: tests/webdriver/.

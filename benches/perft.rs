@@ -5,7 +5,6 @@
 
 #[cfg(not(target_arch = "wasm32"))]
 mod native {
-    use criterion::{BenchmarkId, Criterion, Throughput};
     use mancala::rules::oware::{perft, Oware};
     use mancala::rules::{Options, Rules, Variant};
     use std::hint::black_box;
@@ -72,25 +71,36 @@ mod native {
         }
     }
 
-    fn bench(c: &mut Criterion) {
-        let mut group = c.benchmark_group("oware perft");
-        group.sample_size(10);
+    /// How often each depth is timed: the best and the median run are printed.
+    const SAMPLES: usize = 10;
+
+    /// Times perft from the start at depths 8 to 10, [`SAMPLES`] runs each, and prints the best
+    /// and the median run's leaves per second.
+    fn bench() {
+        let game = start(Variant::OwareAbapa);
         for depth in [8, 9, 10] {
-            let game = start(Variant::OwareAbapa);
-            group.throughput(Throughput::Elements(perft(&game, depth)));
-            group.bench_with_input(BenchmarkId::from_parameter(depth), &depth, |b, &depth| {
-                b.iter(|| perft(black_box(&game), depth))
-            });
+            let mut leaves = 0;
+            let mut seconds: Vec<f64> = (0..SAMPLES)
+                .map(|_| {
+                    let clock = Instant::now();
+                    leaves = perft(black_box(&game), depth);
+                    clock.elapsed().as_secs_f64()
+                })
+                .collect();
+            seconds.sort_by(f64::total_cmp);
+            let speed = |s: f64| leaves as f64 / s / 1e6;
+            println!(
+                "oware perft({depth}), {SAMPLES} runs: best {:.1}, median {:.1} million leaves/s",
+                speed(seconds[0]),
+                speed(seconds[SAMPLES / 2])
+            );
         }
-        group.finish();
     }
 
-    /// Prints the speed and the deep counts, then runs the criterion measurements.
+    /// Prints the speed and the deep counts, then times the shallower depths again and again.
     pub fn run() {
         verify_deep_counts();
-        let mut c = Criterion::default().configure_from_args();
-        bench(&mut c);
-        c.final_summary();
+        bench();
     }
 }
 

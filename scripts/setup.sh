@@ -50,19 +50,21 @@ finish() {
   return "$failed"
 }
 
-# `cargo install` of `$1` at `$2` (an exact version, or empty for the newest); --locked first,
-# and if the registry no longer serves a crate locked there, a fresh resolution of the same one.
+# `cargo install` of `$1` at `$2` (an exact version, or empty for the newest), with cargo install's
+# further arguments after `$2`; --locked first, and if the registry no longer serves a crate
+# locked there, a fresh resolution of the same one.
 # The tools are built at opt-level 1: they run for seconds in a test run, and their build is
 # most of a fresh setup (geckodriver measured: 259 s of CPU against 305 s at the release
 # profile's opt-level 3).
 cargo_install() {
   local crate=$1 version=${2:+--version=$2}
+  shift 2
   export CARGO_PROFILE_RELEASE_OPT_LEVEL=1
   # shellcheck disable=SC2086
-  cargo install "$crate" $version --locked || {
+  cargo install "$crate" $version --locked "$@" || {
     echo "--locked install failed, retrying with fresh resolution"
     # shellcheck disable=SC2086
-    cargo install "$crate" $version --force
+    cargo install "$crate" $version --force "$@"
   }
 }
 
@@ -127,7 +129,10 @@ if [ "$have" = "$want" ]; then
   say "wasm-bindgen-cli: present ($want)"
 else
   say "wasm-bindgen-cli: wanted $want, found ${have:-none}"
-  start "wasm-bindgen-cli $want" cargo_install wasm-bindgen-cli "=$want"
+  # Only the two programs wasm-pack runs (not wasm2es6js), and without TLS (its default feature):
+  # the test runner speaks plain HTTP to the WebDriver servers on this machine.
+  start "wasm-bindgen-cli $want" cargo_install wasm-bindgen-cli "=$want" \
+    --no-default-features --bin wasm-bindgen --bin wasm-bindgen-test-runner
 fi
 
 # 5. geckodriver, Firefox's WebDriver server, from crates.io at the version the suites were

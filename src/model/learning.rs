@@ -339,12 +339,6 @@ impl Lessons {
         self.going.same_opponent(opponent)
     }
 
-    /// True when a lesson going on forbids `action`: a lesson is the learner's alone, with no
-    /// taking back, no replay, no link and no computer.
-    pub fn forbids(&self, action: Action) -> bool {
-        self.on() && Lessons::forbidden(action)
-    }
-
     /// The actions a lesson or a puzzle forbids: no taking back, no replay, no link and no
     /// computer.
     pub fn forbidden(action: Action) -> bool {

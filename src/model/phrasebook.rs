@@ -170,14 +170,21 @@ fn game(texts: &Texts, variant: Variant, opponent: Opponent, seed: u64) -> Vec<S
     shell.heard
 }
 
-/// Everything said in the lesson of `variant`: each step's text, a wrong move's answer where
-/// one can be tried, the right move's account, and the end.
-fn lesson(texts: &Texts, variant: Variant) -> Vec<String> {
+/// A page of `variant` in `texts`' language whose every word from now on is heard (the
+/// scene's too), its moves shown at once.
+fn listening(texts: &Texts, variant: Variant) -> (Session, Shell) {
     let settings = [("variant", variant.id()), ("lang", texts.code())];
     let (mut s, mut shell) = configured_with(start(texts), &settings);
     shell.heard.clear();
     shell.read_scene = true;
     shell.run(&mut s, Command::Speed(f64::INFINITY));
+    (s, shell)
+}
+
+/// Everything said in the lesson of `variant`: each step's text, a wrong move's answer where
+/// one can be tried, the right move's account, and the end.
+fn lesson(texts: &Texts, variant: Variant) -> Vec<String> {
+    let (mut s, mut shell) = listening(texts, variant);
     shell.run(&mut s, Command::Learn(variant));
     for _ in 0..60 {
         let Some(learning) = s.learning() else { break };
@@ -504,11 +511,7 @@ fn cannot_run(code: &str) -> Vec<String> {
 /// the hint, then the line played (or, one puzzle in three, shown), and the puzzle solved
 /// before; then the puzzle of the day.
 fn puzzles(texts: &Texts, variant: Variant) -> Vec<String> {
-    let settings = [("variant", variant.id()), ("lang", texts.code())];
-    let (mut s, mut shell) = configured_with(start(texts), &settings);
-    shell.heard.clear();
-    shell.read_scene = true;
-    shell.run(&mut s, Command::Speed(f64::INFINITY));
+    let (mut s, mut shell) = listening(texts, variant);
     shell.run(&mut s, Command::Puzzles(variant));
     let mut list = mancala_learn::puzzle::data::puzzles(variant).expect("the puzzles read");
     list.sort_by_key(|p| p.difficulty);

@@ -651,9 +651,8 @@ impl Session {
             Action::LessonLeave => return self.leave_lesson(out),
             Action::PuzzleHint => return self.puzzle_hint(out),
             Action::PuzzleShow => return self.puzzle_show(out),
-            _ if self.lessons.forbids(action) => return,
+            _ if self.studying() && Lessons::forbidden(action) => return,
             Action::Hint if self.puzzles.on() => return,
-            _ if self.puzzles.on() && Lessons::forbidden(action) => return,
             Action::Games | Action::GameOverMenu => {
                 let open = !self.menu.is_open() || action == Action::GameOverMenu;
                 out.push(Effect::Controls(vec![Control {

@@ -60,10 +60,12 @@ function gapChanges(frames) {
 
 /**
  * The pits whose picture changed while the move was shown, in the order they first changed
- * (from the move's first frame: the glow of the pits that could be played goes as it starts).
+ * (from the move's first frame: the glow of the pits that could be played goes as it starts),
+ * up to the first frame after it: a slow machine may draw the last pit's change and the move's
+ * end in one frame.
  */
 function changedInTurn(frames) {
-  const shown = frames.filter((f) => f.animating);
+  const shown = frames.slice(frames.findIndex((f) => f.animating));
   const order = [];
   shown.forEach((f, i) => {
     if (i === 0) return;
@@ -92,9 +94,11 @@ test('under reduced motion a move is shown calmly: nothing flies, the pits chang
 
   // The probe sees motion where there is some: the same move in full motion.
   const moving = await shared.open('?opponent=human', { reducedMotion: 'no-preference' });
+  // However few frames a busy machine draws, each one drawn while seeds fly shows them
+  // somewhere else: more changing frames than the calm move's two tell the two apart.
   const full = await sampleMove(moving.page);
   const changes = gapChanges(full);
-  assert.ok(changes >= 10, `in full motion the gaps change in ${changes} frames`);
+  assert.ok(changes > 2, `in full motion the gaps change in ${changes} of ${full.length} frames`);
 });
 
 test('a screenshot of a calm move, and the kiosk demo runs calmly', async ({ shared, browserName }) => {

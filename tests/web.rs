@@ -347,15 +347,15 @@ async fn two_apps_on_two_shadow_roots_do_not_interfere() {
     let (host_b, root_b, canvas_b) = shadow_game(500);
     // Each app's start and new game is a stretch of its own: the browser runs between them.
     let a = mancala_page::start_in(root_a.clone().into(), canvas_a.clone().into()).unwrap();
-    browser::breathe(TEST).await;
+    browser::breathe(&format!("{TEST}: A starts")).await;
     let b = mancala_page::start_in(root_b.clone().into(), canvas_b.clone().into()).unwrap();
-    browser::breathe(TEST).await;
+    browser::breathe(&format!("{TEST}: B starts")).await;
     a.new_game(Some("oware-abapa".into()), Some("human".into()))
         .unwrap();
-    browser::breathe(TEST).await;
+    browser::breathe(&format!("{TEST}: A's new game")).await;
     b.new_game(Some("woaley".into()), Some("human".into()))
         .unwrap();
-    browser::breathe(TEST).await;
+    browser::breathe(&format!("{TEST}: B's new game")).await;
     for canvas in [&canvas_a, &canvas_b] {
         assert!(
             pixels(canvas).chunks(4).any(|p| p[3] != 0),
@@ -374,10 +374,11 @@ async fn two_apps_on_two_shadow_roots_do_not_interfere() {
     assert_eq!(position(&a)["animating"], true, "A plays the click");
     assert_eq!(game_position(&b), b_before, "B is unchanged");
     assert_eq!(position(&b)["animating"], false);
-    browser::breathe(TEST).await;
+    browser::breathe(&format!("{TEST}: A's click")).await;
     // Keys on B's board move B's focus and play in B only.
     a.skip().unwrap();
     let a_after = game_position(&a);
+    browser::breathe(&format!("{TEST}: A's move shown")).await;
     b.redraw().unwrap();
     let grid_b = root_b.get_element_by_id("pits").unwrap();
     let first = pit_button(&grid_b, 0);
@@ -389,6 +390,7 @@ async fn two_apps_on_two_shadow_roots_do_not_interfere() {
     b.skip().unwrap();
     assert_ne!(game_position(&b), b_before, "B plays its key");
     assert_eq!(game_position(&a), a_after, "A is unchanged");
+    browser::breathe(&format!("{TEST}: B's keys")).await;
     // Each app writes its own status line, never the document's.
     a.say("message for A".into()).unwrap();
     assert_eq!(status_of(&root_a), "message for A");
@@ -399,7 +401,7 @@ async fn two_apps_on_two_shadow_roots_do_not_interfere() {
     host_a.remove();
     host_b.remove();
     outside.remove();
-    browser::done("two_apps_on_two_shadow_roots_do_not_interfere").await;
+    browser::done(TEST).await;
 }
 
 #[wasm_bindgen_test]

@@ -50,16 +50,18 @@ finish() {
   return "$failed"
 }
 
-# `cargo install` of `$1` at `$2` (an exact version, or empty for the newest), with cargo install's
-# further arguments after `$2`; --locked first, and if the registry no longer serves a crate
-# locked there, a fresh resolution of the same one.
-# The tools are built at opt-level 1: they run for seconds in a test run, and their build is
-# most of a fresh setup (geckodriver measured: 259 s of CPU against 305 s at the release
-# profile's opt-level 3).
+# `cargo install` of `$1` at `$2` (an exact version, or empty for the newest) and cargo's
+# opt-level `$3`, with cargo install's further arguments after it; --locked first, and if the
+# registry no longer serves a crate locked there, a fresh resolution of the same one.
+# Each tool's build is most of a fresh setup, and each runs for seconds in a test run, so none is
+# built at the release profile's opt-level 3. wasm-pack and geckodriver only start programs and
+# pass messages on: opt-level 0 (CPU seconds to build, measured: wasm-pack 313 at opt-level 1, 156
+# at 0; geckodriver 305 at 3, 259 at 1, 163 at 0). wasm-bindgen rewrites every module a build or
+# test run makes, which takes it seconds at opt-level 1 and many more at 0.
 cargo_install() {
   local crate=$1 version=${2:+--version=$2}
-  shift 2
-  export CARGO_PROFILE_RELEASE_OPT_LEVEL=1
+  export CARGO_PROFILE_RELEASE_OPT_LEVEL=$3
+  shift 3
   # shellcheck disable=SC2086
   cargo install "$crate" $version --locked "$@" || {
     echo "--locked install failed, retrying with fresh resolution"
@@ -114,7 +116,7 @@ fi
 if command -v wasm-pack >/dev/null 2>&1; then
   say "wasm-pack: present ($(wasm-pack --version))"
 else
-  start wasm-pack cargo_install wasm-pack ''
+  start wasm-pack cargo_install wasm-pack '' 0
 fi
 
 # 4. wasm-bindgen-cli, at exactly the version in Cargo.lock (wasm-pack would otherwise try to
@@ -131,7 +133,7 @@ else
   say "wasm-bindgen-cli: wanted $want, found ${have:-none}"
   # Only the two programs wasm-pack runs (not wasm2es6js), and without TLS (its default feature):
   # the test runner speaks plain HTTP to the WebDriver servers on this machine.
-  start "wasm-bindgen-cli $want" cargo_install wasm-bindgen-cli "=$want" \
+  start "wasm-bindgen-cli $want" cargo_install wasm-bindgen-cli "=$want" 1 \
     --no-default-features --bin wasm-bindgen --bin wasm-bindgen-test-runner
 fi
 
@@ -144,7 +146,7 @@ if [ "$gecko_have" = "$gecko_want" ]; then
   say "geckodriver: present ($gecko_want)"
 else
   say "geckodriver: wanted $gecko_want, found ${gecko_have:-none}"
-  start "geckodriver $gecko_want" cargo_install geckodriver "=$gecko_want"
+  start "geckodriver $gecko_want" cargo_install geckodriver "=$gecko_want" 0
 fi
 
 # 6. npm dev dependencies, from the committed package-lock.json.

@@ -48,10 +48,15 @@ impl Overlays {
         if shown != self.open {
             self.switch(ui, &game, shown);
         } else if shown.is_none() {
-            // The control with the focus went away, and the focus with it.
+            // The control with the focus went away (the browser keeps the focus on a control
+            // just disabled or hidden until its next rendering, then drops it), or the focus
+            // went with the control it was on.
             let inside = ui.active_element().filter(|a| game.contains(Some(a)));
-            let gone = self.focused.as_ref().is_some_and(unusable);
-            if gone && inside.as_ref().map_or(true, unusable) {
+            let lost = match &inside {
+                Some(active) => unusable(active),
+                None => self.focused.as_ref().is_some_and(unusable),
+            };
+            if lost {
                 ui.focus(GRID_ID);
             }
         }

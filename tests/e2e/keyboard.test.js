@@ -168,3 +168,18 @@ test('a whole lesson with the keyboard alone, from the menu', async ({ shared })
   }
   assert.match(await page.locator('#lesson-result').textContent(), /Well done/);
 });
+
+test('"Next" hands the focus to the board in the same moment, never to the page', async ({ shared }) => {
+  const { page } = await shared.open('?opponent=human&lesson=oware-abapa');
+  // The lesson's first step tells, its second asks for a move: "Next" is then disabled.
+  await page.waitForFunction(() => window.mancala.app.lesson()?.step === 0, null, { timeout: WAIT_MS });
+  await tabTo(page, (f) => f.what === 'btn-lesson-next');
+  // Pressed, and the focus looked at in the same task: no frame may pass with it on the page.
+  const after = await page.evaluate(() => {
+    document.activeElement.click();
+    const active = document.activeElement;
+    return { step: window.mancala.app.lesson().step, asks: window.mancala.app.lesson().asks, pit: active.dataset.pit ?? null, id: active.id };
+  });
+  assert.deepEqual([after.step, after.asks], [1, true], 'the next step asks for a move');
+  assert.notEqual(after.pit, null, `the focus is on a pit at once: ${JSON.stringify(after)}`);
+});

@@ -336,13 +336,13 @@ fn status_of(root: &web_sys::ShadowRoot) -> String {
 
 #[wasm_bindgen_test]
 async fn two_apps_on_two_shadow_roots_do_not_interfere() {
-    browser::breathe("two_apps_on_two_shadow_roots_do_not_interfere").await;
+    const TEST: &str = "two_apps_on_two_shadow_roots_do_not_interfere";
+    browser::breathe(TEST).await;
     // A status line in the document itself: neither app may write to it.
     let outside = document().create_element("p").unwrap();
     outside.set_id("status");
     outside.set_text_content(Some("the page's own"));
     document().body().unwrap().append_child(&outside).unwrap();
-    const TEST: &str = "two_apps_on_two_shadow_roots_do_not_interfere";
     let (host_a, root_a, canvas_a) = shadow_game(600);
     let (host_b, root_b, canvas_b) = shadow_game(500);
     // Each app's start and new game is a stretch of its own: the browser runs between them.

@@ -26,46 +26,16 @@ fi
 # keep one core busy for most of their time (wasm-opt is binaryen's JavaScript build), so the API's
 # module (profile `release`) builds while the page's modules (profile `page`, cargo's other
 # folders and lock) do, and each page module's wasm-opt runs while cargo builds the next one.
-# Each step in the background prints its output when it ends; the build fails if any failed.
-work="$(mktemp -d)"
-bg_names=()
-bg_pids=()
-cleanup() {
-  local pid
-  for pid in "${bg_pids[@]}"; do kill "$pid" 2>/dev/null || true; done
-  rm -rf "$work"
-}
-trap cleanup EXIT
-
-# Starts `$2...` in the background as the step named `$1`, its output kept in its own log.
-background() {
-  local name=$1
-  shift
-  "$@" >"$work/${#bg_pids[@]}.log" 2>&1 &
-  bg_names+=("$name")
-  bg_pids+=("$!")
-}
-
-# Waits for every step started in the background, prints each one's output; fails if any failed.
-wait_background() {
-  local i failed=0
-  for i in "${!bg_pids[@]}"; do
-    if wait "${bg_pids[$i]}"; then
-      echo "build: ${bg_names[$i]}: ok"
-    else
-      echo "build: ${bg_names[$i]}: FAILED" >&2
-      failed=1
-    fi
-    awk -v name="${bg_names[$i]}" '{ print "  " name " | " $0 }' "$work/$i.log"
-  done
-  bg_pids=()
-  return "$failed"
-}
+# Each step in the background prints its output when it ends (scripts/side-by-side.sh); the build
+# fails if any failed.
+# shellcheck source=scripts/side-by-side.sh
+source scripts/side-by-side.sh
+trap side_stop EXIT
 
 # --weak-refs: a `Game` a page drops is freed by the garbage collector (wasm-bindgen 0.2.130 does
 # so by default; the flag keeps it so).
 echo "build: the JS API's module (the root crate, cargo profile 'release', wasm-pack) into pkg/mancala.js, in the background"
-background "pkg/mancala.js" wasm-pack build --target web --release --weak-refs
+side_start "pkg/mancala.js" wasm-pack build --target web --release --weak-refs
 
 # Builds the crate `$1` (profile `page`, cargo's further arguments after `$2`) into pkg/$2.js,
 # then optimises it for size in the background.
@@ -77,7 +47,7 @@ page_module() {
     "target/wasm32-unknown-unknown/page/$name.wasm"
   # -Oz run to a fixed point; Rust's data sits above its stack, so the low 1 KiB of memory is
   # unused.
-  background "wasm-opt pkg/${out}_bg.wasm" \
+  side_start "wasm-opt pkg/${out}_bg.wasm" \
     wasm-opt -Oz --converge --low-memory-unused "pkg/${out}_bg.wasm" -o "pkg/${out}_bg.wasm"
 }
 
@@ -93,7 +63,7 @@ done
 # its first frame in any language: one module with every language's words, not three.
 echo "build: the first frame's module in every language (for dist/mancala.html) into pkg/mancala_first.js"
 page_module mancala_first mancala_first
-wait_background
+side_wait
 
 # The service worker that keeps index.html for offline visits (sw.js).
 node scripts/offline.mjs

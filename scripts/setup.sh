@@ -13,60 +13,36 @@ as_root() {
   if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi
 }
 
-# The installs started in the background: each one's name, process and log.
-names=()
-pids=()
-logs=()
-work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
+# shellcheck source=scripts/side-by-side.sh
+source scripts/side-by-side.sh
+trap side_stop EXIT
 
-# Starts `$2...` in the background as the install named `$1`; its output goes to its own log,
-# which ends with the seconds it took.
+# Starts installing `$1` (a name) with `$2...` in the background.
 start() {
-  local name=$1 log="$work/${#names[@]}.log"
-  shift
-  say "$name: installing"
-  (
-    t0=$SECONDS
-    status=0
-    "$@" || status=$?
-    printf '%s\n' "$((SECONDS - t0))" >"$log.seconds"
-    exit "$status"
-  ) >"$log" 2>&1 &
-  names+=("$name")
-  pids+=("$!")
-  logs+=("$log")
+  say "$1: installing"
+  side_start "$@"
 }
 
-# Waits for every install started; prints each one's log and time; fails if any failed.
-finish() {
-  local i failed=0 seconds
-  for i in "${!pids[@]}"; do
-    if wait "${pids[$i]}"; then status=ok; else status=FAILED failed=1; fi
-    seconds="$(cat "${logs[$i]}.seconds" 2>/dev/null || echo '?')"
-    sed "s/^/  ${names[$i]} | /" "${logs[$i]}"
-    say "${names[$i]}: $status in ${seconds}s"
-  done
-  return "$failed"
-}
-
-# `cargo install` of `$1` at `$2` (an exact version, or empty for the newest) and cargo's
-# opt-level `$3`, with cargo install's further arguments after it; --locked first, and if the
-# registry no longer serves a crate locked there, a fresh resolution of the same one.
-# Each tool's build is most of a fresh setup, and each runs for seconds in a test run, so none is
-# built at the release profile's opt-level 3. wasm-pack and geckodriver only start programs and
-# pass messages on: opt-level 0 (CPU seconds to build, measured: wasm-pack 313 at opt-level 1, 156
-# at 0; geckodriver 305 at 3, 259 at 1, 163 at 0). wasm-bindgen rewrites every module a build or
-# test run makes, which takes it seconds at opt-level 1 and many more at 0.
+# `cargo install` of `$1` at `$2` (an exact version, or empty for the newest), with cargo install's
+# further arguments after `$3`; --locked first, and if the registry no longer serves a crate locked
+# there, a fresh resolution of the same one.
+# Each tool's build is most of a fresh setup, and each runs for seconds in a test run, so every
+# crate is built at cargo's opt-level 0 but the crates named in `$3` (a space-separated list), the
+# ones where the tool spends its time, built at 1. wasm-pack and geckodriver only start programs and
+# pass messages on: all at 0 (CPU seconds to build, measured: wasm-pack 313 at opt-level 1, 156 at
+# 0; geckodriver 305 at 3, 259 at 1, 163 at 0). wasm-bindgen rewrites every module a build or test
+# run makes: its parser, walrus and its own transforms at 1 (all at 1: 332 CPU seconds, a 57 MB test
+# module in 1.9 s; these at 1 and the rest at 0: 226 CPU seconds, that module in 2.3 s).
 cargo_install() {
-  local crate=$1 version=${2:+--version=$2}
-  export CARGO_PROFILE_RELEASE_OPT_LEVEL=$3
+  local crate=$1 version=${2:+--version=$2} hot
+  local levels=(--config 'profile.release.opt-level=0' --config 'profile.release.package."*".opt-level=0')
+  for hot in $3; do levels+=(--config "profile.release.package.$hot.opt-level=1"); done
   shift 3
   # shellcheck disable=SC2086
-  cargo install "$crate" $version --locked "$@" || {
+  cargo "${levels[@]}" install "$crate" $version --locked "$@" || {
     echo "--locked install failed, retrying with fresh resolution"
     # shellcheck disable=SC2086
-    cargo install "$crate" $version --force "$@"
+    cargo "${levels[@]}" install "$crate" $version --force "$@"
   }
 }
 
@@ -116,7 +92,7 @@ fi
 if command -v wasm-pack >/dev/null 2>&1; then
   say "wasm-pack: present ($(wasm-pack --version))"
 else
-  start wasm-pack cargo_install wasm-pack '' 0
+  start wasm-pack cargo_install wasm-pack '' ''
 fi
 
 # 4. wasm-bindgen-cli, at exactly the version in Cargo.lock (wasm-pack would otherwise try to
@@ -133,7 +109,10 @@ else
   say "wasm-bindgen-cli: wanted $want, found ${have:-none}"
   # Only the two programs wasm-pack runs (not wasm2es6js), and without TLS (its default feature):
   # the test runner speaks plain HTTP to the WebDriver servers on this machine.
-  start "wasm-bindgen-cli $want" cargo_install wasm-bindgen-cli "=$want" 1 \
+  start "wasm-bindgen-cli $want" cargo_install wasm-bindgen-cli "=$want" \
+    "wasmparser wasm-encoder walrus gimli leb128 id-arena hashbrown indexmap wasm-bindgen-cli-support
+     wasm-bindgen-wasm-interpreter wasm-bindgen-wasm-conventions wasm-bindgen-externref-xform
+     wasm-bindgen-multi-value-xform wasm-bindgen-threads-xform" \
     --no-default-features --bin wasm-bindgen --bin wasm-bindgen-test-runner
 fi
 
@@ -146,7 +125,7 @@ if [ "$gecko_have" = "$gecko_want" ]; then
   say "geckodriver: present ($gecko_want)"
 else
   say "geckodriver: wanted $gecko_want, found ${gecko_have:-none}"
-  start "geckodriver $gecko_want" cargo_install geckodriver "=$gecko_want" 0
+  start "geckodriver $gecko_want" cargo_install geckodriver "=$gecko_want" ''
 fi
 
 # 6. npm dev dependencies, from the committed package-lock.json.
@@ -162,4 +141,4 @@ else
   start "node_modules (npm ci)" npm_install
 fi
 
-finish
+side_wait

@@ -17,7 +17,7 @@ start=$SECONDS
 # every run says where its time went.
 steps=()
 table() {
-  local status=$?
+  local status=$1
   printf '\n%-20s %8s  %s\n' step seconds outcome
   local row
   for row in "${steps[@]}"; do
@@ -26,7 +26,15 @@ table() {
   done
   printf '%-20s %8s  %s\n' 'npm test' "$((SECONDS - start))" "$([ "$status" -eq 0 ] && echo ok || echo FAILED)"
 }
-trap table EXIT
+# Steps that run beside the others (scripts/side-by-side.sh): stopped if the run stops first.
+# shellcheck source=scripts/side-by-side.sh
+source scripts/side-by-side.sh
+finish() {
+  local status=$?
+  side_stop
+  table "$status"
+}
+trap finish EXIT
 step() {
   local name=$1
   shift
@@ -39,6 +47,25 @@ step() {
   fi
   steps+=("$name $((SECONDS - t0)) ok")
   printf '<== %s: ok (%ss; %ss in all)\n' "$name" "$((SECONDS - t0))" "$((SECONDS - start))"
+}
+# `beside NAME COMMAND...` starts a step in the background, beside the steps after it; `joined`
+# waits for every step started so, prints its output and adds it to the table, and stops the run
+# if one failed. A step runs beside others when it leaves a core idle for most of its time.
+beside() {
+  printf '\n==> %s (beside the steps after it): %s\n' "$1" "${*:2}"
+  side_start "$@"
+}
+joined() {
+  local i failed=0
+  side_wait || failed=1
+  for i in "${!side_names[@]}"; do
+    steps+=("${side_names[$i]} ${side_seconds[$i]} ${side_outcomes[$i]}")
+  done
+  if [ "$failed" -ne 0 ]; then
+    printf '\n<== a step beside the others FAILED; npm test stops here\n' >&2
+    exit 1
+  fi
+  printf '<== %s: ok (%ss in all)\n' "${side_names[*]}" "$((SECONDS - start))"
 }
 
 step setup bash scripts/setup.sh
@@ -62,11 +89,14 @@ step page-size node scripts/page-size.mjs
 step node-build wasm-pack build --target nodejs --dev --weak-refs --out-dir pkg-node
 # The page's module too, whose exports must refuse wrong values even with no window.
 step node-build-page wasm-pack build src/page --target nodejs --dev --out-dir ../../pkg-node/page
-# Two files at a time (Node's default is one less than the cores): the endgame table's file takes
-# most of the step on one core, the other files run beside it.
-step node-api node --test --test-concurrency=2 tests/node/
 # Chromium then Firefox: each test in both engines (playwright.config.js); a bound, not a budget.
+# Its two workers keep both cores busy: it runs alone.
 step e2e timeout --kill-after=10 1800 playwright test
+# The API in Node, two files at a time (Node's default is one less than the cores): the endgame
+# table's file takes most of the step on one core (measured alone: 138 s, 1.2 cores busy on
+# average), so the step runs beside the WebDriver suites (alone: 36 s and 52 s, 1.2 and 1.7 cores).
+beside node-api node --test --test-concurrency=2 tests/node/
 # The page in Firefox ESR and in WebKit (WebKitGTK on Xvfb) through WebDriver: tests/webdriver/.
 step webdriver-firefox bash scripts/test-webdriver.sh firefox
 step webdriver-webkit bash scripts/test-webdriver.sh webkit
+joined

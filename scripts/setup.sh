@@ -31,8 +31,9 @@ start() {
 # ones where the tool spends its time, built at 1. wasm-pack and geckodriver only start programs and
 # pass messages on: all at 0 (CPU seconds to build, measured: wasm-pack 313 at opt-level 1, 156 at
 # 0; geckodriver 305 at 3, 259 at 1, 163 at 0). wasm-bindgen rewrites every module a build or test
-# run makes: its parser, walrus and its own transforms at 1 (all at 1: 332 CPU seconds, a 57 MB test
-# module in 1.9 s; these at 1 and the rest at 0: 226 CPU seconds, that module in 2.3 s).
+# run makes: its parser, walrus, their tables and wasm-bindgen-cli-support (its transforms) at 1
+# (all at 1: 332 CPU seconds, a 57 MB test module in 1.9 s; these at 1 and the rest at 0: 226 CPU
+# seconds, that module in 2.3 s).
 cargo_install() {
   local crate=$1 version=${2:+--version=$2} hot
   local levels=(--config 'profile.release.opt-level=0' --config 'profile.release.package."*".opt-level=0')
@@ -110,9 +111,7 @@ else
   # Only the two programs wasm-pack runs (not wasm2es6js), and without TLS (its default feature):
   # the test runner speaks plain HTTP to the WebDriver servers on this machine.
   start "wasm-bindgen-cli $want" cargo_install wasm-bindgen-cli "=$want" \
-    "wasmparser wasm-encoder walrus gimli leb128 id-arena hashbrown indexmap wasm-bindgen-cli-support
-     wasm-bindgen-wasm-interpreter wasm-bindgen-wasm-conventions wasm-bindgen-externref-xform
-     wasm-bindgen-multi-value-xform wasm-bindgen-threads-xform" \
+    "wasmparser wasm-encoder walrus gimli leb128 id-arena hashbrown indexmap wasm-bindgen-cli-support" \
     --no-default-features --bin wasm-bindgen --bin wasm-bindgen-test-runner
 fi
 

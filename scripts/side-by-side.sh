@@ -6,7 +6,10 @@
 #   "  NAME | ") and then "<SIDE_SAY>: NAME: ok in Ns" (or FAILED), in the order they were
 #   started; it returns 1 if any failed. Afterwards `side_names`, `side_seconds` and
 #   `side_outcomes` hold what each one did;
-# - `side_stop` (for the sourcing script's EXIT trap) stops what still runs and removes the logs.
+# - `side_stop` (for the sourcing script's EXIT trap) stops what still runs and removes the logs;
+# - `side_in_script` is true in the sourcing script's own shell only. A command stopped at once,
+#   before its shell has let go of the script's EXIT trap, runs that trap as it dies: an EXIT
+#   trap acts only when this is true.
 # SIDE_SAY, the prefix of the outcome lines, is the sourcing script's name unless it sets one.
 
 SIDE_SAY=${SIDE_SAY:-$(basename "$0" .sh)}
@@ -26,8 +29,6 @@ side_start() {
   # `side_stop` stops it with everything it started.
   set -m
   (
-    # Not the sourcing script's EXIT trap: that one is for the script itself.
-    trap - EXIT
     t0=$SECONDS
     status=0
     "$@" || status=$?
@@ -60,7 +61,12 @@ side_wait() {
   return "$failed"
 }
 
+side_in_script() {
+  [ "$BASHPID" = "$$" ]
+}
+
 side_stop() {
+  side_in_script || return 0
   local pid
   for pid in "${side_pids[@]}"; do
     kill -TERM -- "-$pid" 2>/dev/null || true

@@ -31,6 +31,7 @@ table() {
 source scripts/side-by-side.sh
 finish() {
   local status=$?
+  side_in_script || return 0
   side_stop
   table "$status"
 }

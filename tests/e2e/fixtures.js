@@ -48,15 +48,130 @@ function suffixScreenshots(page, project) {
   }
 }
 
+/** The size of a page that does not ask for another. */
+const VIEWPORT = { width: 1200, height: 760 };
+
+/**
+ * The options of `open()` that a page of the worker's own context takes; any other (a
+ * `deviceScaleFactor`, `hasTouch`, `reducedMotion`, `bypassCSP`...) is the context's, and opens
+ * a context of its own.
+ */
+const PAGE_OPTIONS = new Set(['viewport']);
+
+/** The events a test may listen to on a page; a page given back loses its listeners. */
+const PAGE_EVENTS = ['console', 'pageerror', 'request', 'requestfailed', 'requestfinished', 'response', 'dialog',
+  'download', 'popup', 'framenavigated', 'load', 'domcontentloaded', 'worker'];
+
+/** Empties the storage of the origin the page is on (its `tests/e2e/pages/blank.html`). */
+async function clearStorage() {
+  localStorage.clear();
+  sessionStorage.clear();
+  const gone = (request) => new Promise((done) => {
+    request.onsuccess = request.onerror = request.onblocked = done;
+  });
+  for (const { name } of (await indexedDB.databases?.()) ?? []) await gone(indexedDB.deleteDatabase(name));
+  if (self.caches) for (const key of await caches.keys()) await caches.delete(key);
+}
+
+/**
+ * The worker's pages, kept from test to test. A fresh page costs the browser about 1 s of CPU
+ * more than a page navigated again (measured in Chromium and Firefox: a renderer process, and
+ * the modules fetched and compiled again), and a test opens one or more. A page is lent to one
+ * test at a time; given back, it loses its listeners, routes and init scripts, every origin it
+ * visited has its storage emptied, and it waits on about:blank. The HTTP cache is shared, as a
+ * visitor's is between two visits.
+ */
+class Pages {
+  constructor(context) {
+    this.context = context;
+    this.idle = [];
+  }
+
+  /** A page at about:blank, `VIEWPORT` wide, with no listener but the fixture's. */
+  async lend() {
+    const page = this.idle.pop() ?? (await this.context.newPage());
+    // In front, as a fresh page is: behind a window another test opened, a tab's frames came too
+    // far apart for a move to sound seed by seed (sound.test.js).
+    await page.bringToFront();
+    const size = page.viewportSize();
+    if (size?.width !== VIEWPORT.width || size?.height !== VIEWPORT.height) await page.setViewportSize(VIEWPORT);
+    const origins = new Set();
+    page.on('framenavigated', (frame) => {
+      const { origin } = new URL(frame.url());
+      if (frame === page.mainFrame() && origin !== 'null') origins.add(origin);
+    });
+    return { page, origins, scripts: [] };
+  }
+
+  /** Takes `lent` back, clean, or closes its page when the test failed (whatever it left) or its tab lost the focus. */
+  async takeBack({ page, origins, scripts }, failed) {
+    if (page.isClosed()) return;
+    const visited = [...origins];
+    for (const event of PAGE_EVENTS) page.removeAllListeners(event);
+    // A page whose tab lost the focus (a test that tabbed out of it) would show a keyboard's
+    // focus otherwise in the next test: it is closed too.
+    if (failed || !(await page.evaluate(() => document.hasFocus()).catch(() => false))) {
+      await page.close().catch(() => {});
+      return;
+    }
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    for (const script of scripts) await script.dispose();
+    await page.mouse.move(0, 0);
+    await page.goto('about:blank');
+    for (const origin of visited) {
+      await page.goto(`${origin}/tests/e2e/pages/blank.html`);
+      await page.evaluate(clearStorage);
+    }
+    await page.goto('about:blank');
+    await this.context.clearCookies();
+    this.idle.push(page);
+  }
+}
+
+/**
+ * What `open()` gives as the context of a page of the worker's own context: its pages (opened
+ * with `newPage()`), `newCDPSession()`, and `close()`, which gives them back. Anything else
+ * would change the context for later tests, so it throws: such a test asks `open()` for a
+ * context of its own.
+ */
+function lentContext(pages, lend, giveBack) {
+  const lent = {
+    pages: () => pages().filter((page) => !page.isClosed()),
+    newPage: async () => (await lend()).page,
+    newCDPSession: (page) => page.context().newCDPSession(page),
+    close: giveBack,
+  };
+  return new Proxy(lent, {
+    get(target, key) {
+      if (key in target || typeof key === 'symbol' || key === 'then') return target[key];
+      throw new Error(`open(): the page is in the worker's shared context, which has no ${key} here; give open() a context option for a context of its own`);
+    },
+  });
+}
+
 export const test = base.extend({
-  shared: async ({ browser, baseURL }, use, testInfo) => {
+  /** The worker's own context and the pages it keeps between tests ([Pages]). */
+  pages: [async ({ browser }, use) => {
+    const context = await browser.newContext({ viewport: VIEWPORT, serviceWorkers: 'block' });
+    context.setDefaultTimeout(WAIT_MS);
+    await use(new Pages(context));
+    await context.close();
+  }, { scope: 'worker' }],
+
+  shared: async ({ browser, baseURL, pages }, use, testInfo) => {
     await access(join(ROOT, 'pkg', 'mancala_page_bg.wasm')).catch(() => {
       throw new Error('pkg/ is missing: run `npm run build` first');
     });
     await mkdir(SHOTS, { recursive: true });
     const problems = [];
     const contexts = [];
+    const lent = [];
     let watching = true;
+    const watchPage = (page) => {
+      watch(page, problems, () => watching);
+      if (!page.suffixed) suffixScreenshots(page, testInfo.project.name);
+      page.suffixed = true;
+    };
     const newContext = async (options) => {
       // No service worker unless a test asks (tests/e2e/offline.test.js): it would fetch both
       // modules in the background of every test.
@@ -70,26 +185,53 @@ export const test = base.extend({
         await context.unrouteAll({ behavior: 'ignoreErrors' }).catch(() => {});
         return close(...args);
       };
-      context.on('page', (page) => {
-        watch(page, problems, () => watching);
-        suffixScreenshots(page, testInfo.project.name);
-      });
+      context.on('page', watchPage);
       contexts.push(context);
       return context;
     };
+    /** A page of the worker's own context, watched like any other, and its lent context. */
+    const lendPage = async () => {
+      const ours = [];
+      const lend = async () => {
+        const loan = await pages.lend();
+        watchPage(loan.page);
+        lent.push(loan);
+        ours.push(loan);
+        return loan;
+      };
+      const giveBack = async () => {
+        for (const loan of ours.splice(0)) {
+          lent.splice(lent.indexOf(loan), 1);
+          await pages.takeBack(loan, false);
+        }
+      };
+      const loan = await lend();
+      return { loan, context: lentContext(() => ours.map((l) => l.page), lend, giveBack) };
+    };
     /**
-     * Opens `path` of `base` (the static server by default) in a new context (`viewport`
-     * 1200×760 unless given, and any other context options) and waits until the game runs:
+     * Opens `path` of `base` (the static server by default) and waits until the game runs:
      * index.html's `body[data-ready="true"]`, or every `<mancala-game>`'s `ready` when
-     * `elements`. `init` runs in the page before its scripts. Returns the context, the page,
-     * the console's warnings and the test's problems so far.
+     * `elements`. The page is one of the worker's own context (`viewport` 1200×760 unless
+     * given) unless a context option is given (`deviceScaleFactor`, `reducedMotion`...): then a
+     * context of its own. `init` runs in the page before its scripts. Returns the context, the
+     * page, the console's warnings and the test's problems so far.
      */
     const open = async (path = '', { base = baseURL, elements = false, init, ...options } = {}) => {
-      const context = await newContext({ viewport: { width: 1200, height: 760 }, ...options });
-      const page = await context.newPage();
+      let context;
+      let page;
+      if (Object.keys(options).every((key) => PAGE_OPTIONS.has(key))) {
+        const { loan, context: lentOne } = await lendPage();
+        ({ page } = loan);
+        context = lentOne;
+        if (options.viewport) await page.setViewportSize(options.viewport);
+        if (init) loan.scripts.push(await page.addInitScript(init));
+      } else {
+        context = await newContext({ viewport: VIEWPORT, ...options });
+        page = await context.newPage();
+        if (init) await page.addInitScript(init);
+      }
       const warnings = [];
       page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
-      if (init) await page.addInitScript(init);
       await page.goto(base + path);
       if (elements) {
         await page.evaluate(() => Promise.all([...document.querySelectorAll('mancala-game')].map((g) => g.ready)));
@@ -102,6 +244,8 @@ export const test = base.extend({
     await use({ browser: { newContext }, server: { url: baseURL }, problems, open });
     // Closing aborts what is still loading: that is no failure of the page.
     watching = false;
+    const failed = testInfo.status !== testInfo.expectedStatus;
+    for (const loan of lent.splice(0)) await pages.takeBack(loan, failed);
     for (const context of contexts) await context.close().catch(() => {});
     expect(problems, 'console errors, page errors, failed requests, HTTP errors').toEqual([]);
   },

@@ -219,7 +219,7 @@ export const test = base.extend({
     const open = async (path = '', { base = baseURL, elements = false, init, ...options } = {}) => {
       let context;
       let page;
-      if (Object.keys(options).every((key) => PAGE_OPTIONS.has(key))) {
+      if (Object.entries(options).every(([key, value]) => value === undefined || PAGE_OPTIONS.has(key))) {
         const { loan, context: lentOne } = await lendPage();
         ({ page } = loan);
         context = lentOne;

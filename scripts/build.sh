@@ -37,32 +37,39 @@ trap side_stop EXIT
 echo "build: the JS API's module (the root crate, cargo profile 'release', wasm-pack) into pkg/mancala.js, in the background"
 side_start "pkg/mancala.js" wasm-pack build --target web --release --weak-refs
 
-# Builds the crate `$1` (profile `page`, cargo's further arguments after `$2`) into pkg/$2.js,
-# then optimises it for size in the background.
+# Builds the crate `$1` (profile `page`; the arguments after the third go to cargo) into pkg/$2.js,
+# then runs wasm-opt at `$3` on it in the background. Rust's data sits above its stack, so the
+# low 1 KiB of memory is unused.
 page_module() {
-  local name=$1 out=$2
-  shift 2
+  local name=$1 out=$2 level=$3
+  shift 3
   cargo build -p "${name//_/-}" --lib --target wasm32-unknown-unknown --profile page "$@"
   wasm-bindgen --target web --out-dir pkg --out-name "$out" \
     "target/wasm32-unknown-unknown/page/$name.wasm"
-  # -Oz run to a fixed point; Rust's data sits above its stack, so the low 1 KiB of memory is
-  # unused.
+  # shellcheck disable=SC2086 # a level may be more than one flag
   side_start "wasm-opt pkg/${out}_bg.wasm" \
-    wasm-opt -Oz --converge --low-memory-unused "pkg/${out}_bg.wasm" -o "pkg/${out}_bg.wasm"
+    wasm-opt $level --low-memory-unused "pkg/${out}_bg.wasm" -o "pkg/${out}_bg.wasm"
 }
+# What travels is a module compressed, and there wasm-opt's -O1 makes the page's module smaller
+# than -Oz (measured, docs/benchmarks.md: 366,051 bytes at gzip -9 against 392,255 for `-Oz
+# --converge`, brotli 293,945 against 311,449, though 64 KB larger raw), in 12 s of CPU instead
+# of 81. The first frame's modules, whose bytes the start-up budget counts, keep -Oz run to a
+# fixed point: -O1 made them 212 bytes larger at gzip -9 (in 7 s of CPU instead of 17).
+SMALLEST_RAW="-Oz --converge"
+SMALLEST_COMPRESSED="-O1"
 
-# The page's module first: its wasm-opt, the longest, then runs beside the first frame's builds.
+# The page's module first: its wasm-opt then runs beside the first frame's builds.
 echo "build: the page's module (src/page, cargo profile 'page') into pkg/mancala_page.js"
-page_module mancala_page mancala_page
+page_module mancala_page mancala_page "$SMALLEST_COMPRESSED"
 LANGUAGES=$(node -e "import('./www/language.js').then((m) => console.log(m.LANGUAGES.join(' ')))")
 for lang in $LANGUAGES; do
   echo "build: the first frame's module in '$lang' (src/first, cargo profile 'page', feature '$lang') into pkg/mancala_first_$lang.js"
-  page_module mancala_first "mancala_first_$lang" --features "$lang"
+  page_module mancala_first "mancala_first_$lang" "$SMALLEST_RAW" --features "$lang"
 done
 # The single file (scripts/dist.mjs) carries every module inline, downloads nothing, and draws
 # its first frame in any language: one module with every language's words, not three.
 echo "build: the first frame's module in every language (for dist/mancala.html) into pkg/mancala_first.js"
-page_module mancala_first mancala_first
+page_module mancala_first mancala_first "$SMALLEST_COMPRESSED"
 side_wait
 
 # The service worker that keeps index.html for offline visits (sw.js).

@@ -77,8 +77,11 @@ step doc env RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps
 # The browser's crates (the shell, the page's module, the first frame's) hold no native test:
 # their tests are the browser suites (wasm-pack-test below), so the native run leaves them and
 # web-sys out.
-step cargo-test cargo test --workspace --profile fast-test \
-  --exclude mancala-shell --exclude mancala-page --exclude mancala-first
+# The examples (tools run by hand) are not built here: clippy above checks them, and building
+# them cost about 16 s of CPU for no test.
+NATIVE=(--workspace --profile fast-test --exclude mancala-shell --exclude mancala-page --exclude mancala-first)
+step cargo-test cargo test "${NATIVE[@]}" --lib --bins --tests
+step doc-tests cargo test "${NATIVE[@]}" --doc
 # A hung browser must not eat CI's time: each browser suite gets 15 minutes at most.
 step wasm-pack-test bash scripts/test-browser.sh
 step build bash scripts/build.sh

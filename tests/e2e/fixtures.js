@@ -78,7 +78,7 @@ async function clearStorage() {
  * more than a page navigated again (measured in Chromium and Firefox: a renderer process, and
  * the modules fetched and compiled again), and a test opens one or more. A page is lent to one
  * test at a time; given back, it loses its listeners, routes and init scripts, every origin it
- * visited has its storage emptied, and it waits on about:blank. The HTTP cache is shared, as a
+ * visited has its storage emptied, and it waits on an empty page. The HTTP cache is shared, as a
  * visitor's is between two visits.
  */
 class Pages {
@@ -87,7 +87,7 @@ class Pages {
     this.idle = [];
   }
 
-  /** A page at about:blank, `VIEWPORT` wide, with no listener but the fixture's. */
+  /** An empty page (about:blank, or an origin's blank.html), `VIEWPORT` wide, with no listener but the fixture's. */
   async lend() {
     const page = this.idle.pop() ?? (await this.context.newPage());
     // In front, as a fresh page is: behind a window another test opened, a tab's frames came too
@@ -117,12 +117,13 @@ class Pages {
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     for (const script of scripts) await script.dispose();
     await page.mouse.move(0, 0);
-    await page.goto('about:blank');
+    // Straight to an empty page of each origin visited, its storage emptied there once the
+    // test's page has gone (saving what it saves as it goes); the tab waits on the last of them.
     for (const origin of visited) {
       await page.goto(`${origin}/tests/e2e/pages/blank.html`);
       await page.evaluate(clearStorage);
     }
-    await page.goto('about:blank');
+    if (visited.length === 0) await page.goto('about:blank');
     await this.context.clearCookies();
     this.idle.push(page);
   }

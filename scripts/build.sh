@@ -54,7 +54,8 @@ page_module() {
 # than -Oz (measured, docs/benchmarks.md: 366,051 bytes at gzip -9 against 392,255 for `-Oz
 # --converge`, brotli 293,945 against 311,449, though 64 KB larger raw), in 12 s of CPU instead
 # of 81. The first frame's modules, whose bytes the start-up budget counts, keep -Oz run to a
-# fixed point: -O1 made them 212 bytes larger at gzip -9 (in 7 s of CPU instead of 17).
+# fixed point: with -O1 the page's bytes before its first frame were 103 to 212 more at gzip -9
+# (in 7 s of CPU instead of 17).
 SMALLEST_RAW="-Oz --converge"
 SMALLEST_COMPRESSED="-O1"
 

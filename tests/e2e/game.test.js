@@ -1,7 +1,8 @@
 // End-to-end: every game in the page, played by clicking pits like a visitor. For each
 // available variant: start a game, click several moves (the first one sown seed by seed, the
-// others shown at once), and check that what the board shows matches the game's position. Screenshots of every board go to
-// screenshots/ (landscape, a portrait phone, and a move in flight).
+// others shown at once), and check that what the board shows matches the game's position.
+// Screenshots of every board go to screenshots/ (landscape, a portrait phone, and a move in
+// flight).
 import { closeMore, openMore, pressInMore, test } from './fixtures.js';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';

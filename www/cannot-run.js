@@ -7,7 +7,13 @@
   /** @type {'file' | 'wasm' | 'modules' | 'old' | null} */
   var reason = null;
   var singleFile = document.documentElement.hasAttribute('data-single-file');
-  if (location.protocol === 'file:' && !singleFile) reason = 'file';
+  // A page opened as a file: Chromium and WebKit refuse its modules; Firefox loads them (files
+  // beside the page and below it) and the game starts, so there is nothing to say. The page's
+  // module comes before this script in index.html and is not async: module scripts and deferred
+  // scripts run in the document's order, so it has run by now wherever it could, and it defines
+  // the element before it starts the game.
+  var started = !!window.customElements && !!customElements.get('mancala-game');
+  if (location.protocol === 'file:' && !singleFile && !started) reason = 'file';
   else if (typeof WebAssembly !== 'object') reason = 'wasm';
   else if (!('noModule' in HTMLScriptElement.prototype)) reason = 'modules';
   else if (!recent()) reason = 'old';

@@ -471,10 +471,21 @@ export function defineSuite(engine) {
       assert.deepEqual(fetched.filter((url) => !url.startsWith('blob:')), []);
     });
 
-    check('index.html from file:// says in words that it cannot start there', async () => {
+    // WebKit refuses the page's modules from file://, and the page says so; Firefox loads them,
+    // and the game starts with nothing said against it (www/cannot-run.js).
+    const fromFile = engine === 'firefox' ? 'starts, with no refusal shown' : 'says in words that it cannot start there';
+    check(`index.html from file:// ${fromFile}`, async () => {
       await driver.get(`file://${join(ROOT, 'index.html')}?lang=fr`);
-      assert.equal(await until(() => document.body?.dataset.ready, 'body[data-ready]'), 'cannot-run');
-      assert.match(await driver.findElement(By.id('cannot-run')).getText(), /dossier dist/);
+      const ready = await until(() => document.body?.dataset.ready, 'body[data-ready]');
+      if (engine === 'firefox') {
+        assert.equal(ready, 'true');
+        await until(() => window.mancala?.position().playable.length > 0, 'a playable board');
+        assert.equal(await run(() => document.getElementById('cannot-run').hidden), true, 'no refusal shown');
+        assert.equal(await textOf('btn-new'), 'Nouvelle partie');
+      } else {
+        assert.equal(ready, 'cannot-run');
+        assert.match(await driver.findElement(By.id('cannot-run')).getText(), /dossier dist/);
+      }
     });
 
     check('after one visit, the page plays against the computer with its server gone', async () => {

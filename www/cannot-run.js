@@ -12,7 +12,7 @@
   // module comes before this script in index.html and is not async: module scripts and deferred
   // scripts run in the document's order, so it has run by now wherever it could, and it defines
   // the element before it starts the game.
-  var started = !!window.customElements && !!customElements.get('mancala-game');
+  var started = typeof customElements === 'object' && !!customElements.get('mancala-game');
   if (location.protocol === 'file:' && !singleFile && !started) reason = 'file';
   else if (typeof WebAssembly !== 'object') reason = 'wasm';
   else if (!('noModule' in HTMLScriptElement.prototype)) reason = 'modules';

@@ -18,6 +18,19 @@ const script = readFileSync(new URL('../../www/cannot-run.js', import.meta.url),
  * @param {string[]} [preferred]
  */
 function shown(lang, preferred = []) {
+  const { box, h1, p } = run(lang, preferred);
+  assert.equal(box.hidden, false, 'the box is shown');
+  return { lang: box.lang, title: h1.textContent, text: p.textContent };
+}
+
+/**
+ * Runs the script on a page opened as a file; `started` when the page's module ran before it
+ * (Firefox loads modules from file://). Returns the box and the body's dataset.
+ * @param {string | null} lang
+ * @param {string[]} [preferred]
+ * @param {{ started?: boolean }} [options]
+ */
+function run(lang, preferred = [], { started = false } = {}) {
   const h1 = { textContent: '' };
   const p = { textContent: '' };
   const box = { lang: '', hidden: true, querySelector: (/** @type {string} */ s) => (s === 'h1' ? h1 : p) };
@@ -29,9 +42,17 @@ function shown(lang, preferred = []) {
   const search = lang === null ? '' : `?lang=${encodeURIComponent(lang)}`;
   const location = { protocol: 'file:', search };
   const navigator = { languages: preferred, language: preferred[0] };
-  vm.runInNewContext(script, { document, location, navigator, URLSearchParams });
-  assert.equal(box.hidden, false, 'the box is shown');
-  return { lang: box.lang, title: h1.textContent, text: p.textContent };
+  const context = { document, location, navigator, URLSearchParams };
+  if (started) {
+    const defined = new Map([['mancala-game', class {}]]);
+    // A recent browser's: the script's other checks pass too.
+    Object.assign(context, {
+      customElements: { get: (/** @type {string} */ name) => defined.get(name) },
+      HTMLScriptElement: { prototype: { noModule: false } },
+    });
+  }
+  vm.runInNewContext(script, context);
+  return { box, h1, p, dataset: document.body.dataset };
 }
 
 test('cannot-run.js has the words of every language of languages()', () => {
@@ -53,4 +74,11 @@ test('cannot-run.js reads a tag\'s primary subtag and the browser\'s languages i
   assert.equal(shown(null, ['xx', 'fr-FR', 'en']).lang, 'fr');
   assert.equal(shown(null, ['xx']).lang, 'en');
   assert.equal(shown('xx', ['fr']).lang, 'fr');
+});
+
+test('cannot-run.js says nothing on a page opened as a file whose module ran (Firefox)', () => {
+  const { box, dataset } = run('fr', [], { started: true });
+  assert.equal(box.hidden, true, 'no refusal shown');
+  assert.deepEqual(dataset, {}, 'the game sets body[data-ready], not this script');
+  assert.equal(run('fr').dataset.ready, 'cannot-run', 'where the module did not run, it says so');
 });

@@ -69,11 +69,13 @@ async fn variants_are_listed_in_english_and_french() {
 #[wasm_bindgen_test]
 async fn lessons_links_previews_and_hints_work_in_the_page() {
     browser::breathe("learning").await;
-    let french = rust(
-        &mancala::api::lessons(Some("fr".into()))
-            .map_err(message)
-            .expect("lessons in French"),
-    );
+    // Every game's lesson, made and then read back: in WebKit's debug build each half takes a
+    // few hundred milliseconds, so the browser runs between them.
+    let french = mancala::api::lessons(Some("fr".into()))
+        .map_err(message)
+        .expect("lessons in French");
+    browser::breathe("lessons made").await;
+    let french = rust(&french);
     assert_eq!(french.as_array().map(Vec::len), Some(Variant::ALL.len()));
     assert_eq!(french[0]["variant"], "oware-abapa");
     assert!(french[0]["steps"][0]["position"]["pits"].is_array());

@@ -7,11 +7,8 @@
   /** @type {'file' | 'wasm' | 'modules' | 'old' | null} */
   var reason = null;
   var singleFile = document.documentElement.hasAttribute('data-single-file');
-  // A page opened as a file: Chromium and WebKit refuse its modules; Firefox loads them (files
-  // beside the page and below it) and the game starts, so there is nothing to say. The page's
-  // module comes before this script in index.html and is not async: module scripts and deferred
-  // scripts run in the document's order, so it has run by now wherever it could, and it defines
-  // the element before it starts the game.
+  // As a file, Firefox runs the page's module (before this deferred script, in document order),
+  // which defines the element: the game starts. Chromium and WebKit refuse it.
   var started = typeof customElements === 'object' && !!customElements.get('mancala-game');
   if (location.protocol === 'file:' && !singleFile && !started) reason = 'file';
   else if (typeof WebAssembly !== 'object') reason = 'wasm';

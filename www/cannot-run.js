@@ -38,7 +38,7 @@
   /** @type {Record<string, Record<'file' | 'wasm' | 'modules' | 'old' | 'title', string>>} */
   var WORDS = {
     en: {
-      file: 'This page cannot start when it is opened as a file: browsers refuse its modules. ' +
+      file: 'This page cannot start when it is opened as a file: this browser refuses its modules. ' +
         'Open mancala.html instead (the single file in the dist folder, which works anywhere), ' +
         'or serve this folder with a web server (npm start, or any static server).',
       wasm: 'This browser cannot run WebAssembly, which the game needs. ' +
@@ -51,7 +51,7 @@
       title: 'The game cannot start here',
     },
     fr: {
-      file: 'Cette page ne peut pas démarrer ouverte comme un fichier\u00a0: les navigateurs refusent ' +
+      file: 'Cette page ne peut pas démarrer ouverte comme un fichier\u00a0: ce navigateur refuse ' +
         'ses modules. Ouvrez plutôt mancala.html (le fichier unique du dossier dist, qui marche ' +
         'partout), ou servez ce dossier avec un serveur web (npm start, ou tout serveur statique).',
       wasm: 'Ce navigateur ne sait pas exécuter WebAssembly, dont le jeu a besoin. ' +
@@ -64,7 +64,7 @@
       title: 'Le jeu ne peut pas démarrer ici',
     },
     es: {
-      file: 'Esta página no puede arrancar abierta como archivo: los navegadores rechazan sus ' +
+      file: 'Esta página no puede arrancar abierta como archivo: este navegador rechaza sus ' +
         'módulos. Abre mejor mancala.html (el archivo único de la carpeta dist, que funciona en ' +
         'cualquier parte), o sirve esta carpeta con un servidor web (npm start, o cualquier ' +
         'servidor estático).',

@@ -1,6 +1,6 @@
 // End-to-end: where a teacher puts the game. dist/mancala.html, the single file that
 // `npm run build` writes, opened as file:// with the network off, plays against the computer in
-// French and asks for nothing; index.html opened as file:// (where browsers refuse its modules)
+// French and asks for nothing; index.html opened as file:// (where Chromium refuses its modules)
 // says so in words and says what to do.
 import { test } from './fixtures.js';
 import assert from 'node:assert/strict';

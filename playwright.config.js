@@ -19,7 +19,7 @@ export default {
   fullyParallel: false,
   forbidOnly: true,
   retries: 0,
-  reporter: [['list'], ['./tests/e2e/slowest.js']],
+  reporter: [['list'], ['./tests/e2e/slowest.js'], ['./tests/e2e/first-failures.js']],
   // A test is a few waits, each bounded by WAIT_MS; the whole test gets several of them.
   timeout: 5 * WAIT_MS,
   expect: { timeout: WAIT_MS },

@@ -13,6 +13,10 @@ if [ "${CI:-}" = true ]; then
 fi
 
 start=$SECONDS
+# The disk the run writes to (its builds, the browsers' profiles), free at its start and its end:
+# a disk that fills makes browsers and builds fail in ways that do not say so.
+disk_free() { df -h --output=avail . | tail -1 | tr -d ' '; }
+disk_at_start=$(disk_free)
 # Each step's name, seconds and outcome, printed as one table when the run ends (passed or not):
 # every run says where its time went.
 steps=()
@@ -25,6 +29,7 @@ table() {
     printf '%-20s %8s  %s\n' $row
   done
   printf '%-20s %8s  %s\n' 'npm test' "$((SECONDS - start))" "$([ "$status" -eq 0 ] && echo ok || echo FAILED)"
+  printf 'disk free: %s at the start, %s at the end\n' "$disk_at_start" "$(disk_free)"
 }
 # Steps that run beside the others (scripts/side-by-side.sh): stopped if the run stops first.
 # shellcheck source=scripts/side-by-side.sh

@@ -2,6 +2,7 @@
 // first three of them with the first lines of their errors. `list` prints every error in full as
 // it comes, but when many tests fail, the run's end is a list of their names alone, and a log
 // that keeps only its last lines (CI's) would not say why.
+import { runTitle } from './slowest.js';
 
 /** How many failures are told, and how many lines of each error. */
 const FAILURES = 3;
@@ -21,9 +22,8 @@ export default class FirstFailures {
     if (result.status === test.expectedStatus || result.status === 'skipped') return;
     this.#failed += 1;
     if (this.#failures.length >= FAILURES) return;
-    const [, project, file] = test.titlePath();
     const error = result.errors.map((e) => e.message ?? e.value ?? '').join('\n') || result.status;
-    this.#failures.push({ title: `[${project}] ${file} › ${test.title}`, error: plain(error) });
+    this.#failures.push({ title: runTitle(test), error: plain(error) });
   }
 
   onEnd() {

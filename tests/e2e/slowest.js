@@ -10,8 +10,7 @@ export default class Slowest {
    * @param {import('@playwright/test/reporter').TestResult} result
    */
   onTestEnd(test, result) {
-    const [, project, file] = test.titlePath();
-    this.#runs.push({ title: `[${project}] ${file} › ${test.title}`, ms: result.duration });
+    this.#runs.push({ title: runTitle(test), ms: result.duration });
   }
 
   onEnd() {
@@ -24,4 +23,13 @@ export default class Slowest {
   printsToStdio() {
     return false;
   }
+}
+
+/**
+ * A test's run as the reporters name it: its project, its file and its title.
+ * @param {import('@playwright/test/reporter').TestCase} test
+ */
+export function runTitle(test) {
+  const [, project, file] = test.titlePath();
+  return `[${project}] ${file} › ${test.title}`;
 }

@@ -25,7 +25,8 @@ function shown(lang, preferred = []) {
 
 /**
  * Runs the script on a page opened as a file; `started` when the page's module ran before it
- * (Firefox loads modules from file://). Returns the box and the body's dataset.
+ * (Firefox loads modules from file://). Returns the box, its heading and paragraph, and the
+ * body's dataset.
  * @param {string | null} lang
  * @param {string[]} [preferred]
  * @param {{ started?: boolean }} [options]

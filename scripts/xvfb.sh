@@ -1,7 +1,8 @@
 # Sourced by the scripts that run WebKit (test-browser.sh, test-webdriver.sh): WebKitGTK's
 # MiniBrowser is a GTK window and needs an X display, which a machine without a screen gets from
-# Xvfb. `start_xvfb` starts one on a free display number and exports DISPLAY; `stop_xvfb` stops
-# it (the sourcing script calls it from its EXIT trap; nothing to do when none was started).
+# Xvfb. `start_xvfb` starts one on a free display number and exports DISPLAY, with WebKit painting
+# on the CPU; `stop_xvfb` stops it (the sourcing script calls it from its EXIT trap; nothing to do
+# when none was started).
 
 xvfb_pid=
 stop_xvfb() {
@@ -34,4 +35,8 @@ start_xvfb() {
     return 1
   fi
   export DISPLAY=":$display"
+  # Xvfb has no GPU: WebKit's accelerated canvas would run on Mesa's software GL, where Skia can
+  # fail to compile one of its shaders ("integer is too large: 255"), a fatal error that crashes
+  # the page. WebKit paints on the CPU instead, as it does on a machine without a GPU.
+  export WEBKIT_SKIA_ENABLE_CPU_RENDERING=1
 }

@@ -33,9 +33,12 @@ source scripts/side-by-side.sh
 trap side_stop EXIT
 
 # --weak-refs: a `Game` a page drops is freed by the garbage collector (wasm-bindgen 0.2.130 does
-# so by default; the flag keeps it so).
+# so by default; the flag keeps it so). wasm-pack runs wasm-opt on every module in its output
+# folder: in pkg/ it would optimise the page's modules too, again, as their own wasm-opt writes
+# them. It builds into a folder of its own, copied into pkg/ once every step has ended.
+API_OUT=target/pkg-api
 echo "build: the JS API's module (the root crate, cargo profile 'release', wasm-pack) into pkg/mancala.js, in the background"
-side_start "pkg/mancala.js" wasm-pack build --target web --release --weak-refs
+side_start "pkg/mancala.js" wasm-pack build --target web --release --weak-refs --out-dir "$API_OUT"
 
 # Builds the crate `$1` (profile `page`; the arguments after the third go to cargo) into pkg/$2.js,
 # then runs wasm-opt at `$3` on it in the background. Rust's data sits above its stack, so the
@@ -72,6 +75,7 @@ done
 echo "build: the first frame's module in every language (for dist/mancala.html) into pkg/mancala_first.js"
 page_module mancala_first mancala_first "$SMALLEST_COMPRESSED"
 side_wait
+cp -a "$API_OUT/." pkg/
 
 # The service worker that keeps index.html for offline visits (sw.js).
 node scripts/offline.mjs
